@@ -1,0 +1,1 @@
+//! The CPU backend: the semantic reference for every other backend.

@@ -1,0 +1,1 @@
+//! The GPU backend on wgpu: HLO ops become WGSL compute kernels.

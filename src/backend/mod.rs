@@ -1,0 +1,125 @@
+//! Backends: each turns a verified `ir::Module` into something it can run, and owns the
+//! memory its arrays live in. The client talks to them only through the traits below.
+//!
+//! - `cpu`: the semantic reference, threaded natively, single-threaded in wasm.
+//! - `gpu`: wgpu (WebGPU in browsers; Vulkan, Metal, DX12 natively). Only it imports wgpu.
+//!
+//! Backends never see source text, and never know xla_client names.
+
+pub mod cpu;
+pub mod gpu;
+
+use crate::error::Result;
+use crate::ir::{ArrayShape, Literal, Module};
+use std::any::Any;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+
+/// `Send + Sync` natively; nothing on wasm32, where there are no threads and browser
+/// handles are not `Send`.
+#[cfg(not(target_arch = "wasm32"))]
+pub trait MaybeSendSync: Send + Sync {}
+#[cfg(not(target_arch = "wasm32"))]
+impl<T: Send + Sync + ?Sized> MaybeSendSync for T {}
+#[cfg(target_arch = "wasm32")]
+pub trait MaybeSendSync {}
+#[cfg(target_arch = "wasm32")]
+impl<T: ?Sized> MaybeSendSync for T {}
+
+/// A boxed future; not `Send` (it is polled where it is made: a worker thread natively, the
+/// browser's event loop in wasm).
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + 'a>>;
+
+/// Which kind of backend.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BackendKind {
+    Cpu,
+    Gpu,
+}
+
+impl BackendKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            BackendKind::Cpu => "cpu",
+            BackendKind::Gpu => "gpu",
+        }
+    }
+}
+
+/// One array's storage on a backend's device.
+pub trait DeviceBuffer: MaybeSendSync + std::fmt::Debug {
+    fn shape(&self) -> &ArrayShape;
+    /// Bytes this buffer occupies on the device (may exceed the logical size when packed/padded).
+    fn on_device_size_in_bytes(&self) -> usize;
+    fn as_any(&self) -> &dyn Any;
+}
+
+pub type BufferRef = Arc<dyn DeviceBuffer>;
+
+/// Device memory accounting, as `Device.memory_stats()` reports it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MemoryStats {
+    pub bytes_in_use: u64,
+    pub peak_bytes_in_use: u64,
+    pub num_allocs: u64,
+    pub bytes_limit: u64,
+}
+
+/// Static numbers from a compiled plan (`cost_analysis`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CostAnalysis {
+    pub flops: f64,
+    pub transcendentals: f64,
+    pub bytes_accessed: f64,
+}
+
+/// Sizes from a compiled plan (`get_compiled_memory_stats`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CompiledMemoryStats {
+    pub argument_size_in_bytes: u64,
+    pub output_size_in_bytes: u64,
+    pub alias_size_in_bytes: u64,
+    pub temp_size_in_bytes: u64,
+    pub generated_code_size_in_bytes: u64,
+}
+
+/// A compiled program on one device.
+pub trait Program: MaybeSendSync {
+    /// Runs the program. `args` are the entry parameters in order, already checked by the
+    /// client against the parameter shapes. Returns the array leaves of the result in
+    /// depth-first order (a tuple result comes back untupled). `donated[i]` says the caller
+    /// gives up argument i, so its storage may be reused.
+    fn execute<'a>(
+        &'a self,
+        args: &'a [BufferRef],
+        donated: &'a [bool],
+    ) -> BoxFuture<'a, Result<Vec<BufferRef>>>;
+
+    fn cost_analysis(&self) -> CostAnalysis;
+
+    fn memory_stats(&self) -> CompiledMemoryStats;
+
+    /// Human-readable generated code (WGSL for the GPU backend, the plan for the CPU backend).
+    fn dump(&self) -> String;
+}
+
+/// A device that compiles programs and owns buffers.
+pub trait Backend: MaybeSendSync {
+    fn kind(&self) -> BackendKind;
+
+    /// Adapter/device name, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)" or "cpu".
+    fn device_kind(&self) -> String;
+
+    /// Compiles a verified module. Unsupported ops or dtypes are `ErrorKind::Unsupported`
+    /// errors naming op, dtype and backend.
+    fn compile(&self, module: Arc<Module>) -> Result<Arc<dyn Program>>;
+
+    /// Copies a host literal to the device.
+    fn upload(&self, literal: &Literal) -> Result<BufferRef>;
+
+    /// Copies a device buffer back to the host (asynchronous on a GPU in a browser).
+    fn download<'a>(&'a self, buffer: &'a BufferRef) -> BoxFuture<'a, Result<Literal>>;
+
+    fn memory_stats(&self) -> MemoryStats;
+}

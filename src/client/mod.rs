@@ -1,0 +1,1 @@
+//! The xla_client surface: Client, Device, Array, LoadedExecutable and friends.

@@ -1,0 +1,212 @@
+//! `Literal`: a dense host array (element type, dimensions, little-endian row-major bytes).
+//!
+//! Used for constants in the IR, for host copies of device arrays, and for `.npy` I/O.
+//! Storage is 16-byte aligned so it can be viewed as any `bytemuck::Pod` element slice.
+//! Element storage: pred as one byte 0/1, sub-byte ints and f4/f8 one byte each, f16/bf16 as
+//! their 16 bits (`half::f16` / `half::bf16`), complex as `[re, im]` pairs.
+
+use super::types::{ArrayShape, ElementType};
+use bytemuck::Pod;
+
+/// Bytes with 16-byte alignment, so that typed views of any element type are sound.
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct AlignedBytes {
+    words: Vec<u128>,
+    len: usize,
+}
+
+impl AlignedBytes {
+    pub fn zeroed(len: usize) -> Self {
+        AlignedBytes { words: vec![0u128; len.div_ceil(16)], len }
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Self {
+        let mut b = AlignedBytes::zeroed(bytes.len());
+        b.as_mut_bytes().copy_from_slice(bytes);
+        b
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn as_bytes(&self) -> &[u8] {
+        &bytemuck::cast_slice(&self.words)[..self.len]
+    }
+
+    pub fn as_mut_bytes(&mut self) -> &mut [u8] {
+        let len = self.len;
+        &mut bytemuck::cast_slice_mut(&mut self.words)[..len]
+    }
+
+    /// A typed view. Panics only if `len` is not a multiple of `size_of::<T>()`, which the
+    /// constructors of `Literal` rule out for the matching element type.
+    pub fn as_slice<T: Pod>(&self) -> &[T] {
+        bytemuck::cast_slice(self.as_bytes())
+    }
+
+    pub fn as_mut_slice<T: Pod>(&mut self) -> &mut [T] {
+        bytemuck::cast_slice_mut(self.as_mut_bytes())
+    }
+}
+
+impl std::fmt::Debug for AlignedBytes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "AlignedBytes({} bytes)", self.len)
+    }
+}
+
+/// A dense array value on the host.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Literal {
+    shape: ArrayShape,
+    data: AlignedBytes,
+}
+
+/// Why a `Literal` could not be built from the given parts.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LiteralError {
+    #[error("{shape} needs {expected} bytes of data, got {got}")]
+    WrongByteLength { shape: String, expected: usize, got: usize },
+    #[error("shape {shape} has more elements than fit in memory")]
+    TooLarge { shape: String },
+}
+
+impl Literal {
+    /// All-zero literal of the given shape; errors when the byte size overflows.
+    pub fn zeros(shape: ArrayShape) -> Result<Literal, LiteralError> {
+        let bytes = shape
+            .checked_element_count()
+            .and_then(|n| n.checked_mul(shape.ty.byte_size()))
+            .ok_or_else(|| LiteralError::TooLarge { shape: shape.to_string() })?;
+        Ok(Literal { data: AlignedBytes::zeroed(bytes), shape })
+    }
+
+    /// Builds a literal from raw little-endian row-major bytes.
+    pub fn from_bytes(shape: ArrayShape, bytes: &[u8]) -> Result<Literal, LiteralError> {
+        let expected = shape
+            .checked_element_count()
+            .and_then(|n| n.checked_mul(shape.ty.byte_size()))
+            .ok_or_else(|| LiteralError::TooLarge { shape: shape.to_string() })?;
+        if expected != bytes.len() {
+            return Err(LiteralError::WrongByteLength {
+                shape: shape.to_string(),
+                expected,
+                got: bytes.len(),
+            });
+        }
+        Ok(Literal { data: AlignedBytes::from_bytes(bytes), shape })
+    }
+
+    /// Builds a literal from a typed slice whose element size matches the element type.
+    pub fn from_slice<T: Pod>(
+        ty: ElementType,
+        dims: Vec<usize>,
+        values: &[T],
+    ) -> Result<Literal, LiteralError> {
+        Literal::from_bytes(ArrayShape::new(ty, dims), bytemuck::cast_slice(values))
+    }
+
+    /// A scalar from a typed value.
+    pub fn scalar<T: Pod>(ty: ElementType, value: T) -> Result<Literal, LiteralError> {
+        Literal::from_slice(ty, Vec::new(), &[value])
+    }
+
+    /// Takes storage that is already aligned (used by backends that fill `AlignedBytes`).
+    pub fn from_aligned(shape: ArrayShape, data: AlignedBytes) -> Result<Literal, LiteralError> {
+        let expected = shape
+            .checked_element_count()
+            .and_then(|n| n.checked_mul(shape.ty.byte_size()))
+            .ok_or_else(|| LiteralError::TooLarge { shape: shape.to_string() })?;
+        if expected != data.len() {
+            return Err(LiteralError::WrongByteLength {
+                shape: shape.to_string(),
+                expected,
+                got: data.len(),
+            });
+        }
+        Ok(Literal { shape, data })
+    }
+
+    pub fn shape(&self) -> &ArrayShape {
+        &self.shape
+    }
+
+    pub fn ty(&self) -> ElementType {
+        self.shape.ty
+    }
+
+    pub fn dims(&self) -> &[usize] {
+        &self.shape.dims
+    }
+
+    pub fn element_count(&self) -> usize {
+        self.shape.element_count()
+    }
+
+    pub fn bytes(&self) -> &[u8] {
+        self.data.as_bytes()
+    }
+
+    pub fn bytes_mut(&mut self) -> &mut [u8] {
+        self.data.as_mut_bytes()
+    }
+
+    pub fn data(&self) -> &AlignedBytes {
+        &self.data
+    }
+
+    pub fn into_data(self) -> AlignedBytes {
+        self.data
+    }
+
+    /// Typed view; `T` must have the element type's byte size (checked).
+    pub fn as_slice<T: Pod>(&self) -> Option<&[T]> {
+        (std::mem::size_of::<T>() == self.shape.ty.byte_size()).then(|| self.data.as_slice())
+    }
+
+    pub fn as_mut_slice<T: Pod>(&mut self) -> Option<&mut [T]> {
+        (std::mem::size_of::<T>() == self.shape.ty.byte_size()).then(|| self.data.as_mut_slice())
+    }
+
+    /// Same bytes, new dimensions with the same element count.
+    pub fn reshaped(mut self, dims: Vec<usize>) -> Option<Literal> {
+        let n: usize = dims.iter().product();
+        (n == self.element_count()).then(|| {
+            self.shape.dims = dims;
+            self.shape.layout = None;
+            self
+        })
+    }
+
+    /// Replaces the layout annotation (values unchanged).
+    pub fn with_layout(mut self, layout: Option<Vec<usize>>) -> Literal {
+        self.shape.layout = layout;
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_views() {
+        let l = Literal::from_slice(ElementType::F32, vec![2, 2], &[1.0f32, 2.0, 3.0, 4.0]).unwrap();
+        assert_eq!(l.as_slice::<f32>().unwrap(), &[1.0, 2.0, 3.0, 4.0]);
+        assert!(l.as_slice::<f64>().is_none());
+        assert_eq!(l.bytes().len(), 16);
+    }
+
+    #[test]
+    fn wrong_length_is_an_error() {
+        let e = Literal::from_bytes(ArrayShape::new(ElementType::F32, vec![3]), &[0u8; 8]);
+        assert!(matches!(e, Err(LiteralError::WrongByteLength { expected: 12, got: 8, .. })));
+        let e = Literal::zeros(ArrayShape::new(ElementType::F32, vec![usize::MAX, 4]));
+        assert!(matches!(e, Err(LiteralError::TooLarge { .. })));
+    }
+}

@@ -1,0 +1,22 @@
+//! The intermediate representation shared by both front ends and every backend.
+//!
+//! `ir` depends on nothing else in the crate. It holds types and shapes (`types`), host literals
+//! (`literal`), the op set (`op`), the module structure (`module`), the verifier (`verify`) that
+//! infers and checks every instruction's result shape, and a printer (`print`) whose output the
+//! HLO front end reads back.
+
+pub mod literal;
+pub mod module;
+pub mod op;
+pub mod print;
+pub mod types;
+pub mod verify;
+
+pub use literal::{AlignedBytes, Literal, LiteralError};
+pub use module::{
+    CompId, Computation, ComputationBuilder, InputOutputAlias, InstId, Instruction, Module,
+    Sharding, SourceLoc,
+};
+pub use op::*;
+pub use types::{row_major_strides, ArrayShape, ElementType, Shape};
+pub use verify::{verify_module, VerifyError};

@@ -1,0 +1,527 @@
+//! The operation set: one exhaustive `Op` enum with typed attributes.
+//!
+//! The op set is XLA HLO's (pre-optimisation, as `as_hlo_text()` prints it). StableHLO and CHLO
+//! ops are lowered onto it by the StableHLO front end, so backends implement one op set. No op
+//! or attribute is ever named by a string here, except a custom call's target (which is data).
+
+use super::literal::Literal;
+use super::module::CompId;
+
+/// Elementwise ops of one operand.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    Abs,
+    Negate,
+    Sign,
+    Not,
+    Floor,
+    Ceil,
+    RoundNearestAfz,
+    RoundNearestEven,
+    Sqrt,
+    Rsqrt,
+    Cbrt,
+    Exp,
+    Expm1,
+    Log,
+    Log1p,
+    Logistic,
+    Sine,
+    Cosine,
+    Tan,
+    Tanh,
+    Erf,
+    IsFinite,
+    PopCount,
+    CountLeadingZeros,
+    Real,
+    Imag,
+}
+
+impl UnaryOp {
+    pub const ALL: [UnaryOp; 26] = [
+        UnaryOp::Abs,
+        UnaryOp::Negate,
+        UnaryOp::Sign,
+        UnaryOp::Not,
+        UnaryOp::Floor,
+        UnaryOp::Ceil,
+        UnaryOp::RoundNearestAfz,
+        UnaryOp::RoundNearestEven,
+        UnaryOp::Sqrt,
+        UnaryOp::Rsqrt,
+        UnaryOp::Cbrt,
+        UnaryOp::Exp,
+        UnaryOp::Expm1,
+        UnaryOp::Log,
+        UnaryOp::Log1p,
+        UnaryOp::Logistic,
+        UnaryOp::Sine,
+        UnaryOp::Cosine,
+        UnaryOp::Tan,
+        UnaryOp::Tanh,
+        UnaryOp::Erf,
+        UnaryOp::IsFinite,
+        UnaryOp::PopCount,
+        UnaryOp::CountLeadingZeros,
+        UnaryOp::Real,
+        UnaryOp::Imag,
+    ];
+
+    /// HLO opcode spelling.
+    pub fn hlo_name(self) -> &'static str {
+        use UnaryOp::*;
+        match self {
+            Abs => "abs",
+            Negate => "negate",
+            Sign => "sign",
+            Not => "not",
+            Floor => "floor",
+            Ceil => "ceil",
+            RoundNearestAfz => "round-nearest-afz",
+            RoundNearestEven => "round-nearest-even",
+            Sqrt => "sqrt",
+            Rsqrt => "rsqrt",
+            Cbrt => "cbrt",
+            Exp => "exponential",
+            Expm1 => "exponential-minus-one",
+            Log => "log",
+            Log1p => "log-plus-one",
+            Logistic => "logistic",
+            Sine => "sine",
+            Cosine => "cosine",
+            Tan => "tan",
+            Tanh => "tanh",
+            Erf => "erf",
+            IsFinite => "is-finite",
+            PopCount => "popcnt",
+            CountLeadingZeros => "count-leading-zeros",
+            Real => "real",
+            Imag => "imag",
+        }
+    }
+
+    pub fn from_hlo_name(name: &str) -> Option<UnaryOp> {
+        UnaryOp::ALL.iter().copied().find(|o| o.hlo_name() == name)
+    }
+}
+
+/// Elementwise ops of two operands of the same shape (except `Complex`, whose result is complex).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Add,
+    Subtract,
+    Multiply,
+    Divide,
+    Remainder,
+    Power,
+    Maximum,
+    Minimum,
+    Atan2,
+    And,
+    Or,
+    Xor,
+    ShiftLeft,
+    ShiftRightArithmetic,
+    ShiftRightLogical,
+    Complex,
+}
+
+impl BinaryOp {
+    pub const ALL: [BinaryOp; 16] = [
+        BinaryOp::Add,
+        BinaryOp::Subtract,
+        BinaryOp::Multiply,
+        BinaryOp::Divide,
+        BinaryOp::Remainder,
+        BinaryOp::Power,
+        BinaryOp::Maximum,
+        BinaryOp::Minimum,
+        BinaryOp::Atan2,
+        BinaryOp::And,
+        BinaryOp::Or,
+        BinaryOp::Xor,
+        BinaryOp::ShiftLeft,
+        BinaryOp::ShiftRightArithmetic,
+        BinaryOp::ShiftRightLogical,
+        BinaryOp::Complex,
+    ];
+
+    pub fn hlo_name(self) -> &'static str {
+        use BinaryOp::*;
+        match self {
+            Add => "add",
+            Subtract => "subtract",
+            Multiply => "multiply",
+            Divide => "divide",
+            Remainder => "remainder",
+            Power => "power",
+            Maximum => "maximum",
+            Minimum => "minimum",
+            Atan2 => "atan2",
+            And => "and",
+            Or => "or",
+            Xor => "xor",
+            ShiftLeft => "shift-left",
+            ShiftRightArithmetic => "shift-right-arithmetic",
+            ShiftRightLogical => "shift-right-logical",
+            Complex => "complex",
+        }
+    }
+
+    pub fn from_hlo_name(name: &str) -> Option<BinaryOp> {
+        BinaryOp::ALL.iter().copied().find(|o| o.hlo_name() == name)
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ComparisonDirection {
+    Eq,
+    Ne,
+    Ge,
+    Gt,
+    Le,
+    Lt,
+}
+
+impl ComparisonDirection {
+    pub fn name(self) -> &'static str {
+        match self {
+            ComparisonDirection::Eq => "EQ",
+            ComparisonDirection::Ne => "NE",
+            ComparisonDirection::Ge => "GE",
+            ComparisonDirection::Gt => "GT",
+            ComparisonDirection::Le => "LE",
+            ComparisonDirection::Lt => "LT",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Self> {
+        [Self::Eq, Self::Ne, Self::Ge, Self::Gt, Self::Le, Self::Lt]
+            .into_iter()
+            .find(|d| d.name() == name)
+    }
+}
+
+/// How a comparison treats its operands. `None` on the op means "the default for the type":
+/// `Float` for floats, `Signed`/`Unsigned` for integers.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CompareType {
+    Float,
+    TotalOrder,
+    Signed,
+    Unsigned,
+}
+
+impl CompareType {
+    pub fn name(self) -> &'static str {
+        match self {
+            CompareType::Float => "FLOAT",
+            CompareType::TotalOrder => "TOTALORDER",
+            CompareType::Signed => "SIGNED",
+            CompareType::Unsigned => "UNSIGNED",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Self> {
+        [Self::Float, Self::TotalOrder, Self::Signed, Self::Unsigned]
+            .into_iter()
+            .find(|d| d.name() == name)
+    }
+}
+
+/// One dimension of a slice: `start..limit` by `stride`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SliceDim {
+    pub start: usize,
+    pub limit: usize,
+    pub stride: usize,
+}
+
+/// One dimension of a pad: low/high edge padding (negative removes) and interior padding.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PadDim {
+    pub low: i64,
+    pub high: i64,
+    pub interior: usize,
+}
+
+/// One dimension of a window (reduce-window, select-and-scatter, convolution).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct WindowDim {
+    pub size: usize,
+    pub stride: usize,
+    pub pad_low: i64,
+    pub pad_high: i64,
+    pub window_dilation: usize,
+    pub base_dilation: usize,
+    pub window_reversal: bool,
+}
+
+impl WindowDim {
+    /// A window of `size` with stride 1, no padding, no dilation.
+    pub fn simple(size: usize) -> Self {
+        WindowDim {
+            size,
+            stride: 1,
+            pad_low: 0,
+            pad_high: 0,
+            window_dilation: 1,
+            base_dilation: 1,
+            window_reversal: false,
+        }
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Precision {
+    Default,
+    High,
+    Highest,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct DotDims {
+    pub lhs_batch: Vec<usize>,
+    pub rhs_batch: Vec<usize>,
+    pub lhs_contracting: Vec<usize>,
+    pub rhs_contracting: Vec<usize>,
+}
+
+/// Convolution dimension numbers, as HLO's `dim_labels` (e.g. `b01f_01io->b01f`) spell them.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConvDims {
+    pub input_batch: usize,
+    pub input_feature: usize,
+    pub input_spatial: Vec<usize>,
+    pub kernel_input_feature: usize,
+    pub kernel_output_feature: usize,
+    pub kernel_spatial: Vec<usize>,
+    pub output_batch: usize,
+    pub output_feature: usize,
+    pub output_spatial: Vec<usize>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConvAttrs {
+    /// One entry per spatial dimension, in the order of `dims.*_spatial`.
+    pub window: Vec<WindowDim>,
+    pub dims: ConvDims,
+    pub feature_group_count: usize,
+    pub batch_group_count: usize,
+    pub precision: Vec<Precision>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct GatherDims {
+    pub offset_dims: Vec<usize>,
+    pub collapsed_slice_dims: Vec<usize>,
+    pub start_index_map: Vec<usize>,
+    pub operand_batching_dims: Vec<usize>,
+    pub start_indices_batching_dims: Vec<usize>,
+    pub index_vector_dim: usize,
+    pub slice_sizes: Vec<usize>,
+    pub indices_are_sorted: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ScatterAttrs {
+    pub update_window_dims: Vec<usize>,
+    pub inserted_window_dims: Vec<usize>,
+    pub scatter_dims_to_operand_dims: Vec<usize>,
+    pub input_batching_dims: Vec<usize>,
+    pub scatter_indices_batching_dims: Vec<usize>,
+    pub index_vector_dim: usize,
+    pub indices_are_sorted: bool,
+    pub unique_indices: bool,
+    /// The update computation: scalar (operand..., update...) -> (operand...).
+    pub update: CompId,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum RngAlgorithm {
+    Default,
+    ThreeFry,
+    Philox,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TriangularTranspose {
+    NoTranspose,
+    Transpose,
+    Adjoint,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TriangularSolveAttrs {
+    pub left_side: bool,
+    pub lower: bool,
+    pub unit_diagonal: bool,
+    pub transpose_a: TriangularTranspose,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CustomCallAttrs {
+    pub target: String,
+    /// `backend_config` as written (a string, or JSON text).
+    pub backend_config: String,
+    pub api_version: u32,
+    pub has_side_effect: bool,
+    pub called_computations: Vec<CompId>,
+}
+
+/// What an instruction computes. Operands live on the `Instruction`; attributes live here.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Op {
+    /// Entry or computation parameter number `index`.
+    Parameter { index: usize },
+    Constant(Literal),
+    Iota { dimension: usize },
+    Tuple,
+    GetTupleElement { index: usize },
+    Call { computation: CompId },
+    Copy,
+    /// Layout-level reinterpretation with the same element type; with default layouts a reshape.
+    Bitcast,
+    OptimizationBarrier,
+    AfterAll,
+    AddDependency,
+    ReplicaId,
+    PartitionId,
+
+    Unary(UnaryOp),
+    Binary(BinaryOp),
+    Compare { direction: ComparisonDirection, compare_type: Option<CompareType> },
+    Select,
+    Clamp,
+    Convert,
+    BitcastConvert,
+    ReducePrecision { exponent_bits: u32, mantissa_bits: u32 },
+    /// Applies `computation` elementwise over `dimensions` (all of them, in practice).
+    Map { computation: CompId, dimensions: Vec<usize> },
+
+    /// `broadcast_in_dim`: operand dimension i maps to result dimension `dimensions[i]`.
+    Broadcast { dimensions: Vec<usize> },
+    Reshape,
+    Transpose { permutation: Vec<usize> },
+    Slice { dims: Vec<SliceDim> },
+    DynamicSlice { sizes: Vec<usize> },
+    DynamicUpdateSlice,
+    Concatenate { dimension: usize },
+    Pad { dims: Vec<PadDim> },
+    Reverse { dimensions: Vec<usize> },
+
+    /// Variadic reduce: operands are N inputs then N init values.
+    Reduce { dimensions: Vec<usize>, computation: CompId },
+    /// Variadic reduce-window: operands are N inputs then N init values.
+    ReduceWindow { window: Vec<WindowDim>, computation: CompId },
+    /// Operands: operand, source, init value.
+    SelectAndScatter { window: Vec<WindowDim>, select: CompId, scatter: CompId },
+
+    Dot { dims: DotDims, precision: Vec<Precision> },
+    Convolution(ConvAttrs),
+    /// Operands: operand, start indices.
+    Gather(GatherDims),
+    /// Operands: N operands, scatter indices, N updates.
+    Scatter(ScatterAttrs),
+    /// Sorts all operands along `dimension` by `comparator`.
+    Sort { dimension: usize, is_stable: bool, comparator: CompId },
+    /// Result: (values, s32 indices) of the `k` largest along the last dimension.
+    TopK { k: usize, largest: bool },
+
+    While { condition: CompId, body: CompId },
+    /// Operand 0 is a pred (branch 0 = true, branch 1 = false) or an s32 index (out-of-range
+    /// picks the last branch); the other operands feed the branches in order.
+    Conditional { branches: Vec<CompId> },
+    CustomCall(CustomCallAttrs),
+    /// Operand: the state (u64[2] for three-fry, u64[3] for philox); result (new state, bits).
+    RngBitGenerator { algorithm: RngAlgorithm },
+    Cholesky { lower: bool },
+    TriangularSolve(TriangularSolveAttrs),
+}
+
+impl Op {
+    /// HLO opcode spelling, used in printed IR and in error messages.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Op::Parameter { .. } => "parameter",
+            Op::Constant(_) => "constant",
+            Op::Iota { .. } => "iota",
+            Op::Tuple => "tuple",
+            Op::GetTupleElement { .. } => "get-tuple-element",
+            Op::Call { .. } => "call",
+            Op::Copy => "copy",
+            Op::Bitcast => "bitcast",
+            Op::OptimizationBarrier => "opt-barrier",
+            Op::AfterAll => "after-all",
+            Op::AddDependency => "add-dependency",
+            Op::ReplicaId => "replica-id",
+            Op::PartitionId => "partition-id",
+            Op::Unary(u) => u.hlo_name(),
+            Op::Binary(b) => b.hlo_name(),
+            Op::Compare { .. } => "compare",
+            Op::Select => "select",
+            Op::Clamp => "clamp",
+            Op::Convert => "convert",
+            Op::BitcastConvert => "bitcast-convert",
+            Op::ReducePrecision { .. } => "reduce-precision",
+            Op::Map { .. } => "map",
+            Op::Broadcast { .. } => "broadcast",
+            Op::Reshape => "reshape",
+            Op::Transpose { .. } => "transpose",
+            Op::Slice { .. } => "slice",
+            Op::DynamicSlice { .. } => "dynamic-slice",
+            Op::DynamicUpdateSlice => "dynamic-update-slice",
+            Op::Concatenate { .. } => "concatenate",
+            Op::Pad { .. } => "pad",
+            Op::Reverse { .. } => "reverse",
+            Op::Reduce { .. } => "reduce",
+            Op::ReduceWindow { .. } => "reduce-window",
+            Op::SelectAndScatter { .. } => "select-and-scatter",
+            Op::Dot { .. } => "dot",
+            Op::Convolution(_) => "convolution",
+            Op::Gather(_) => "gather",
+            Op::Scatter(_) => "scatter",
+            Op::Sort { .. } => "sort",
+            Op::TopK { .. } => "topk",
+            Op::While { .. } => "while",
+            Op::Conditional { .. } => "conditional",
+            Op::CustomCall(_) => "custom-call",
+            Op::RngBitGenerator { .. } => "rng-bit-generator",
+            Op::Cholesky { .. } => "cholesky",
+            Op::TriangularSolve(_) => "triangular-solve",
+        }
+    }
+
+    /// Computations this op calls, in a fixed order.
+    pub fn called_computations(&self) -> Vec<CompId> {
+        match self {
+            Op::Call { computation } | Op::Map { computation, .. } => vec![*computation],
+            Op::Reduce { computation, .. } | Op::ReduceWindow { computation, .. } => {
+                vec![*computation]
+            }
+            Op::SelectAndScatter { select, scatter, .. } => vec![*select, *scatter],
+            Op::Scatter(s) => vec![s.update],
+            Op::Sort { comparator, .. } => vec![*comparator],
+            Op::While { condition, body } => vec![*condition, *body],
+            Op::Conditional { branches } => branches.clone(),
+            Op::CustomCall(c) => c.called_computations.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// True for ops whose every output element depends only on the same element of each
+    /// operand (the candidates for elementwise fusion).
+    pub fn is_elementwise(&self) -> bool {
+        matches!(
+            self,
+            Op::Unary(_)
+                | Op::Binary(_)
+                | Op::Compare { .. }
+                | Op::Select
+                | Op::Clamp
+                | Op::Convert
+                | Op::ReducePrecision { .. }
+        )
+    }
+}

@@ -1,0 +1,17 @@
+//! webxla: a portable runtime for JAX programs with the API of `jaxlib.xla_client`.
+//!
+//! Programs arrive as StableHLO MLIR text or HLO text, are parsed into one IR (`ir`), verified,
+//! compiled by a backend (`backend::cpu`, `backend::gpu`) and run through the xla_client-style
+//! API in `client`. See ARCHITECTURE.md for the map.
+
+pub mod backend;
+pub mod client;
+pub mod error;
+pub mod hlo;
+pub mod ir;
+pub mod stablehlo;
+
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
+
+pub use error::{Error, ErrorKind, Result};

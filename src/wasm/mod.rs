@@ -1,0 +1,1 @@
+//! wasm-bindgen glue: the JavaScript API. Glue only, no logic.
