@@ -54,7 +54,13 @@ pub fn scatter(
     _attrs: &ScatterAttrs,
     _eval: &mut dyn Evaluator,
 ) -> Result<Vec<Literal>> {
-    Err(not_yet("scatter", operands.first().map(|o| o.ty().to_string()).unwrap_or_default()))
+    Err(not_yet(
+        "scatter",
+        operands
+            .first()
+            .map(|o| o.ty().to_string())
+            .unwrap_or_default(),
+    ))
 }
 
 /// Multi-operand sort along `dimension` with a comparator computation.
@@ -65,7 +71,13 @@ pub fn sort(
     _comparator: CompId,
     _eval: &mut dyn Evaluator,
 ) -> Result<Vec<Literal>> {
-    Err(not_yet("sort", operands.first().map(|o| o.ty().to_string()).unwrap_or_default()))
+    Err(not_yet(
+        "sort",
+        operands
+            .first()
+            .map(|o| o.ty().to_string())
+            .unwrap_or_default(),
+    ))
 }
 
 /// The `k` largest (or smallest) along the last dimension: (values, s32 indices).
@@ -82,7 +94,13 @@ pub fn reduce_window(
     _out: &[ArrayShape],
     _eval: &mut dyn Evaluator,
 ) -> Result<Vec<Literal>> {
-    Err(not_yet("reduce-window", inputs.first().map(|o| o.ty().to_string()).unwrap_or_default()))
+    Err(not_yet(
+        "reduce-window",
+        inputs
+            .first()
+            .map(|o| o.ty().to_string())
+            .unwrap_or_default(),
+    ))
 }
 
 /// Select-and-scatter (the gradient of max-pooling).
