@@ -1656,7 +1656,7 @@ mod tests {
         w.pad_high = 1;
         assert_eq!(window_out(9, &w).unwrap(), 5);
         w.window_dilation = 2;
-        assert_eq!(window_out(9, &w).unwrap(), 3);
+        assert_eq!(window_out(9, &w).unwrap(), 4);
         assert_eq!(window_out(0, &WindowDim::simple(1)).unwrap(), 0);
         let mut n = WindowDim::simple(1);
         n.pad_low = -5;
