@@ -274,10 +274,9 @@ fn narrow_float_bits(v: f64, ty: ElementType) -> Result<u8, String> {
         0
     };
     if a.is_infinite() {
+        // Formats without infinity turn it into NaN, as XLA's conversion does.
         return if ieee {
             Ok(sign | ((emax_field as u8) << mb))
-        } else if fnuz {
-            Ok(nan_bits)
         } else {
             Ok(nan_bits)
         };

@@ -323,11 +323,13 @@ impl<'a> Parser<'a> {
     fn parse_func(&mut self) -> Result<Func> {
         let pos = self.here();
         self.expect_ident("func.func")?;
-        let mut public = true;
-        if self.eat_ident("private")? {
-            public = false;
-        } else if self.eat_ident("public")? || self.eat_ident("nested")? {
-        }
+        let public = if self.eat_ident("private")? {
+            false
+        } else {
+            // `public` and `nested` are both callable; the keyword may also be absent.
+            let _ = self.eat_ident("public")? || self.eat_ident("nested")?;
+            true
+        };
         let name = match self.next()? {
             Tok::Symbol(s) => s,
             t => {
@@ -1447,12 +1449,10 @@ impl<'a> Parser<'a> {
             && self.is_punct(":")?
         {
             self.next()?;
-            let tpos = self.here();
             let t = self.parse_type()?;
             // `1.0 : f32`-style suffix; an integer written for a float type becomes that float.
             if let (Attr::Int(i), Shape::Array(a)) = (&v, &t) {
                 if a.ty.is_float() {
-                    let _ = tpos;
                     return Ok(Attr::Float(*i as f64));
                 }
             }
