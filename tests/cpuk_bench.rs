@@ -48,16 +48,24 @@ fn nhwc_conv(pad: i64, k: usize) -> ConvAttrs {
     }
 }
 
+/// Process CPU time in seconds (Linux), a steadier measure than wall time on a shared machine.
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let fields: Vec<&str> = stat.rsplit(')').next().unwrap_or("").split_whitespace().collect();
+    let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
+    (ticks(11) + ticks(12)) / 100.0
+}
+
 fn time<T>(name: &str, reps: usize, mut f: impl FnMut() -> T) {
     f();
     let t = Instant::now();
+    let c = cpu_seconds();
     for _ in 0..reps {
         std::hint::black_box(f());
     }
-    eprintln!(
-        "{name}: {:.3} ms",
-        t.elapsed().as_secs_f64() * 1e3 / reps as f64
-    );
+    let wall = t.elapsed().as_secs_f64() * 1e3 / reps as f64;
+    let cpu = (cpu_seconds() - c) * 1e3 / reps as f64;
+    eprintln!("{name}: wall {wall:.3} ms, cpu {cpu:.3} ms (all threads)");
 }
 
 struct MaxEval;
@@ -91,7 +99,7 @@ fn bench_cnn_batch32_kernels() {
     let a = nhwc_conv(1, 3);
     let o1 = ArrayShape::new(ElementType::F32, vec![32, 28, 28, 16]);
     let o2 = ArrayShape::new(ElementType::F32, vec![32, 14, 14, 32]);
-    time("cnn conv1 32x28x28x1 -> 16", 10, || {
+    time("cnn conv1 32x28x28x1 -> 16", 30, || {
         k::convolution(&x, &w1, &a, &o1).unwrap()
     });
     let y = rand_f32(vec![32, 28, 28, 16], 4);
@@ -104,7 +112,7 @@ fn bench_cnn_batch32_kernels() {
         .collect();
     let init = Literal::scalar(ElementType::F32, f32::NEG_INFINITY).unwrap();
     let p1 = ArrayShape::new(ElementType::F32, vec![32, 14, 14, 16]);
-    time("cnn maxpool 32x28x28x16", 10, || {
+    time("cnn maxpool 32x28x28x16", 50, || {
         k::reduce_window(
             std::slice::from_ref(&y),
             std::slice::from_ref(&init),
@@ -116,7 +124,7 @@ fn bench_cnn_batch32_kernels() {
         .unwrap()
     });
     let z = rand_f32(vec![32, 14, 14, 16], 5);
-    time("cnn conv2 32x14x14x16 -> 32", 10, || {
+    time("cnn conv2 32x14x14x16 -> 32", 30, || {
         k::convolution(&z, &w2, &a, &o2).unwrap()
     });
 }
