@@ -68,7 +68,7 @@ fn mutate(text: &str, ops: &[(u8, usize, usize, usize)]) -> String {
             break;
         }
         let i = a % bytes.len();
-        match kind % 5 {
+        match kind % 6 {
             0 => bytes.truncate(i),
             1 => {
                 bytes.remove(i);
@@ -85,7 +85,14 @@ fn mutate(text: &str, ops: &[(u8, usize, usize, usize)]) -> String {
                 let k = p % bytes.len();
                 bytes.splice(k..k, chunk);
             }
-            _ => bytes[i] = (p % 256) as u8,
+            4 => bytes[i] = (p % 256) as u8,
+            _ => {
+                // Change a number: keeps the text parseable and exercises the verifier's
+                // index and shape checks (dimension numbers, sizes, tuple indices).
+                if let Some(off) = bytes[i..].iter().position(|b| b.is_ascii_digit()) {
+                    bytes[i + off] = b'0' + (p % 10) as u8;
+                }
+            }
         }
     }
     String::from_utf8_lossy(&bytes).into_owned()
@@ -105,6 +112,23 @@ proptest! {
                 prop_assert!(parse_hlo(&printed).is_ok(), "printed text does not parse:\n{}", printed);
             }
             Err(e) => prop_assert!(!e.message.is_empty()),
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1000, failure_persistence: None, ..ProptestConfig::default() })]
+    /// Only numbers change: most results still parse, so this drives the verifier through
+    /// wrong dimension numbers, sizes, indices and parameter numbers.
+    #[test]
+    fn changed_numbers_never_panic(file in 0usize..1000, edits in proptest::collection::vec((any::<usize>(), any::<usize>()), 1..4)) {
+        let files = corpus();
+        let text = &files[file % files.len()];
+        let ops: Vec<(u8, usize, usize, usize)> = edits.iter().map(|&(a, p)| (5u8, a, 0, p)).collect();
+        let mutated = mutate(text, &ops);
+        if let Ok(m) = parse_hlo(&mutated) {
+            let printed = webxla::ir::print::print_module(&m);
+            prop_assert!(parse_hlo(&printed).is_ok(), "printed text does not parse:\n{}", printed);
         }
     }
 }

@@ -388,3 +388,79 @@ fn syntax_details_are_kept() {
         other => panic!("{other:?}"),
     }
 }
+
+/// A module with one scalar-add region `add` and an ENTRY computation with `body`.
+fn with_entry(body: &str) -> String {
+    format!(
+        "HloModule v\n\nadd {{\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = f32[] add(a, b)\n}}\n\n\
+         ge {{\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = pred[] compare(a, b), direction=GE\n}}\n\n\
+         cond {{\n  a = f32[4] parameter(0)\n  ROOT s = pred[] constant(true)\n}}\n\n\
+         ENTRY main {{\n  x = f32[4,6] parameter(0)\n  y = f32[6,5] parameter(1)\n  i = s32[3,1] parameter(2)\n  v = f32[4] parameter(3)\n  z = f32[] constant(0)\n{body}\n}}\n"
+    )
+}
+
+#[test]
+fn verifier_checks_every_kind_of_op() {
+    let ok: &[&str] = &[
+        "  ROOT d = f32[4,5] dot(x, y), lhs_contracting_dims={1}, rhs_contracting_dims={0}",
+        "  ROOT b = f32[2,4,6] broadcast(x), dimensions={1,2}",
+        "  ROOT s = f32[2,3] slice(x), slice={[0:4:2], [1:6:2]}",
+        "  ROOT p = f32[5,6] pad(x, z), padding=0_1x-1_-4_1",
+        "  ROOT g = f32[3,6] gather(x, i), offset_dims={1}, collapsed_slice_dims={0}, start_index_map={0}, index_vector_dim=1, slice_sizes={1,6}",
+        "  ROOT r = f32[6] reduce(x, z), dimensions={0}, to_apply=add",
+        "  ROOT w = f32[2,3] reduce-window(x, z), window={size=2x2 stride=2x2}, to_apply=add",
+        "  ROOT c = f32[8,6] concatenate(x, x), dimensions={0}",
+        "  ROOT t = s32[4,6] bitcast-convert(x)",
+        "  ROOT u = u16[4,6,2] bitcast-convert(x)",
+        "  ROOT w = f32[4] while(v), condition=cond, body=cond2",
+        "  o = s32[] constant(1)\n  ROOT d = f32[2,3] dynamic-slice(x, o, o), dynamic_slice_sizes={2,3}",
+        "  ROOT k = (f32[4,2], s32[4,2]) topk(x), k=2, largest=true",
+        "  ROOT q = f32[4,6] sort(x), dimensions={1}, is_stable=true, to_apply=ge",
+        "  ROOT cc = (f32[2], s32[]) custom-call(x, y), custom_call_target=\"anything\", api_version=API_VERSION_TYPED_FFI",
+    ];
+    let bad: &[(&str, &str)] = &[
+        ("  ROOT d = f32[4,5] dot(x, y), lhs_contracting_dims={0}, rhs_contracting_dims={0}", "contracting dimension sizes differ"),
+        ("  ROOT d = f32[4,5] dot(x, y), lhs_contracting_dims={9}, rhs_contracting_dims={0}", "out of range"),
+        ("  ROOT b = f32[2,4,6] broadcast(x), dimensions={2,1}", "does not fit"),
+        ("  ROOT b = f32[2,4,6] broadcast(x), dimensions={1}", "one entry per operand dimension"),
+        ("  ROOT s = f32[2,3] slice(x), slice={[0:5:2], [1:6:2]}", "out of bounds"),
+        ("  ROOT p = f32[5,3] pad(x, z), padding=0_1x-9_-4_1", "gives dimension"),
+        ("  ROOT g = f32[3,6] gather(x, i), offset_dims={1}, collapsed_slice_dims={0}, start_index_map={7}, index_vector_dim=1, slice_sizes={1,6}", "out of range"),
+        ("  ROOT g = f32[3,6] gather(x, i), offset_dims={1}, collapsed_slice_dims={0}, start_index_map={0}, index_vector_dim=5, slice_sizes={1,6}", "index_vector_dim"),
+        ("  ROOT r = f32[6] reduce(x, z), dimensions={0,0}, to_apply=add", "appears twice"),
+        ("  ROOT r = f32[6] reduce(x, z), dimensions={0}, to_apply=ge", "returns"),
+        ("  ROOT w = f32[2,3] reduce-window(x, z), window={size=2 stride=2}, to_apply=add", "window has 1 dimensions"),
+        ("  ROOT c = f32[8,6] concatenate(x, y), dimensions={0}", "differ outside dimension"),
+        ("  ROOT t = s64[4,6] bitcast-convert(x)", "last dimension"),
+        ("  ROOT w = f32[4] while(v), condition=add, body=cond2", "parameter"),
+        ("  o = s32[] constant(1)\n  ROOT d = f32[2,3] dynamic-slice(x, o), dynamic_slice_sizes={2,3}", "start indices"),
+        ("  ROOT k = (f32[4,2], s32[4,2]) topk(x), k=7, largest=true", "exceeds"),
+        ("  ROOT q = f32[4,6] sort(x), dimensions={2}, is_stable=true, to_apply=ge", "out of range"),
+        ("  ROOT q = f32[4,6] sort(x), dimensions={1}, is_stable=true, to_apply=add", "comparator"),
+        ("  ROOT e = f32[4,5] exponential(x)", "declared shape"),
+        ("  ROOT e = s32[3,1] exponential(i)", "does not apply"),
+        ("  ROOT a = f32[4,6] add(x, v)", "differ"),
+        ("  ROOT g = f32[4,6] get-tuple-element(x), index=0", "tuple"),
+        ("  ROOT c = f32[4] conditional(z, v, v), branch_computations={cond2, cond2}", "selector"),
+    ];
+    let cond2 = "\ncond2 {\n  a = f32[4] parameter(0)\n  ROOT n = f32[4] negate(a)\n}\n";
+    for body in ok {
+        let text = with_entry(body) + cond2;
+        if let Err(e) = parse_hlo(&text) {
+            panic!("expected Ok for\n{body}\n{e}");
+        }
+    }
+    for (body, needle) in bad {
+        assert_err(
+            &(with_entry(body) + cond2),
+            ErrorKind::InvalidProgram,
+            needle,
+            body,
+        );
+    }
+    println!(
+        "{} valid and {} invalid verifier cases checked",
+        ok.len(),
+        bad.len()
+    );
+}

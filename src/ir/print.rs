@@ -502,13 +502,7 @@ fn print_instruction(out: &mut String, module: &Module, comp: &Computation, inst
 
 /// A float's HLO spelling from its bits: shortest round-trip decimal, `inf`, `nan`, or
 /// `nan(0x..)` when the payload is not the default quiet NaN.
-fn float_text(
-    bits: u64,
-    exp_bits: u32,
-    man_bits: u32,
-    value: f64,
-    shortest: &dyn Fn() -> String,
-) -> String {
+fn float_text(bits: u64, exp_bits: u32, man_bits: u32, shortest: &dyn Fn() -> String) -> String {
     let man_mask = (1u64 << man_bits) - 1;
     let exp_mask = ((1u64 << exp_bits) - 1) << man_bits;
     let neg = (bits >> (exp_bits + man_bits)) & 1 == 1;
@@ -523,7 +517,6 @@ fn float_text(
         }
         return format!("{sign}nan(0x{man:x})");
     }
-    let _ = value;
     shortest()
 }
 
@@ -547,19 +540,19 @@ fn scalar_text(out: &mut String, ty: ElementType, b: &[u8]) {
         U64 => u(8).to_string(),
         F16 => {
             let v = half::f16::from_bits(u(2) as u16).to_f32();
-            float_text(u(2), 5, 10, v as f64, &|| format!("{v:?}"))
+            float_text(u(2), 5, 10, &|| format!("{v:?}"))
         }
         BF16 => {
             let v = half::bf16::from_bits(u(2) as u16).to_f32();
-            float_text(u(2), 8, 7, v as f64, &|| format!("{v:?}"))
+            float_text(u(2), 8, 7, &|| format!("{v:?}"))
         }
         F32 => {
             let v = f32::from_bits(u(4) as u32);
-            float_text(u(4), 8, 23, v as f64, &|| format!("{v:?}"))
+            float_text(u(4), 8, 23, &|| format!("{v:?}"))
         }
         F64 => {
             let v = f64::from_bits(u(8));
-            float_text(u(8), 11, 52, v, &|| format!("{v:?}"))
+            float_text(u(8), 11, 52, &|| format!("{v:?}"))
         }
         C64 => {
             let mut t = String::from("(");
