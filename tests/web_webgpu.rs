@@ -88,7 +88,10 @@ async fn webgpu_adapter_runs_a_compute_shader() {
         let _ = tx.send(r);
     });
     rx.await.expect("map_async callback dropped").expect("map_async failed");
-    let got: Vec<f32> = bytemuck::cast_slice(&readback.slice(..).get_mapped_range()).to_vec();
+    let got: Vec<f32> = {
+        let view = readback.slice(..).get_mapped_range().expect("mapped range");
+        bytemuck::cast_slice(&view).to_vec()
+    };
     let want: Vec<f32> = input.iter().map(|x| x * 2.0 + 1.0).collect();
     assert_eq!(got, want);
 }
