@@ -66,6 +66,10 @@ enum Command {
         backend: BackendArg,
         #[arg(long, value_enum, default_value = "both")]
         format: FormatArg,
+        /// A file listing known failures, one `case [fmt]` per line: they are reported as
+        /// XFAIL and counted as failed, but do not make the exit status non-zero.
+        #[arg(long)]
+        known_failures: Option<PathBuf>,
     },
     /// Time cases next to jaxlib's recorded (or freshly measured) execute time.
     Bench {
@@ -107,7 +111,8 @@ fn main() -> ExitCode {
             path,
             backend,
             format,
-        }) => check::check(&path, backend, format),
+            known_failures,
+        }) => check::check(&path, backend, format, known_failures.as_deref()),
         Some(Command::Bench {
             paths,
             backend,
