@@ -33,8 +33,8 @@ impl Array {
     }
 
     #[wasm_bindgen(js_name = isReady)]
-    pub fn is_ready(&self) -> JsResult<bool> {
-        self.inner.is_ready().js()
+    pub fn is_ready(&self) -> bool {
+        self.inner.is_ready()
     }
 
     /// Resolves when the computation producing this array has finished.
@@ -42,7 +42,7 @@ impl Array {
     pub fn block_until_ready(&self) -> js_sys::Promise {
         let inner = self.inner.clone();
         future_to_promise(async move {
-            inner.block_until_ready().await.js()?;
+            inner.block_until_ready_async().await.js()?;
             Ok(Array::new(inner).into())
         })
     }

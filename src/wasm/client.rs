@@ -10,12 +10,19 @@ use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::future_to_promise;
 
-fn get_opt(options: &JsValue, key: &str) -> JsResult<Option<JsValue>> {
+fn check_object(options: &JsValue) -> JsResult<bool> {
     if options.is_undefined() || options.is_null() {
-        return Ok(None);
+        return Ok(false);
     }
     if !options.is_object() {
         return Err(invalid_argument("options must be an object"));
+    }
+    Ok(true)
+}
+
+fn get_opt(options: &JsValue, key: &str) -> JsResult<Option<JsValue>> {
+    if !check_object(options)? {
+        return Ok(None);
     }
     let v = Reflect::get(options, &key.into())?;
     Ok((!v.is_undefined() && !v.is_null()).then_some(v))
@@ -29,7 +36,7 @@ pub fn make_cpu_client(
     let mut opts = rs::CpuClientOptions::default();
     if let Some(n) = get_opt(&options, "numDevices")? {
         match n.as_f64() {
-            Some(x) if x >= 1.0 && x.fract() == 0.0 && x <= 1024.0 => opts.num_devices = Some(x as usize),
+            Some(x) if x >= 1.0 && x.fract() == 0.0 && x <= 1024.0 => opts.num_devices = x as usize,
             _ => return Err(invalid_argument("numDevices must be a positive integer")),
         }
     }
@@ -40,22 +47,12 @@ pub fn make_cpu_client(
 }
 
 /// A WebGPU client; rejects (kind NOT_FOUND) when the browser has no WebGPU adapter.
-/// Options: `{ powerPreference: "high-performance" | "low-power" }`.
 #[wasm_bindgen(js_name = makeGpuClient, unchecked_return_type = "Promise<Client>")]
 pub fn make_gpu_client(
     #[wasm_bindgen(unchecked_param_type = "GpuClientOptions | undefined")] options: JsValue,
 ) -> js_sys::Promise {
-    let opts = (|| -> JsResult<rs::GpuClientOptions> {
-        let mut opts = rs::GpuClientOptions::default();
-        if let Some(p) = get_opt(&options, "powerPreference")? {
-            opts.power_preference = match p.as_string().as_deref() {
-                Some("high-performance") => rs::PowerPreference::HighPerformance,
-                Some("low-power") => rs::PowerPreference::LowPower,
-                _ => return Err(invalid_argument("powerPreference must be \"high-performance\" or \"low-power\"")),
-            };
-        }
-        Ok(opts)
-    })();
+    // GpuClientOptions has no fields yet; still reject a non-object so typos surface.
+    let opts = check_object(&options).map(|_| rs::GpuClientOptions::default());
     future_to_promise(async move {
         let client = rs::make_gpu_client(opts?).await.js()?;
         Ok(Client::new(client).into())
@@ -116,7 +113,7 @@ impl Client {
         let literal = convert::literal_from_js(&data, &spec)?;
         let device: Option<Device> =
             if device.is_undefined() || device.is_null() { None } else { Some(handles::borrow(&device, "Device")?) };
-        self.inner.buffer_from_pyval(literal, device.as_ref().map(|d| &d.inner)).map(Array::new).js()
+        self.inner.buffer_from_pyval(&literal, device.as_ref().map(|d| &d.inner)).map(Array::new).js()
     }
 
     /// Compiles StableHLO text or HLO text (detected from the content) for `devices` (default:
@@ -129,41 +126,50 @@ impl Client {
         #[wasm_bindgen(unchecked_param_type = "CompileOptions | undefined")] options: JsValue,
     ) -> js_sys::Promise {
         let client = self.inner.clone();
-        let devices: JsResult<Option<Vec<rs::Device>>> = if devices.is_undefined() || devices.is_null() {
-            Ok(None)
-        } else {
-            handles::borrow_all::<Device>(&devices, "Device").map(|d| Some(d.into_iter().map(|d| d.inner).collect()))
-        };
+        let devices = device_list(&devices);
         let options = compile_options(&options);
         future_to_promise(async move {
-            let exe = client.compile_and_load(&text, devices?.as_deref(), &options?).js()?;
+            let exe = client.compile_and_load(&text, devices?.as_ref(), &options?).js()?;
             Ok(LoadedExecutable::new(exe).into())
         })
     }
 
     /// The executable as bytes that `deserializeExecutable` turns back into one.
     #[wasm_bindgen(js_name = serializeExecutable)]
-    pub fn serialize_executable(&self, executable: &LoadedExecutable) -> JsResult<Vec<u8>> {
-        self.inner.serialize_executable(&executable.inner).js()
+    pub fn serialize_executable(&self, executable: &LoadedExecutable) -> Vec<u8> {
+        self.inner.serialize_executable(&executable.inner)
     }
 
     #[wasm_bindgen(js_name = deserializeExecutable, unchecked_return_type = "Promise<LoadedExecutable>")]
-    pub fn deserialize_executable(&self, bytes: Vec<u8>) -> js_sys::Promise {
+    pub fn deserialize_executable(
+        &self,
+        bytes: Vec<u8>,
+        #[wasm_bindgen(unchecked_param_type = "Device[] | undefined")] devices: JsValue,
+    ) -> js_sys::Promise {
         let client = self.inner.clone();
+        let devices = device_list(&devices);
         future_to_promise(async move {
-            let exe = client.deserialize_executable(&bytes).js()?;
+            let exe = client.deserialize_executable(&bytes, devices?.as_ref()).js()?;
             Ok(LoadedExecutable::new(exe).into())
         })
     }
 }
 
+fn device_list(devices: &JsValue) -> JsResult<Option<rs::DeviceList>> {
+    if devices.is_undefined() || devices.is_null() {
+        return Ok(None);
+    }
+    let devices = handles::borrow_all::<Device>(devices, "Device")?;
+    Ok(Some(rs::DeviceList::new(devices.into_iter().map(|d| d.inner).collect())))
+}
+
 fn compile_options(options: &JsValue) -> JsResult<rs::CompileOptions> {
     let mut opts = rs::CompileOptions::default();
     if let Some(n) = get_opt(options, "numReplicas")? {
-        opts.num_replicas = n.as_f64().filter(|x| *x >= 1.0 && x.fract() == 0.0).ok_or_else(|| invalid_argument("numReplicas must be a positive integer"))? as usize;
+        opts.executable_build_options.num_replicas = n.as_f64().filter(|x| *x >= 1.0 && x.fract() == 0.0).ok_or_else(|| invalid_argument("numReplicas must be a positive integer"))? as usize;
     }
     if let Some(n) = get_opt(options, "numPartitions")? {
-        opts.num_partitions = n.as_f64().filter(|x| *x >= 1.0 && x.fract() == 0.0).ok_or_else(|| invalid_argument("numPartitions must be a positive integer"))? as usize;
+        opts.executable_build_options.num_partitions = n.as_f64().filter(|x| *x >= 1.0 && x.fract() == 0.0).ok_or_else(|| invalid_argument("numPartitions must be a positive integer"))? as usize;
     }
     Ok(opts)
 }

@@ -33,7 +33,7 @@ impl LoadedExecutable {
         let args = handles::borrow_all::<Array>(&args, "Array");
         future_to_promise(async move {
             let args: Vec<rs::Array> = args?.into_iter().map(|a| a.inner).collect();
-            let outs = inner.execute(&args).await.js()?;
+            let outs = inner.execute_async(&args).await.js()?;
             Ok(arrays_to_js(outs))
         })
     }
@@ -56,15 +56,15 @@ impl LoadedExecutable {
             None => Err(super::error::invalid_argument("executeSharded takes an array of argument arrays, one per device")),
         };
         future_to_promise(async move {
-            let outs = inner.execute_sharded(&args?).await.js()?;
-            Ok(outs.into_iter().map(arrays_to_js).collect::<js_sys::Array>().into())
+            let outs = inner.execute_sharded_async(&args?).await.js()?;
+            Ok(outs.disassemble_into_single_device_arrays().into_iter().map(arrays_to_js).collect::<js_sys::Array>().into())
         })
     }
 
     /// `{ flops, transcendentals, "bytes accessed" }` as xla_client reports them.
     #[wasm_bindgen(js_name = costAnalysis, unchecked_return_type = "CostAnalysis")]
     pub fn cost_analysis(&self) -> JsResult<JsValue> {
-        let c = self.inner.cost_analysis().js()?;
+        let c = self.inner.cost_analysis();
         let o = Object::new();
         Reflect::set(&o, &"flops".into(), &c.flops.into())?;
         Reflect::set(&o, &"transcendentals".into(), &c.transcendentals.into())?;
@@ -74,7 +74,7 @@ impl LoadedExecutable {
 
     #[wasm_bindgen(js_name = getCompiledMemoryStats, unchecked_return_type = "CompiledMemoryStats")]
     pub fn get_compiled_memory_stats(&self) -> JsResult<JsValue> {
-        let s = self.inner.get_compiled_memory_stats().js()?;
+        let s = self.inner.get_compiled_memory_stats();
         let o = Object::new();
         for (k, v) in [
             ("argumentSizeInBytes", s.argument_size_in_bytes),
@@ -90,14 +90,19 @@ impl LoadedExecutable {
 
     /// The program as HLO text.
     #[wasm_bindgen(js_name = hloText)]
-    pub fn hlo_text(&self) -> JsResult<String> {
-        self.inner.hlo_text().js()
+    pub fn hlo_text(&self) -> String {
+        self.inner.hlo_text()
     }
 
     /// The generated code: WGSL kernels on the GPU backend, the kernel plan on the CPU one.
     #[wasm_bindgen(js_name = generatedCode)]
-    pub fn generated_code(&self) -> JsResult<String> {
-        self.inner.generated_code().js()
+    pub fn generated_code(&self) -> String {
+        self.inner.dump()
+    }
+
+    /// Marks the executable as no longer live (programs are freed with the last handle).
+    pub fn delete(&self) {
+        self.inner.delete();
     }
 
     #[doc(hidden)]

@@ -3,8 +3,17 @@
 //! may wait on the GPU, and JS `Error`s carrying a `kind`. Glue only: no runtime logic lives
 //! here; conversions of host data are in `convert`, errors in `error`.
 
+mod array;
+mod client;
 mod convert;
 mod error;
+mod executable;
+mod handles;
+mod types;
+
+pub use array::Array;
+pub use client::{make_cpu_client, make_gpu_client, Client, Device};
+pub use executable::LoadedExecutable;
 
 use wasm_bindgen::prelude::*;
 

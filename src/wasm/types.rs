@@ -40,9 +40,8 @@ export interface CpuClientOptions {
   asynchronous?: boolean;
 }
 
-export interface GpuClientOptions {
-  powerPreference?: "high-performance" | "low-power";
-}
+/** No options yet (reserved for adapter preferences). */
+export interface GpuClientOptions {}
 
 export interface CompileOptions {
   numReplicas?: number;
