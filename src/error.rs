@@ -53,7 +53,10 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 impl Error {
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
-        Error { kind, message: message.into() }
+        Error {
+            kind,
+            message: message.into(),
+        }
     }
 
     pub fn parse(message: impl Into<String>) -> Self {
@@ -89,7 +92,9 @@ impl Error {
     pub fn unsupported(op: &str, dtype: impl fmt::Display, backend: &str) -> Self {
         Error::new(
             ErrorKind::Unsupported,
-            format!("op '{op}' with element type {dtype} is not supported on the {backend} backend"),
+            format!(
+                "op '{op}' with element type {dtype} is not supported on the {backend} backend"
+            ),
         )
     }
 

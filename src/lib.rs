@@ -6,9 +6,15 @@
 
 pub mod backend;
 pub mod client;
+pub mod conformance;
 pub mod error;
 pub mod hlo;
 pub mod ir;
+pub mod npy;
+
+pub use client::{
+    make_cpu_client, Array, Client, CompileOptions, CpuClientOptions, Device, LoadedExecutable,
+};
 pub mod stablehlo;
 
 #[cfg(target_arch = "wasm32")]

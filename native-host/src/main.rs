@@ -1,3 +1,131 @@
-fn main() {
-    println!("webxla");
+//! The `webxla` command line: `run`, `check`, `bench`, `dump`, and a bundled demo when run
+//! with no arguments. Built only on webxla's public Rust API.
+
+mod backend_choice;
+mod bench;
+mod check;
+mod demo;
+mod run;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "webxla",
+    version,
+    about = "Run JAX programs (StableHLO or HLO text) on CPU or GPU"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+/// Which backend to run on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BackendArg {
+    Cpu,
+    Gpu,
+    /// The GPU when an adapter exists, else the CPU.
+    Auto,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum FormatArg {
+    Hlo,
+    Mlir,
+    Both,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run a program on .npy inputs.
+    Run {
+        /// StableHLO or HLO text (the content decides).
+        module: PathBuf,
+        #[arg(long, value_enum, default_value = "auto")]
+        backend: BackendArg,
+        /// One .npy per parameter, in parameter order.
+        #[arg(long = "input")]
+        inputs: Vec<PathBuf>,
+        /// Write outputs as DIR/out0.npy, out1.npy, ...
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Execute N more times after one warm-up and report timings.
+        #[arg(long, default_value_t = 0)]
+        repeat: usize,
+        /// Print one JSON object on the last line of stdout.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Run conformance cases (a corpus folder or one case folder).
+    Check {
+        path: PathBuf,
+        #[arg(long, value_enum, default_value = "auto")]
+        backend: BackendArg,
+        #[arg(long, value_enum, default_value = "both")]
+        format: FormatArg,
+        /// A file listing known failures, one `case [fmt]` per line: they are reported as
+        /// XFAIL and counted as failed, but do not make the exit status non-zero.
+        #[arg(long)]
+        known_failures: Option<PathBuf>,
+    },
+    /// Time cases next to jaxlib's recorded (or freshly measured) execute time.
+    Bench {
+        paths: Vec<PathBuf>,
+        #[arg(long, value_enum, default_value = "auto")]
+        backend: BackendArg,
+        #[arg(long, value_enum, default_value = "hlo")]
+        format: FormatArg,
+        /// JSON {case name: microseconds} of jaxlib timings taken in the same run.
+        #[arg(long)]
+        jaxlib_times: Option<PathBuf>,
+        /// Minimum measured time per case, in seconds.
+        #[arg(long, default_value_t = 0.5)]
+        min_time: f64,
+    },
+    /// Print the parsed IR or the generated WGSL kernels.
+    Dump {
+        module: PathBuf,
+        #[arg(long)]
+        ir: bool,
+        #[arg(long)]
+        wgsl: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        None => demo::run_demo(),
+        Some(Command::Run {
+            module,
+            backend,
+            inputs,
+            out,
+            repeat,
+            json,
+        }) => run::run(&module, backend, &inputs, out.as_deref(), repeat, json),
+        Some(Command::Check {
+            path,
+            backend,
+            format,
+        }) => check::check(&path, backend, format),
+        Some(Command::Bench {
+            paths,
+            backend,
+            format,
+            jaxlib_times,
+            min_time,
+        }) => bench::bench(&paths, backend, format, jaxlib_times.as_deref(), min_time),
+        Some(Command::Dump { module, ir, wgsl }) => run::dump(&module, ir, wgsl),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
 }

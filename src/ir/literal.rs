@@ -17,7 +17,10 @@ pub struct AlignedBytes {
 
 impl AlignedBytes {
     pub fn zeroed(len: usize) -> Self {
-        AlignedBytes { words: vec![0u128; len.div_ceil(16)], len }
+        AlignedBytes {
+            words: vec![0u128; len.div_ceil(16)],
+            len,
+        }
     }
 
     pub fn from_bytes(bytes: &[u8]) -> Self {
@@ -71,7 +74,11 @@ pub struct Literal {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LiteralError {
     #[error("{shape} needs {expected} bytes of data, got {got}")]
-    WrongByteLength { shape: String, expected: usize, got: usize },
+    WrongByteLength {
+        shape: String,
+        expected: usize,
+        got: usize,
+    },
     #[error("shape {shape} has more elements than fit in memory")]
     TooLarge { shape: String },
 }
@@ -82,8 +89,13 @@ impl Literal {
         let bytes = shape
             .checked_element_count()
             .and_then(|n| n.checked_mul(shape.ty.byte_size()))
-            .ok_or_else(|| LiteralError::TooLarge { shape: shape.to_string() })?;
-        Ok(Literal { data: AlignedBytes::zeroed(bytes), shape })
+            .ok_or_else(|| LiteralError::TooLarge {
+                shape: shape.to_string(),
+            })?;
+        Ok(Literal {
+            data: AlignedBytes::zeroed(bytes),
+            shape,
+        })
     }
 
     /// Builds a literal from raw little-endian row-major bytes.
@@ -91,7 +103,9 @@ impl Literal {
         let expected = shape
             .checked_element_count()
             .and_then(|n| n.checked_mul(shape.ty.byte_size()))
-            .ok_or_else(|| LiteralError::TooLarge { shape: shape.to_string() })?;
+            .ok_or_else(|| LiteralError::TooLarge {
+                shape: shape.to_string(),
+            })?;
         if expected != bytes.len() {
             return Err(LiteralError::WrongByteLength {
                 shape: shape.to_string(),
@@ -99,7 +113,10 @@ impl Literal {
                 got: bytes.len(),
             });
         }
-        Ok(Literal { data: AlignedBytes::from_bytes(bytes), shape })
+        Ok(Literal {
+            data: AlignedBytes::from_bytes(bytes),
+            shape,
+        })
     }
 
     /// Builds a literal from a typed slice whose element size matches the element type.
@@ -121,7 +138,9 @@ impl Literal {
         let expected = shape
             .checked_element_count()
             .and_then(|n| n.checked_mul(shape.ty.byte_size()))
-            .ok_or_else(|| LiteralError::TooLarge { shape: shape.to_string() })?;
+            .ok_or_else(|| LiteralError::TooLarge {
+                shape: shape.to_string(),
+            })?;
         if expected != data.len() {
             return Err(LiteralError::WrongByteLength {
                 shape: shape.to_string(),
@@ -196,7 +215,8 @@ mod tests {
 
     #[test]
     fn typed_views() {
-        let l = Literal::from_slice(ElementType::F32, vec![2, 2], &[1.0f32, 2.0, 3.0, 4.0]).unwrap();
+        let l =
+            Literal::from_slice(ElementType::F32, vec![2, 2], &[1.0f32, 2.0, 3.0, 4.0]).unwrap();
         assert_eq!(l.as_slice::<f32>().unwrap(), &[1.0, 2.0, 3.0, 4.0]);
         assert!(l.as_slice::<f64>().is_none());
         assert_eq!(l.bytes().len(), 16);
@@ -205,7 +225,14 @@ mod tests {
     #[test]
     fn wrong_length_is_an_error() {
         let e = Literal::from_bytes(ArrayShape::new(ElementType::F32, vec![3]), &[0u8; 8]);
-        assert!(matches!(e, Err(LiteralError::WrongByteLength { expected: 12, got: 8, .. })));
+        assert!(matches!(
+            e,
+            Err(LiteralError::WrongByteLength {
+                expected: 12,
+                got: 8,
+                ..
+            })
+        ));
         let e = Literal::zeros(ArrayShape::new(ElementType::F32, vec![usize::MAX, 4]));
         assert!(matches!(e, Err(LiteralError::TooLarge { .. })));
     }

@@ -33,7 +33,9 @@ impl InstId {
 pub enum Sharding {
     Replicated,
     Manual,
-    Maximal { device: i64 },
+    Maximal {
+        device: i64,
+    },
     /// `devices=[2,1]0,1` (explicit list) or `devices=[2,1]<=[2]` (iota form, expanded).
     Tiled {
         tile_assignment_dims: Vec<usize>,
@@ -80,7 +82,10 @@ impl Computation {
     }
 
     pub fn parameter_shapes(&self) -> Vec<&Shape> {
-        self.parameters.iter().map(|&p| &self.inst(p).shape).collect()
+        self.parameters
+            .iter()
+            .map(|&p| &self.inst(p).shape)
+            .collect()
     }
 
     pub fn result_shape(&self) -> &Shape {
@@ -119,7 +124,10 @@ impl Module {
     }
 
     pub fn find_computation(&self, name: &str) -> Option<CompId> {
-        self.computations.iter().position(|c| c.name == name).map(|i| CompId(i as u32))
+        self.computations
+            .iter()
+            .position(|c| c.name == name)
+            .map(|i| CompId(i as u32))
     }
 }
 
@@ -133,7 +141,10 @@ pub struct ComputationBuilder {
 
 impl ComputationBuilder {
     pub fn new(name: impl Into<String>) -> Self {
-        ComputationBuilder { name: name.into(), ..Default::default() }
+        ComputationBuilder {
+            name: name.into(),
+            ..Default::default()
+        }
     }
 
     /// Appends an instruction. Parameters are registered by their index.
@@ -183,12 +194,23 @@ impl ComputationBuilder {
         let mut parameters = Vec::with_capacity(self.parameters.len());
         for (i, p) in self.parameters.into_iter().enumerate() {
             parameters.push(p.ok_or_else(|| {
-                format!("computation '{}' has no parameter({i}) but has a higher one", self.name)
+                format!(
+                    "computation '{}' has no parameter({i}) but has a higher one",
+                    self.name
+                )
             })?);
         }
         if root.index() >= self.instructions.len() {
-            return Err(format!("computation '{}' has no root instruction", self.name));
+            return Err(format!(
+                "computation '{}' has no root instruction",
+                self.name
+            ));
         }
-        Ok(Computation { name: self.name, instructions: self.instructions, parameters, root })
+        Ok(Computation {
+            name: self.name,
+            instructions: self.instructions,
+            parameters,
+            root,
+        })
     }
 }

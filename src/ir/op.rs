@@ -374,12 +374,20 @@ pub struct CustomCallAttrs {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Op {
     /// Entry or computation parameter number `index`.
-    Parameter { index: usize },
+    Parameter {
+        index: usize,
+    },
     Constant(Literal),
-    Iota { dimension: usize },
+    Iota {
+        dimension: usize,
+    },
     Tuple,
-    GetTupleElement { index: usize },
-    Call { computation: CompId },
+    GetTupleElement {
+        index: usize,
+    },
+    Call {
+        computation: CompId,
+    },
     Copy,
     /// Layout-level reinterpretation with the same element type; with default layouts a reshape.
     Bitcast,
@@ -391,52 +399,104 @@ pub enum Op {
 
     Unary(UnaryOp),
     Binary(BinaryOp),
-    Compare { direction: ComparisonDirection, compare_type: Option<CompareType> },
+    Compare {
+        direction: ComparisonDirection,
+        compare_type: Option<CompareType>,
+    },
     Select,
     Clamp,
     Convert,
     BitcastConvert,
-    ReducePrecision { exponent_bits: u32, mantissa_bits: u32 },
+    ReducePrecision {
+        exponent_bits: u32,
+        mantissa_bits: u32,
+    },
     /// Applies `computation` elementwise over `dimensions` (all of them, in practice).
-    Map { computation: CompId, dimensions: Vec<usize> },
+    Map {
+        computation: CompId,
+        dimensions: Vec<usize>,
+    },
 
     /// `broadcast_in_dim`: operand dimension i maps to result dimension `dimensions[i]`.
-    Broadcast { dimensions: Vec<usize> },
+    Broadcast {
+        dimensions: Vec<usize>,
+    },
     Reshape,
-    Transpose { permutation: Vec<usize> },
-    Slice { dims: Vec<SliceDim> },
-    DynamicSlice { sizes: Vec<usize> },
+    Transpose {
+        permutation: Vec<usize>,
+    },
+    Slice {
+        dims: Vec<SliceDim>,
+    },
+    DynamicSlice {
+        sizes: Vec<usize>,
+    },
     DynamicUpdateSlice,
-    Concatenate { dimension: usize },
-    Pad { dims: Vec<PadDim> },
-    Reverse { dimensions: Vec<usize> },
+    Concatenate {
+        dimension: usize,
+    },
+    Pad {
+        dims: Vec<PadDim>,
+    },
+    Reverse {
+        dimensions: Vec<usize>,
+    },
 
     /// Variadic reduce: operands are N inputs then N init values.
-    Reduce { dimensions: Vec<usize>, computation: CompId },
+    Reduce {
+        dimensions: Vec<usize>,
+        computation: CompId,
+    },
     /// Variadic reduce-window: operands are N inputs then N init values.
-    ReduceWindow { window: Vec<WindowDim>, computation: CompId },
+    ReduceWindow {
+        window: Vec<WindowDim>,
+        computation: CompId,
+    },
     /// Operands: operand, source, init value.
-    SelectAndScatter { window: Vec<WindowDim>, select: CompId, scatter: CompId },
+    SelectAndScatter {
+        window: Vec<WindowDim>,
+        select: CompId,
+        scatter: CompId,
+    },
 
-    Dot { dims: DotDims, precision: Vec<Precision> },
+    Dot {
+        dims: DotDims,
+        precision: Vec<Precision>,
+    },
     Convolution(ConvAttrs),
     /// Operands: operand, start indices.
     Gather(GatherDims),
     /// Operands: N operands, scatter indices, N updates.
     Scatter(ScatterAttrs),
     /// Sorts all operands along `dimension` by `comparator`.
-    Sort { dimension: usize, is_stable: bool, comparator: CompId },
+    Sort {
+        dimension: usize,
+        is_stable: bool,
+        comparator: CompId,
+    },
     /// Result: (values, s32 indices) of the `k` largest along the last dimension.
-    TopK { k: usize, largest: bool },
+    TopK {
+        k: usize,
+        largest: bool,
+    },
 
-    While { condition: CompId, body: CompId },
+    While {
+        condition: CompId,
+        body: CompId,
+    },
     /// Operand 0 is a pred (branch 0 = true, branch 1 = false) or an s32 index (out-of-range
     /// picks the last branch); the other operands feed the branches in order.
-    Conditional { branches: Vec<CompId> },
+    Conditional {
+        branches: Vec<CompId>,
+    },
     CustomCall(CustomCallAttrs),
     /// Operand: the state (u64[2] for three-fry, u64[3] for philox); result (new state, bits).
-    RngBitGenerator { algorithm: RngAlgorithm },
-    Cholesky { lower: bool },
+    RngBitGenerator {
+        algorithm: RngAlgorithm,
+    },
+    Cholesky {
+        lower: bool,
+    },
     TriangularSolve(TriangularSolveAttrs),
 }
 
@@ -500,7 +560,9 @@ impl Op {
             Op::Reduce { computation, .. } | Op::ReduceWindow { computation, .. } => {
                 vec![*computation]
             }
-            Op::SelectAndScatter { select, scatter, .. } => vec![*select, *scatter],
+            Op::SelectAndScatter {
+                select, scatter, ..
+            } => vec![*select, *scatter],
             Op::Scatter(s) => vec![s.update],
             Op::Sort { comparator, .. } => vec![*comparator],
             Op::While { condition, body } => vec![*condition, *body],

@@ -108,7 +108,10 @@ impl ElementType {
 
     /// Parses the XLA spelling; `None` for anything else.
     pub fn from_hlo_name(name: &str) -> Option<ElementType> {
-        ElementType::ALL.iter().copied().find(|t| t.hlo_name() == name)
+        ElementType::ALL
+            .iter()
+            .copied()
+            .find(|t| t.hlo_name() == name)
     }
 
     /// Bytes one element occupies in host memory (sub-byte types take one whole byte each).
@@ -218,7 +221,11 @@ pub struct ArrayShape {
 
 impl ArrayShape {
     pub fn new(ty: ElementType, dims: Vec<usize>) -> Self {
-        ArrayShape { ty, dims, layout: None }
+        ArrayShape {
+            ty,
+            dims,
+            layout: None,
+        }
     }
 
     pub fn scalar(ty: ElementType) -> Self {
@@ -231,7 +238,9 @@ impl ArrayShape {
 
     /// Number of elements; `None` when the product overflows `usize`.
     pub fn checked_element_count(&self) -> Option<usize> {
-        self.dims.iter().try_fold(1usize, |acc, &d| acc.checked_mul(d))
+        self.dims
+            .iter()
+            .try_fold(1usize, |acc, &d| acc.checked_mul(d))
     }
 
     /// Number of elements. Shapes that pass the verifier never overflow.
@@ -358,7 +367,10 @@ impl Shape {
 
     /// Total bytes of all array leaves.
     pub fn byte_size(&self) -> usize {
-        self.leaves().iter().map(|a| a.byte_size()).fold(0usize, usize::saturating_add)
+        self.leaves()
+            .iter()
+            .map(|a| a.byte_size())
+            .fold(0usize, usize::saturating_add)
     }
 }
 

@@ -1,2 +1,256 @@
 //! The CPU backend: the semantic reference for every other backend.
+//!
+//! `compile` builds a `plan::Plan` (value lifetimes, constants, reducer recognition, cost and
+//! memory numbers); `execute` runs the interpreter in `interp` over whole-array kernels
+//! (`elementwise`, `convert`, `movement`, `reduce`, `dot`, and the structured `kernels`).
+//! Natively large kernels split across rayon's global pool; in wasm32 everything runs on the
+//! calling thread. Buffers are host literals shared by `Arc`.
+//!
+//! This module never parses text and never knows xla_client names.
+
+mod convert;
+pub mod custom_call;
+mod dot;
+mod elem;
+mod elementwise;
+mod interp;
 pub mod kernels;
+mod movement;
+mod plan;
+mod reduce;
+
+pub use custom_call::{custom_call_targets, register_custom_call, CustomCallFn};
+
+use crate::backend::{
+    Backend, BackendKind, BoxFuture, BufferRef, CompiledMemoryStats, CostAnalysis, DeviceBuffer,
+    MemoryStats, Program,
+};
+use crate::error::{Error, Result};
+use crate::ir::{ArrayShape, Literal, Module, Shape};
+use interp::{Interp, Value};
+use std::any::Any;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+/// Live-buffer accounting shared by a backend and its buffers.
+#[derive(Debug, Default)]
+struct Counters {
+    in_use: AtomicU64,
+    peak: AtomicU64,
+    allocs: AtomicU64,
+}
+
+impl Counters {
+    fn add(&self, n: u64) {
+        let now = self.in_use.fetch_add(n, Ordering::Relaxed) + n;
+        self.peak.fetch_max(now, Ordering::Relaxed);
+        self.allocs.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+/// One array on the CPU device: an immutable host literal.
+#[derive(Debug)]
+pub struct CpuBuffer {
+    literal: Arc<Literal>,
+    counters: Option<Arc<Counters>>,
+}
+
+impl CpuBuffer {
+    fn new(literal: Arc<Literal>, counters: Option<Arc<Counters>>) -> Self {
+        if let Some(c) = &counters {
+            c.add(literal.bytes().len() as u64);
+        }
+        CpuBuffer { literal, counters }
+    }
+
+    pub fn literal(&self) -> &Arc<Literal> {
+        &self.literal
+    }
+}
+
+impl Drop for CpuBuffer {
+    fn drop(&mut self) {
+        if let Some(c) = &self.counters {
+            c.in_use
+                .fetch_sub(self.literal.bytes().len() as u64, Ordering::Relaxed);
+        }
+    }
+}
+
+impl DeviceBuffer for CpuBuffer {
+    fn shape(&self) -> &ArrayShape {
+        self.literal.shape()
+    }
+
+    fn on_device_size_in_bytes(&self) -> usize {
+        self.literal.bytes().len()
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// The CPU device.
+#[derive(Debug, Default)]
+pub struct CpuBackend {
+    counters: Arc<Counters>,
+}
+
+impl CpuBackend {
+    pub fn new() -> Self {
+        CpuBackend::default()
+    }
+}
+
+/// A module compiled for the CPU: the module and its plan.
+#[derive(Debug)]
+pub struct CpuProgram {
+    module: Arc<Module>,
+    plan: plan::Plan,
+    cost: CostAnalysis,
+    mem: CompiledMemoryStats,
+    counters: Option<Arc<Counters>>,
+}
+
+impl CpuProgram {
+    pub fn new(module: Arc<Module>) -> Result<Self> {
+        if module.computations.get(module.entry.index()).is_none() {
+            return Err(Error::invalid_program("module has no entry computation"));
+        }
+        let plan = plan::Plan::new(&module);
+        let cost = plan::cost_analysis(&module);
+        let mem = plan::memory_stats(&module, &plan);
+        Ok(CpuProgram {
+            module,
+            plan,
+            cost,
+            mem,
+            counters: None,
+        })
+    }
+
+    /// Runs the entry computation on host literals; returns the result's array leaves.
+    pub fn run(&self, args: Vec<Arc<Literal>>) -> Result<Vec<Arc<Literal>>> {
+        let entry = self.module.entry_comp();
+        let params = entry.parameter_shapes();
+        if params.len() != args.len() {
+            return Err(Error::invalid_argument(format!(
+                "the program takes {} arguments, got {}",
+                params.len(),
+                args.len()
+            )));
+        }
+        for (i, (p, a)) in params.iter().zip(&args).enumerate() {
+            match p {
+                Shape::Array(s) if s.same_dims_and_type(a.shape()) => {}
+                _ => {
+                    return Err(Error::invalid_argument(format!(
+                        "argument {i} has shape {}, but parameter {i} is {p}",
+                        a.shape()
+                    )))
+                }
+            }
+        }
+        let vals = args.into_iter().map(Value::Array).collect();
+        let mut it = Interp::new(&self.module, &self.plan);
+        let v = it.run(self.module.entry, vals)?;
+        let mut leaves = Vec::new();
+        v.leaves(&mut leaves);
+        Ok(leaves)
+    }
+}
+
+impl Program for CpuProgram {
+    fn execute<'a>(
+        &'a self,
+        args: &'a [BufferRef],
+        _donated: &'a [bool],
+    ) -> BoxFuture<'a, Result<Vec<BufferRef>>> {
+        Box::pin(async move {
+            let lits = args
+                .iter()
+                .enumerate()
+                .map(|(i, b)| {
+                    b.as_any()
+                        .downcast_ref::<CpuBuffer>()
+                        .map(|c| c.literal.clone())
+                        .ok_or_else(|| {
+                            Error::invalid_argument(format!("argument {i} is not a CPU buffer"))
+                        })
+                })
+                .collect::<Result<Vec<_>>>()?;
+            let out = self.run(lits)?;
+            Ok(out
+                .into_iter()
+                .map(|l| Arc::new(CpuBuffer::new(l, self.counters.clone())) as BufferRef)
+                .collect())
+        })
+    }
+
+    fn cost_analysis(&self) -> CostAnalysis {
+        self.cost.clone()
+    }
+
+    fn memory_stats(&self) -> CompiledMemoryStats {
+        self.mem.clone()
+    }
+
+    fn dump(&self) -> String {
+        plan::dump(&self.module, &self.plan)
+    }
+}
+
+impl Backend for CpuBackend {
+    fn kind(&self) -> BackendKind {
+        BackendKind::Cpu
+    }
+
+    fn device_kind(&self) -> String {
+        "cpu".to_string()
+    }
+
+    fn compile(&self, module: Arc<Module>) -> Result<Arc<dyn Program>> {
+        let mut p = CpuProgram::new(module)?;
+        p.counters = Some(self.counters.clone());
+        Ok(Arc::new(p))
+    }
+
+    fn upload(&self, literal: &Literal) -> Result<BufferRef> {
+        Ok(Arc::new(CpuBuffer::new(
+            Arc::new(literal.clone()),
+            Some(self.counters.clone()),
+        )))
+    }
+
+    fn download<'a>(&'a self, buffer: &'a BufferRef) -> BoxFuture<'a, Result<Literal>> {
+        Box::pin(async move {
+            buffer
+                .as_any()
+                .downcast_ref::<CpuBuffer>()
+                .map(|c| (*c.literal).clone())
+                .ok_or_else(|| Error::invalid_argument("buffer does not belong to the CPU backend"))
+        })
+    }
+
+    fn memory_stats(&self) -> MemoryStats {
+        MemoryStats {
+            bytes_in_use: self.counters.in_use.load(Ordering::Relaxed),
+            peak_bytes_in_use: self.counters.peak.load(Ordering::Relaxed),
+            num_allocs: self.counters.allocs.load(Ordering::Relaxed),
+            bytes_limit: 0,
+        }
+    }
+}
+
+/// Runs `module`'s entry computation on `args` and returns the result's array leaves
+/// (a convenience for tests and for other backends checking against the reference).
+pub fn run_module(module: &Module, args: &[Literal]) -> Result<Vec<Literal>> {
+    crate::ir::verify_module(module)?;
+    let p = CpuProgram::new(Arc::new(module.clone()))?;
+    let out = p.run(args.iter().map(|l| Arc::new(l.clone())).collect())?;
+    Ok(out.into_iter().map(interp::unwrap_arc).collect())
+}
+
+#[cfg(test)]
+mod tests;

@@ -6,7 +6,17 @@
 //! update, sort's comparator, reduce-window's reducer, ...) go through `Evaluator`, and should
 //! take a fast path when `Evaluator::known_binary` recognises the computation as one binary op.
 
-use crate::error::{Error, Result};
+mod common;
+mod conv;
+mod gather;
+mod linalg;
+mod reduce_window;
+mod rng;
+mod scatter;
+mod select_and_scatter;
+mod sort;
+
+use crate::error::Result;
 use crate::ir::{
     ArrayShape, BinaryOp, CompId, ConvAttrs, GatherDims, Literal, RngAlgorithm, ScatterAttrs,
     TriangularSolveAttrs, WindowDim,
@@ -21,102 +31,95 @@ pub trait Evaluator {
     fn known_binary(&self, comp: CompId) -> Option<BinaryOp>;
 }
 
-fn not_yet(op: &str, ty: impl std::fmt::Display) -> Error {
-    Error::unsupported(op, ty, "cpu")
-}
-
 /// General convolution (dim labels, strides, padding, lhs/rhs dilation, feature and batch
 /// groups). `out` is the verified result shape.
 pub fn convolution(
     lhs: &Literal,
-    _rhs: &Literal,
-    _attrs: &ConvAttrs,
-    _out: &ArrayShape,
+    rhs: &Literal,
+    attrs: &ConvAttrs,
+    out: &ArrayShape,
 ) -> Result<Literal> {
-    Err(not_yet("convolution", lhs.ty()))
+    conv::convolution(lhs, rhs, attrs, out)
 }
 
 /// Gather with every dimension number, XLA's clamping of start indices.
 pub fn gather(
     operand: &Literal,
-    _indices: &Literal,
-    _dims: &GatherDims,
-    _out: &ArrayShape,
+    indices: &Literal,
+    dims: &GatherDims,
+    out: &ArrayShape,
 ) -> Result<Literal> {
-    Err(not_yet("gather", operand.ty()))
+    gather::gather(operand, indices, dims, out)
 }
 
 /// Variadic scatter; out-of-bounds updates are skipped as XLA does.
 pub fn scatter(
     operands: &[Literal],
-    _indices: &Literal,
-    _updates: &[Literal],
-    _attrs: &ScatterAttrs,
-    _eval: &mut dyn Evaluator,
+    indices: &Literal,
+    updates: &[Literal],
+    attrs: &ScatterAttrs,
+    eval: &mut dyn Evaluator,
 ) -> Result<Vec<Literal>> {
-    Err(not_yet("scatter", operands.first().map(|o| o.ty().to_string()).unwrap_or_default()))
+    scatter::scatter(operands, indices, updates, attrs, eval)
 }
 
 /// Multi-operand sort along `dimension` with a comparator computation.
 pub fn sort(
     operands: &[Literal],
-    _dimension: usize,
+    dimension: usize,
     _is_stable: bool,
-    _comparator: CompId,
-    _eval: &mut dyn Evaluator,
+    comparator: CompId,
+    eval: &mut dyn Evaluator,
 ) -> Result<Vec<Literal>> {
-    Err(not_yet("sort", operands.first().map(|o| o.ty().to_string()).unwrap_or_default()))
+    // Always stable, which satisfies both settings.
+    sort::sort(operands, dimension, comparator, eval)
 }
 
 /// The `k` largest (or smallest) along the last dimension: (values, s32 indices).
-pub fn top_k(operand: &Literal, _k: usize, _largest: bool) -> Result<(Literal, Literal)> {
-    Err(not_yet("topk", operand.ty()))
+pub fn top_k(operand: &Literal, k: usize, largest: bool) -> Result<(Literal, Literal)> {
+    sort::top_k(operand, k, largest)
 }
 
 /// Variadic reduce-window: `inputs` then `inits`, one result per input.
 pub fn reduce_window(
     inputs: &[Literal],
-    _inits: &[Literal],
-    _window: &[WindowDim],
-    _reducer: CompId,
-    _out: &[ArrayShape],
-    _eval: &mut dyn Evaluator,
+    inits: &[Literal],
+    window: &[WindowDim],
+    reducer: CompId,
+    out: &[ArrayShape],
+    eval: &mut dyn Evaluator,
 ) -> Result<Vec<Literal>> {
-    Err(not_yet("reduce-window", inputs.first().map(|o| o.ty().to_string()).unwrap_or_default()))
+    reduce_window::reduce_window(inputs, inits, window, reducer, out, eval)
 }
 
 /// Select-and-scatter (the gradient of max-pooling).
 pub fn select_and_scatter(
     operand: &Literal,
-    _source: &Literal,
-    _init: &Literal,
-    _window: &[WindowDim],
-    _select: CompId,
-    _scatter: CompId,
-    _eval: &mut dyn Evaluator,
+    source: &Literal,
+    init: &Literal,
+    window: &[WindowDim],
+    select: CompId,
+    scatter: CompId,
+    eval: &mut dyn Evaluator,
 ) -> Result<Literal> {
-    Err(not_yet("select-and-scatter", operand.ty()))
+    select_and_scatter::select_and_scatter(operand, source, init, window, select, scatter, eval)
 }
 
 /// rng-bit-generator: (new state, random bits of shape `out`), three-fry or philox as XLA.
 pub fn rng_bit_generator(
     state: &Literal,
-    _algorithm: RngAlgorithm,
-    _out: &ArrayShape,
+    algorithm: RngAlgorithm,
+    out: &ArrayShape,
 ) -> Result<(Literal, Literal)> {
-    Err(not_yet("rng-bit-generator", state.ty()))
+    rng::rng_bit_generator(state, algorithm, out)
 }
 
 /// Cholesky factorisation of the last two dimensions (batched).
-pub fn cholesky(a: &Literal, _lower: bool) -> Result<Literal> {
-    Err(not_yet("cholesky", a.ty()))
+pub fn cholesky(a: &Literal, lower: bool) -> Result<Literal> {
+    linalg::cholesky(a, lower)
 }
 
 /// Triangular solve (batched), as XLA's TriangularSolve.
-pub fn triangular_solve(
-    a: &Literal,
-    _b: &Literal,
-    _attrs: &TriangularSolveAttrs,
-) -> Result<Literal> {
-    Err(not_yet("triangular-solve", a.ty()))
+pub fn triangular_solve(a: &Literal, b: &Literal, attrs: &TriangularSolveAttrs) -> Result<Literal> {
+    linalg::triangular_solve(a, b, attrs)
 }

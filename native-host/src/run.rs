@@ -1,0 +1,193 @@
+//! `webxla run` and `webxla dump`.
+
+use crate::backend_choice::make_client;
+use crate::BackendArg;
+use anyhow::{bail, Context, Result};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+use webxla::client::{Array, CompileOptions};
+use webxla::ir::{ElementType, Literal};
+
+pub fn read_program(path: &Path) -> Result<String> {
+    let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+    String::from_utf8(bytes).map_err(|_| {
+        anyhow::anyhow!(
+            "{}: not a text file (HLO or StableHLO text expected)",
+            path.display()
+        )
+    })
+}
+
+/// Reads a .npy input for parameter `i`; `<u2` data feeds a bf16 parameter as raw bits.
+pub fn read_input(path: &Path, i: usize, want: Option<ElementType>) -> Result<Literal> {
+    let bytes = std::fs::read(path)
+        .with_context(|| format!("input {i}: cannot read {}", path.display()))?;
+    let as_bf16 = want == Some(ElementType::BF16);
+    webxla::npy::read_npy(&bytes, as_bf16)
+        .map_err(|e| anyhow::anyhow!("input {i} ({}): {}", path.display(), e.message))
+}
+
+pub fn median(samples: &mut [f64]) -> f64 {
+    if samples.is_empty() {
+        return 0.0;
+    }
+    samples.sort_by(f64::total_cmp);
+    let n = samples.len();
+    if n % 2 == 1 {
+        samples[n / 2]
+    } else {
+        (samples[n / 2 - 1] + samples[n / 2]) / 2.0
+    }
+}
+
+pub fn run(
+    module: &Path,
+    backend: BackendArg,
+    inputs: &[PathBuf],
+    out: Option<&Path>,
+    repeat: usize,
+    json: bool,
+) -> Result<ExitCode> {
+    let text = read_program(module)?;
+    let client = make_client(backend)?;
+    let device = client.devices()[0].clone();
+    let t0 = Instant::now();
+    let exe = client
+        .compile_and_load(&text, None, &CompileOptions::default())
+        .map_err(|e| anyhow::anyhow!("{}: {e}", module.display()))?;
+    let compile_ms = t0.elapsed().as_secs_f64() * 1e3;
+    let params = exe.parameter_shapes().to_vec();
+    if inputs.len() != params.len() {
+        bail!(
+            "{} takes {} parameter(s) ({}), got {} --input file(s)",
+            module.display(),
+            params.len(),
+            params
+                .iter()
+                .map(|p| p.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            inputs.len()
+        );
+    }
+    let args = inputs
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let lit = read_input(p, i, Some(params[i].ty))?;
+            Ok(client.buffer_from_pyval(&lit, Some(&device))?)
+        })
+        .collect::<Result<Vec<Array>>>()?;
+    let outputs = execute_blocking(&exe, &args)?;
+    let mut times = Vec::with_capacity(repeat);
+    for _ in 0..repeat {
+        let t = Instant::now();
+        execute_blocking(&exe, &args)?;
+        times.push(t.elapsed().as_secs_f64() * 1e6);
+    }
+    let min_us = times.iter().copied().fold(f64::INFINITY, f64::min);
+    let median_us = median(&mut times);
+    let literals = outputs
+        .iter()
+        .map(|a| a.to_literal())
+        .collect::<webxla::Result<Vec<_>>>()?;
+    if let Some(dir) = out {
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        for (i, lit) in literals.iter().enumerate() {
+            let path = dir.join(format!("out{i}.npy"));
+            std::fs::write(&path, webxla::npy::write_npy(lit)?)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+        }
+    }
+    println!("backend: {} ({})", client.platform(), device.device_kind());
+    println!("compile: {compile_ms:.2} ms");
+    if repeat > 0 {
+        println!("execute: median {median_us:.1} us, min {min_us:.1} us over {repeat} runs");
+    }
+    for (i, lit) in literals.iter().enumerate() {
+        println!("out{i}: {} {}", lit.shape(), summary(lit));
+    }
+    if json {
+        let outs: Vec<_> = literals
+            .iter()
+            .map(|l| serde_json::json!({"shape": l.dims(), "dtype": l.ty().hlo_name()}))
+            .collect();
+        let obj = serde_json::json!({
+            "backend": client.platform(),
+            "device": device.device_kind(),
+            "compile_ms": compile_ms,
+            "execute_us_median": if repeat > 0 { Some(median_us) } else { None },
+            "execute_us_min": if repeat > 0 { Some(min_us) } else { None },
+            "outputs": outs,
+        });
+        println!("{obj}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Executes and waits, turning an execution error into this command's error.
+pub fn execute_blocking(exe: &webxla::LoadedExecutable, args: &[Array]) -> Result<Vec<Array>> {
+    let outs = exe.execute(args)?;
+    webxla::client::batched_block_until_ready(&outs)?;
+    Ok(outs)
+}
+
+/// A one-line summary of values: the first few and, for floats, min/max/mean.
+pub fn summary(lit: &Literal) -> String {
+    let vals = values_f64(lit);
+    if vals.is_empty() {
+        return "(empty)".into();
+    }
+    let head: Vec<String> = vals.iter().take(4).map(|v| format!("{v:.6}")).collect();
+    let finite: Vec<f64> = vals.iter().copied().filter(|v| v.is_finite()).collect();
+    let (mn, mx) = finite
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &v| {
+            (a.min(v), b.max(v))
+        });
+    let mean = finite.iter().sum::<f64>() / finite.len().max(1) as f64;
+    format!(
+        "[{}{}] min {mn:.6} max {mx:.6} mean {mean:.6}",
+        head.join(", "),
+        if vals.len() > 4 { ", ..." } else { "" }
+    )
+}
+
+fn values_f64(lit: &Literal) -> Vec<f64> {
+    use half::{bf16, f16};
+    use ElementType::*;
+    let d = lit.data();
+    match lit.ty() {
+        Pred | U8 => d.as_slice::<u8>().iter().map(|&v| v as f64).collect(),
+        S8 => d.as_slice::<i8>().iter().map(|&v| v as f64).collect(),
+        S16 => d.as_slice::<i16>().iter().map(|&v| v as f64).collect(),
+        U16 => d.as_slice::<u16>().iter().map(|&v| v as f64).collect(),
+        S32 => d.as_slice::<i32>().iter().map(|&v| v as f64).collect(),
+        U32 => d.as_slice::<u32>().iter().map(|&v| v as f64).collect(),
+        S64 => d.as_slice::<i64>().iter().map(|&v| v as f64).collect(),
+        U64 => d.as_slice::<u64>().iter().map(|&v| v as f64).collect(),
+        F16 => d.as_slice::<f16>().iter().map(|v| v.to_f64()).collect(),
+        BF16 => d.as_slice::<bf16>().iter().map(|v| v.to_f64()).collect(),
+        F32 | C64 => d.as_slice::<f32>().iter().map(|&v| v as f64).collect(),
+        F64 | C128 => d.as_slice::<f64>().to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+pub fn dump(module: &Path, ir: bool, wgsl: bool) -> Result<ExitCode> {
+    let text = read_program(module)?;
+    if wgsl {
+        let client = make_client(BackendArg::Gpu)?;
+        let exe = client
+            .compile_and_load(&text, None, &CompileOptions::default())
+            .map_err(|e| anyhow::anyhow!("{}: {e}", module.display()))?;
+        println!("{}", exe.dump());
+    }
+    if ir || !wgsl {
+        let (m, _) = webxla::client::parse_program(&text)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", module.display()))?;
+        print!("{}", webxla::ir::print::print_module(&m));
+    }
+    Ok(ExitCode::SUCCESS)
+}

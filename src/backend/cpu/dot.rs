@@ -1,0 +1,338 @@
+//! `dot` with general dimension numbers: operands are viewed as [batch, M, K] and
+//! [batch, K, N] (by strides when their layout allows, else by one transpose), then each
+//! batch is one matrix product. f32/f64 (and f16/bf16 through f32) use the `gemm` crate
+//! natively; integers accumulate with wrapping in i64; complex uses a plain loop.
+//!
+//! The result type may differ from the operands' (mixed precision); it is rounded once.
+
+use super::convert::convert;
+use super::elem::*;
+use super::movement;
+use crate::error::Result;
+use crate::ir::{ArrayShape, DotDims, ElementType, Literal};
+
+/// Operand view: base data plus strides (elements) for the batch, row and column index.
+struct View {
+    lit: Literal,
+    batch_stride: usize,
+    rs: isize,
+    cs: isize,
+}
+
+/// Arranges `x` as [B, R, C] where `rdims` index rows and `cdims` columns.
+fn view(x: &Literal, batch: &[usize], rdims: &[usize], cdims: &[usize]) -> Result<View> {
+    let r: usize = rdims.iter().map(|&d| x.dims()[d]).product();
+    let c: usize = cdims.iter().map(|&d| x.dims()[d]).product();
+    let ident = |p: &[usize]| p.iter().enumerate().all(|(i, &d)| i == d);
+    let mut p1: Vec<usize> = batch.to_vec();
+    p1.extend(rdims);
+    p1.extend(cdims);
+    if ident(&p1) {
+        return Ok(View {
+            lit: x.clone(),
+            batch_stride: r * c,
+            rs: c as isize,
+            cs: 1,
+        });
+    }
+    let mut p2: Vec<usize> = batch.to_vec();
+    p2.extend(cdims);
+    p2.extend(rdims);
+    if ident(&p2) {
+        return Ok(View {
+            lit: x.clone(),
+            batch_stride: r * c,
+            rs: 1,
+            cs: r as isize,
+        });
+    }
+    let t = movement::transpose(x, &p1)?;
+    Ok(View {
+        lit: t,
+        batch_stride: r * c,
+        rs: c as isize,
+        cs: 1,
+    })
+}
+
+fn free_dims(rank: usize, batch: &[usize], contract: &[usize]) -> Vec<usize> {
+    (0..rank)
+        .filter(|d| !batch.contains(d) && !contract.contains(d))
+        .collect()
+}
+
+pub(crate) fn dot(lhs: &Literal, rhs: &Literal, dd: &DotDims, out: &ArrayShape) -> Result<Literal> {
+    let oty = out.ty;
+    let lfree = free_dims(lhs.dims().len(), &dd.lhs_batch, &dd.lhs_contracting);
+    let rfree = free_dims(rhs.dims().len(), &dd.rhs_batch, &dd.rhs_contracting);
+    let b: usize = dd.lhs_batch.iter().map(|&d| lhs.dims()[d]).product();
+    let m: usize = lfree.iter().map(|&d| lhs.dims()[d]).product();
+    let k: usize = dd.lhs_contracting.iter().map(|&d| lhs.dims()[d]).product();
+    let n: usize = rfree.iter().map(|&d| rhs.dims()[d]).product();
+
+    let any = |t: ElementType| lhs.ty() == t || rhs.ty() == t || oty == t;
+    let cty = if oty.is_complex() || lhs.ty().is_complex() {
+        if any(ElementType::C128) {
+            ElementType::C128
+        } else {
+            ElementType::C64
+        }
+    } else if any(ElementType::F64) {
+        ElementType::F64
+    } else if oty.is_float() || lhs.ty().is_float() || rhs.ty().is_float() {
+        ElementType::F32
+    } else {
+        ElementType::S64
+    };
+    if !matches!(
+        lhs.ty(),
+        ElementType::Pred
+            | ElementType::S8
+            | ElementType::S16
+            | ElementType::S32
+            | ElementType::S64
+            | ElementType::U8
+            | ElementType::U16
+            | ElementType::U32
+            | ElementType::U64
+            | ElementType::F16
+            | ElementType::BF16
+            | ElementType::F32
+            | ElementType::F64
+            | ElementType::C64
+            | ElementType::C128
+    ) {
+        return Err(unsupported("dot", lhs.ty()));
+    }
+    let lc = if lhs.ty() == cty {
+        lhs.clone()
+    } else {
+        convert(lhs, cty)?
+    };
+    let rc = if rhs.ty() == cty {
+        rhs.clone()
+    } else {
+        convert(rhs, cty)?
+    };
+    let lv = view(&lc, &dd.lhs_batch, &lfree, &dd.lhs_contracting)?;
+    let rv = view(&rc, &dd.rhs_batch, &dd.rhs_contracting, &rfree)?;
+    let dims = out.dims.clone();
+    let res = match cty {
+        ElementType::F32 => {
+            let mut o = new_lit(cty, &dims)?;
+            matmul_f::<f32>(
+                sl(&lv.lit),
+                sl(&rv.lit),
+                o.data_mut_slice(),
+                &lv,
+                &rv,
+                b,
+                m,
+                n,
+                k,
+            );
+            o
+        }
+        ElementType::F64 => {
+            let mut o = new_lit(cty, &dims)?;
+            matmul_f::<f64>(
+                sl(&lv.lit),
+                sl(&rv.lit),
+                o.data_mut_slice(),
+                &lv,
+                &rv,
+                b,
+                m,
+                n,
+                k,
+            );
+            o
+        }
+        ElementType::C64 => {
+            let mut o = new_lit(cty, &dims)?;
+            matmul_c::<f32>(
+                sl(&lv.lit),
+                sl(&rv.lit),
+                o.data_mut_slice(),
+                &lv,
+                &rv,
+                b,
+                m,
+                n,
+                k,
+            );
+            o
+        }
+        ElementType::C128 => {
+            let mut o = new_lit(cty, &dims)?;
+            matmul_c::<f64>(
+                sl(&lv.lit),
+                sl(&rv.lit),
+                o.data_mut_slice(),
+                &lv,
+                &rv,
+                b,
+                m,
+                n,
+                k,
+            );
+            o
+        }
+        _ => {
+            let mut o = new_lit(ElementType::S64, &dims)?;
+            matmul_i(
+                sl(&lv.lit),
+                sl(&rv.lit),
+                o.data_mut_slice(),
+                &lv,
+                &rv,
+                b,
+                m,
+                n,
+                k,
+            );
+            o
+        }
+    };
+    if res.ty() == oty {
+        Ok(res)
+    } else {
+        convert(&res, oty)
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn matmul_f<T: FloatElem + 'static>(
+    a: &[T],
+    bm: &[T],
+    o: &mut [T],
+    lv: &View,
+    rv: &View,
+    batches: usize,
+    m: usize,
+    n: usize,
+    k: usize,
+) {
+    if m == 0 || n == 0 {
+        return;
+    }
+    for bi in 0..batches {
+        let ab = &a[bi * lv.batch_stride..];
+        let bb = &bm[bi * rv.batch_stride..];
+        let ob = &mut o[bi * m * n..(bi + 1) * m * n];
+        if k == 0 {
+            ob.iter_mut().for_each(|v| *v = T::ZERO);
+            continue;
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let work = m * n * k;
+            let par = if work >= 48 * 48 * 48 {
+                gemm::Parallelism::Rayon(0)
+            } else {
+                gemm::Parallelism::None
+            };
+            // SAFETY: the views describe in-bounds [m,k] / [k,n] matrices of these slices
+            // (checked by construction in `view`), and `ob` is an exclusive [m,n] row-major
+            // buffer; gemm reads/writes only inside those extents.
+            unsafe {
+                gemm::gemm(
+                    m,
+                    n,
+                    k,
+                    ob.as_mut_ptr(),
+                    1,
+                    n as isize,
+                    false,
+                    ab.as_ptr(),
+                    lv.cs,
+                    lv.rs,
+                    bb.as_ptr(),
+                    rv.cs,
+                    rv.rs,
+                    T::ZERO,
+                    T::ONE,
+                    false,
+                    false,
+                    false,
+                    par,
+                );
+            }
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            for i in 0..m {
+                let row = &mut ob[i * n..(i + 1) * n];
+                row.iter_mut().for_each(|v| *v = T::ZERO);
+                for p in 0..k {
+                    let av = ab[(i as isize * lv.rs + p as isize * lv.cs) as usize];
+                    for j in 0..n {
+                        let bv = bb[(p as isize * rv.rs + j as isize * rv.cs) as usize];
+                        row[j] = row[j] + av * bv;
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn matmul_i(
+    a: &[i64],
+    bm: &[i64],
+    o: &mut [i64],
+    lv: &View,
+    rv: &View,
+    batches: usize,
+    m: usize,
+    n: usize,
+    k: usize,
+) {
+    for bi in 0..batches {
+        let ab = &a[bi * lv.batch_stride..];
+        let bb = &bm[bi * rv.batch_stride..];
+        for i in 0..m {
+            for j in 0..n {
+                let mut acc = 0i64;
+                for p in 0..k {
+                    let av = ab[(i as isize * lv.rs + p as isize * lv.cs) as usize];
+                    let bv = bb[(p as isize * rv.rs + j as isize * rv.cs) as usize];
+                    acc = acc.wrapping_add(av.wrapping_mul(bv));
+                }
+                o[bi * m * n + i * n + j] = acc;
+            }
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn matmul_c<T: FloatElem>(
+    a: &[[T; 2]],
+    bm: &[[T; 2]],
+    o: &mut [[T; 2]],
+    lv: &View,
+    rv: &View,
+    batches: usize,
+    m: usize,
+    n: usize,
+    k: usize,
+) {
+    for bi in 0..batches {
+        let ab = &a[bi * lv.batch_stride..];
+        let bb = &bm[bi * rv.batch_stride..];
+        for i in 0..m {
+            for j in 0..n {
+                let mut acc = [T::ZERO, T::ZERO];
+                for p in 0..k {
+                    let x = ab[(i as isize * lv.rs + p as isize * lv.cs) as usize];
+                    let y = bb[(p as isize * rv.rs + j as isize * rv.cs) as usize];
+                    acc = [
+                        acc[0] + (x[0] * y[0] - x[1] * y[1]),
+                        acc[1] + (x[0] * y[1] + x[1] * y[0]),
+                    ];
+                }
+                o[bi * m * n + i * n + j] = acc;
+            }
+        }
+    }
+}

@@ -1,0 +1,827 @@
+//! Element-level building blocks for the CPU kernels: typed views of literals, the integer and
+//! float traits that carry XLA's per-element semantics, f16/bf16 widening, and the (optionally
+//! threaded) loop helpers every elementwise kernel uses.
+//!
+//! Nothing here knows about instructions or computations; it must stay free of `Op` dispatch.
+
+use crate::error::{Error, Result};
+use crate::ir::{ArrayShape, ElementType, Literal};
+use bytemuck::Pod;
+use half::{bf16, f16};
+
+/// Elements per parallel chunk; below `PAR_MIN` elements a loop runs on the calling thread.
+pub(crate) const PAR_CHUNK: usize = 1 << 14;
+pub(crate) const PAR_MIN: usize = 1 << 16;
+
+/// Typed view of a literal's data. Callers dispatch on the element type first, so the element
+/// size always matches `T`.
+pub(crate) fn sl<T: Pod>(l: &Literal) -> &[T] {
+    l.data().as_slice::<T>()
+}
+
+pub(crate) fn new_lit(ty: ElementType, dims: &[usize]) -> Result<Literal> {
+    Ok(Literal::zeros(ArrayShape::new(ty, dims.to_vec()))?)
+}
+
+/// Builds a literal of `ty`/`dims` by filling its typed storage with `fill(start, chunk)`,
+/// split across threads for large outputs.
+pub(crate) fn build<R: Pod + Send>(
+    ty: ElementType,
+    dims: &[usize],
+    fill: impl Fn(usize, &mut [R]) + Sync + Send,
+) -> Result<Literal> {
+    let mut out = new_lit(ty, dims)?;
+    {
+        let o: &mut [R] = out.data_mut_slice();
+        par_fill(o, fill);
+    }
+    Ok(out)
+}
+
+/// Runs `fill(start, chunk)` over `out`, in parallel chunks when it is large.
+pub(crate) fn par_fill<R: Send>(out: &mut [R], fill: impl Fn(usize, &mut [R]) + Sync + Send) {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        if out.len() >= PAR_MIN {
+            use rayon::prelude::*;
+            out.par_chunks_mut(PAR_CHUNK)
+                .enumerate()
+                .for_each(|(i, c)| fill(i * PAR_CHUNK, c));
+            return;
+        }
+    }
+    fill(0, out);
+}
+
+/// Mutable typed storage of a literal we own.
+pub(crate) trait LiteralMutExt {
+    fn data_mut_slice<T: Pod>(&mut self) -> &mut [T];
+}
+
+impl LiteralMutExt for Literal {
+    fn data_mut_slice<T: Pod>(&mut self) -> &mut [T] {
+        bytemuck::cast_slice_mut(self.bytes_mut())
+    }
+}
+
+/// `out[i] = f(a[i])`; `a` may have one element (broadcast).
+pub(crate) fn map1<A: Pod + Sync, R: Pod + Send>(
+    a: &[A],
+    ty: ElementType,
+    dims: &[usize],
+    f: impl Fn(A) -> R + Sync + Send,
+) -> Result<Literal> {
+    build(ty, dims, |s, o: &mut [R]| {
+        if a.len() == 1 {
+            let v = a[0];
+            o.iter_mut().for_each(|x| *x = f(v));
+        } else {
+            let n = o.len();
+            o.iter_mut().zip(&a[s..s + n]).for_each(|(x, &v)| *x = f(v));
+        }
+    })
+}
+
+/// `out[i] = f(a[i], b[i])`; either side may have one element (broadcast).
+pub(crate) fn map2<A: Pod + Sync, B: Pod + Sync, R: Pod + Send>(
+    a: &[A],
+    b: &[B],
+    ty: ElementType,
+    dims: &[usize],
+    f: impl Fn(A, B) -> R + Sync + Send,
+) -> Result<Literal> {
+    build(ty, dims, |s, o: &mut [R]| {
+        let n = o.len();
+        match (a.len() == 1, b.len() == 1) {
+            (false, false) => o
+                .iter_mut()
+                .zip(a[s..s + n].iter().zip(&b[s..s + n]))
+                .for_each(|(x, (&u, &v))| *x = f(u, v)),
+            (true, false) => {
+                let u = a[0];
+                o.iter_mut()
+                    .zip(&b[s..s + n])
+                    .for_each(|(x, &v)| *x = f(u, v))
+            }
+            (false, true) => {
+                let v = b[0];
+                o.iter_mut()
+                    .zip(&a[s..s + n])
+                    .for_each(|(x, &u)| *x = f(u, v))
+            }
+            (true, true) => {
+                let r = f(a[0], b[0]);
+                o.iter_mut().for_each(|x| *x = r)
+            }
+        }
+    })
+}
+
+/// `out[i] = f(a[i], b[i], c[i])`; any side may have one element (broadcast).
+pub(crate) fn map3<A: Pod + Sync, B: Pod + Sync, C: Pod + Sync, R: Pod + Send>(
+    a: &[A],
+    b: &[B],
+    c: &[C],
+    ty: ElementType,
+    dims: &[usize],
+    f: impl Fn(A, B, C) -> R + Sync + Send,
+) -> Result<Literal> {
+    let ia = a.len() != 1;
+    let ib = b.len() != 1;
+    let ic = c.len() != 1;
+    build(ty, dims, |s, o: &mut [R]| {
+        for (k, x) in o.iter_mut().enumerate() {
+            let i = s + k;
+            *x = f(
+                a[if ia { i } else { 0 }],
+                b[if ib { i } else { 0 }],
+                c[if ic { i } else { 0 }],
+            );
+        }
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// f16 / bf16 widening: these types compute in f32 and round to nearest-even after each op.
+
+/// Widens an f16/bf16 literal to f32 (exact); other literals are returned unchanged.
+pub(crate) fn widen(l: &Literal) -> Result<std::borrow::Cow<'_, Literal>> {
+    use half::slice::HalfFloatSliceExt;
+    Ok(match l.ty() {
+        ElementType::F16 => {
+            let mut out = new_lit(ElementType::F32, l.dims())?;
+            sl::<f16>(l).convert_to_f32_slice(out.data_mut_slice());
+            std::borrow::Cow::Owned(out)
+        }
+        ElementType::BF16 => {
+            let mut out = new_lit(ElementType::F32, l.dims())?;
+            sl::<bf16>(l).convert_to_f32_slice(out.data_mut_slice());
+            std::borrow::Cow::Owned(out)
+        }
+        _ => std::borrow::Cow::Borrowed(l),
+    })
+}
+
+/// Rounds an f32 literal to f16/bf16 (nearest-even); `ty` other than those returns it unchanged.
+pub(crate) fn narrow(l: Literal, ty: ElementType) -> Result<Literal> {
+    use half::slice::HalfFloatSliceExt;
+    if l.ty() != ElementType::F32 {
+        return Ok(l);
+    }
+    match ty {
+        ElementType::F16 => {
+            let mut out = new_lit(ty, l.dims())?;
+            out.data_mut_slice::<f16>()
+                .convert_from_f32_slice(sl::<f32>(&l));
+            Ok(out)
+        }
+        ElementType::BF16 => {
+            let mut out = new_lit(ty, l.dims())?;
+            out.data_mut_slice::<bf16>()
+                .convert_from_f32_slice(sl::<f32>(&l));
+            Ok(out)
+        }
+        _ => Ok(l),
+    }
+}
+
+/// Same data, new dimensions (with the same element count).
+pub(crate) fn reshape(l: Literal, dims: Vec<usize>) -> Result<Literal> {
+    let n: usize = dims.iter().product();
+    if n != l.element_count() {
+        return Err(Error::invalid_program(format!(
+            "cannot reshape {} to {dims:?}",
+            l.shape()
+        )));
+    }
+    l.reshaped(dims)
+        .ok_or_else(|| Error::internal("reshape failed"))
+}
+
+pub(crate) fn unsupported(op: &str, ty: ElementType) -> Error {
+    Error::unsupported(op, ty, "cpu")
+}
+
+// ---------------------------------------------------------------------------------------------
+// Integers.
+
+/// Integer element with XLA's edge semantics (division by zero, shifts past the width, ...).
+pub(crate) trait IntElem: Pod + Send + Sync + Ord + Eq + std::fmt::Debug {
+    const MIN: Self;
+    const MAX: Self;
+    fn wadd(self, o: Self) -> Self;
+    fn wsub(self, o: Self) -> Self;
+    fn wmul(self, o: Self) -> Self;
+    fn wneg(self) -> Self;
+    fn xdiv(self, o: Self) -> Self;
+    fn xrem(self, o: Self) -> Self;
+    fn shl(self, o: Self) -> Self;
+    fn sra(self, o: Self) -> Self;
+    fn srl(self, o: Self) -> Self;
+    fn and(self, o: Self) -> Self;
+    fn or(self, o: Self) -> Self;
+    fn xor(self, o: Self) -> Self;
+    fn not(self) -> Self;
+    fn popcnt(self) -> Self;
+    fn clz(self) -> Self;
+    fn xabs(self) -> Self;
+    fn xsign(self) -> Self;
+    fn xpow(self, o: Self) -> Self;
+    fn to_i128(self) -> i128;
+    fn from_i128(v: i128) -> Self;
+}
+
+macro_rules! impl_int {
+    ($t:ty, $u:ty, $s:ty) => {
+        impl IntElem for $t {
+            const MIN: Self = <$t>::MIN;
+            const MAX: Self = <$t>::MAX;
+            #[inline]
+            fn wadd(self, o: Self) -> Self {
+                self.wrapping_add(o)
+            }
+            #[inline]
+            fn wsub(self, o: Self) -> Self {
+                self.wrapping_sub(o)
+            }
+            #[inline]
+            fn wmul(self, o: Self) -> Self {
+                self.wrapping_mul(o)
+            }
+            #[inline]
+            fn wneg(self) -> Self {
+                self.wrapping_neg()
+            }
+            #[inline]
+            fn xdiv(self, o: Self) -> Self {
+                // Division by zero gives all ones (-1 signed); MIN / -1 wraps to MIN.
+                if o == 0 {
+                    !0
+                } else {
+                    self.wrapping_div(o)
+                }
+            }
+            #[inline]
+            fn xrem(self, o: Self) -> Self {
+                if o == 0 {
+                    self
+                } else {
+                    self.wrapping_rem(o)
+                }
+            }
+            #[inline]
+            fn shl(self, o: Self) -> Self {
+                let n = o as $u;
+                if n >= <$t>::BITS as $u {
+                    0
+                } else {
+                    self << n
+                }
+            }
+            #[inline]
+            fn sra(self, o: Self) -> Self {
+                let n = o as $u;
+                let s = self as $s;
+                if n >= <$t>::BITS as $u {
+                    (if s < 0 { -1 } else { 0 }) as $t
+                } else {
+                    (s >> n) as $t
+                }
+            }
+            #[inline]
+            fn srl(self, o: Self) -> Self {
+                let n = o as $u;
+                if n >= <$t>::BITS as $u {
+                    0
+                } else {
+                    ((self as $u) >> n) as $t
+                }
+            }
+            #[inline]
+            fn and(self, o: Self) -> Self {
+                self & o
+            }
+            #[inline]
+            fn or(self, o: Self) -> Self {
+                self | o
+            }
+            #[inline]
+            fn xor(self, o: Self) -> Self {
+                self ^ o
+            }
+            #[inline]
+            fn not(self) -> Self {
+                !self
+            }
+            #[inline]
+            fn popcnt(self) -> Self {
+                self.count_ones() as $t
+            }
+            #[inline]
+            fn clz(self) -> Self {
+                self.leading_zeros() as $t
+            }
+            #[inline]
+            #[allow(unused_comparisons)]
+            fn xabs(self) -> Self {
+                if self < 0 {
+                    self.wrapping_neg()
+                } else {
+                    self
+                }
+            }
+            #[inline]
+            #[allow(unused_comparisons)]
+            fn xsign(self) -> Self {
+                if self < 0 {
+                    (0 as $t).wrapping_sub(1)
+                } else if self == 0 {
+                    0
+                } else {
+                    1
+                }
+            }
+            #[inline]
+            #[allow(unused_comparisons)]
+            fn xpow(self, o: Self) -> Self {
+                // XLA: a negative exponent gives 1 for base 1 and 0 otherwise; else
+                // exponentiation by squaring with wrapping multiplication.
+                if o < 0 {
+                    return if self == 1 { 1 } else { 0 };
+                }
+                let mut acc: $t = 1;
+                let mut base = self;
+                let mut e = o as $u;
+                while e != 0 {
+                    if e & 1 == 1 {
+                        acc = acc.wrapping_mul(base);
+                    }
+                    base = base.wrapping_mul(base);
+                    e >>= 1;
+                }
+                acc
+            }
+            #[inline]
+            fn to_i128(self) -> i128 {
+                self as i128
+            }
+            #[inline]
+            fn from_i128(v: i128) -> Self {
+                v as $t
+            }
+        }
+    };
+}
+
+impl_int!(i8, u8, i8);
+impl_int!(i16, u16, i16);
+impl_int!(i32, u32, i32);
+impl_int!(i64, u64, i64);
+impl_int!(u8, u8, i8);
+impl_int!(u16, u16, i16);
+impl_int!(u32, u32, i32);
+impl_int!(u64, u64, i64);
+
+// ---------------------------------------------------------------------------------------------
+// Floats (f32, f64; f16/bf16 are widened to f32 by the callers).
+
+pub(crate) trait FloatElem:
+    Pod
+    + Send
+    + Sync
+    + PartialOrd
+    + std::fmt::Debug
+    + std::ops::Add<Output = Self>
+    + std::ops::Sub<Output = Self>
+    + std::ops::Mul<Output = Self>
+    + std::ops::Div<Output = Self>
+    + std::ops::Rem<Output = Self>
+    + std::ops::Neg<Output = Self>
+{
+    const ZERO: Self;
+    const ONE: Self;
+    fn from_f64(v: f64) -> Self;
+    fn to_f64(self) -> f64;
+    fn is_nan(self) -> bool;
+    fn is_finite(self) -> bool;
+    fn is_sign_negative(self) -> bool;
+    fn abs(self) -> Self;
+    fn floor(self) -> Self;
+    fn ceil(self) -> Self;
+    fn round_afz(self) -> Self;
+    fn round_even(self) -> Self;
+    fn sqrt(self) -> Self;
+    fn cbrt(self) -> Self;
+    fn exp(self) -> Self;
+    fn expm1(self) -> Self;
+    fn ln(self) -> Self;
+    fn ln1p(self) -> Self;
+    fn sin(self) -> Self;
+    fn cos(self) -> Self;
+    fn tan(self) -> Self;
+    fn tanh(self) -> Self;
+    fn erf(self) -> Self;
+    fn powf(self, o: Self) -> Self;
+    fn atan2(self, o: Self) -> Self;
+    fn hypot(self, o: Self) -> Self;
+    /// Key whose integer order is XLA's total order (-NaN < -inf < ... < -0 < +0 < ... < NaN).
+    fn total_key(self) -> i64;
+
+    #[inline]
+    fn xsign(self) -> Self {
+        if self.is_nan() || self == Self::ZERO {
+            self
+        } else if self.is_sign_negative() {
+            -Self::ONE
+        } else {
+            Self::ONE
+        }
+    }
+    /// NaN-propagating maximum with -0 < +0 (llvm.maximum, as XLA CPU).
+    #[inline]
+    fn xmax(self, o: Self) -> Self {
+        if self.is_nan() {
+            self
+        } else if o.is_nan() {
+            o
+        } else if self > o {
+            self
+        } else if o > self {
+            o
+        } else if self.is_sign_negative() {
+            o
+        } else {
+            self
+        }
+    }
+    /// NaN-propagating minimum with -0 < +0 (llvm.minimum, as XLA CPU).
+    #[inline]
+    fn xmin(self, o: Self) -> Self {
+        if self.is_nan() {
+            self
+        } else if o.is_nan() {
+            o
+        } else if self < o {
+            self
+        } else if o < self {
+            o
+        } else if self.is_sign_negative() {
+            self
+        } else {
+            o
+        }
+    }
+    #[inline]
+    fn logistic(self) -> Self {
+        Self::ONE / (Self::ONE + (-self).exp())
+    }
+}
+
+macro_rules! impl_float {
+    ($t:ty, $bits:ty, $sbits:ty) => {
+        impl FloatElem for $t {
+            const ZERO: Self = 0.0;
+            const ONE: Self = 1.0;
+            #[inline]
+            fn from_f64(v: f64) -> Self {
+                v as $t
+            }
+            #[inline]
+            fn to_f64(self) -> f64 {
+                self as f64
+            }
+            #[inline]
+            fn is_nan(self) -> bool {
+                <$t>::is_nan(self)
+            }
+            #[inline]
+            fn is_finite(self) -> bool {
+                <$t>::is_finite(self)
+            }
+            #[inline]
+            fn is_sign_negative(self) -> bool {
+                <$t>::is_sign_negative(self)
+            }
+            #[inline]
+            fn abs(self) -> Self {
+                <$t>::abs(self)
+            }
+            #[inline]
+            fn floor(self) -> Self {
+                <$t>::floor(self)
+            }
+            #[inline]
+            fn ceil(self) -> Self {
+                <$t>::ceil(self)
+            }
+            #[inline]
+            fn round_afz(self) -> Self {
+                <$t>::round(self)
+            }
+            #[inline]
+            fn round_even(self) -> Self {
+                <$t>::round_ties_even(self)
+            }
+            #[inline]
+            fn sqrt(self) -> Self {
+                <$t>::sqrt(self)
+            }
+            #[inline]
+            fn cbrt(self) -> Self {
+                <$t>::cbrt(self)
+            }
+            #[inline]
+            fn exp(self) -> Self {
+                <$t>::exp(self)
+            }
+            #[inline]
+            fn expm1(self) -> Self {
+                <$t>::exp_m1(self)
+            }
+            #[inline]
+            fn ln(self) -> Self {
+                <$t>::ln(self)
+            }
+            #[inline]
+            fn ln1p(self) -> Self {
+                <$t>::ln_1p(self)
+            }
+            #[inline]
+            fn sin(self) -> Self {
+                <$t>::sin(self)
+            }
+            #[inline]
+            fn cos(self) -> Self {
+                <$t>::cos(self)
+            }
+            #[inline]
+            fn tan(self) -> Self {
+                <$t>::tan(self)
+            }
+            #[inline]
+            fn tanh(self) -> Self {
+                <$t>::tanh(self)
+            }
+            #[inline]
+            fn erf(self) -> Self {
+                erf_impl::<$t>(self)
+            }
+            #[inline]
+            fn powf(self, o: Self) -> Self {
+                <$t>::powf(self, o)
+            }
+            #[inline]
+            fn atan2(self, o: Self) -> Self {
+                <$t>::atan2(self, o)
+            }
+            #[inline]
+            fn hypot(self, o: Self) -> Self {
+                <$t>::hypot(self, o)
+            }
+            #[inline]
+            fn total_key(self) -> i64 {
+                let b = self.to_bits() as $sbits;
+                let k = if b < 0 { b ^ <$sbits>::MAX } else { b };
+                k as i64
+            }
+        }
+    };
+}
+
+impl_float!(f32, u32, i32);
+impl_float!(f64, u64, i64);
+
+/// erf: for f32 XLA's rational approximation (Eigen's `generic_fast_erf_float`, evaluated with
+/// fused multiply-adds), which reproduces jaxlib bit for bit; for f64 a series / continued
+/// fraction accurate to a few ulp.
+fn erf_impl<T: FloatElem>(x: T) -> T {
+    if std::mem::size_of::<T>() == 4 {
+        let xf = x.to_f64() as f32;
+        T::from_f64(erf_f32(xf) as f64)
+    } else {
+        T::from_f64(erf_f64(x.to_f64()))
+    }
+}
+
+#[allow(clippy::excessive_precision)]
+pub(crate) fn erf_f32(x: f32) -> f32 {
+    if x.is_nan() {
+        return x;
+    }
+    const CLAMP: f32 = 3.832506856900711;
+    let x = x.clamp(-CLAMP, CLAMP);
+    let x2 = x * x;
+    const A: [f32; 5] = [
+        0.00022905065861350646,
+        0.0034082910107109506,
+        0.050955695062380861,
+        0.18520832239976145,
+        1.128379143519084,
+    ];
+    const B: [f32; 7] = [
+        -1.1791602954361697e-7,
+        0.000023547966471313185,
+        0.0010179625278914885,
+        0.014070470171167667,
+        0.11098505178285362,
+        0.49746925110067538,
+        1.0,
+    ];
+    let mut p = A[0];
+    for &c in &A[1..] {
+        p = p.mul_add(x2, c);
+    }
+    p *= x;
+    let mut q = B[0];
+    for &c in &B[1..] {
+        q = q.mul_add(x2, c);
+    }
+    p / q
+}
+
+pub(crate) fn erf_f64(x: f64) -> f64 {
+    if x.is_nan() {
+        return x;
+    }
+    let a = x.abs();
+    let r = if a < 2.5 {
+        // Maclaurin series: 2/sqrt(pi) * sum (-1)^n x^(2n+1) / (n! (2n+1)).
+        let x2 = a * a;
+        let mut term = a;
+        let mut sum = a;
+        let mut n = 0.0;
+        loop {
+            n += 1.0;
+            term *= -x2 / n;
+            let add = term / (2.0 * n + 1.0);
+            sum += add;
+            if add.abs() < 1e-17 * sum.abs() {
+                break;
+            }
+        }
+        sum * std::f64::consts::FRAC_2_SQRT_PI
+    } else if a < 6.0 {
+        // erfc by its continued fraction (modified Lentz).
+        let tiny = 1e-300;
+        let mut f = a;
+        let mut c = a;
+        let mut d = 0.0;
+        let mut i = 1.0;
+        loop {
+            let an = i / 2.0;
+            d = a + an * d;
+            d = if d.abs() < tiny { tiny } else { d };
+            c = a + an / c;
+            c = if c.abs() < tiny { tiny } else { c };
+            d = 1.0 / d;
+            let delta = c * d;
+            f *= delta;
+            if (delta - 1.0).abs() < 1e-16 {
+                break;
+            }
+            i += 1.0;
+            if i > 500.0 {
+                break;
+            }
+        }
+        let erfc = (-a * a).exp() / (f * std::f64::consts::PI.sqrt());
+        1.0 - erfc
+    } else {
+        1.0
+    };
+    if x < 0.0 {
+        -r
+    } else {
+        r
+    }
+}
+
+/// Reads integer element `i` (signed, unsigned or pred) as i128.
+pub(crate) fn int_at(l: &Literal, i: usize) -> Option<i128> {
+    Some(match l.ty() {
+        ElementType::Pred | ElementType::U8 => sl::<u8>(l)[i] as i128,
+        ElementType::S8 => sl::<i8>(l)[i] as i128,
+        ElementType::S16 => sl::<i16>(l)[i] as i128,
+        ElementType::U16 => sl::<u16>(l)[i] as i128,
+        ElementType::S32 => sl::<i32>(l)[i] as i128,
+        ElementType::U32 => sl::<u32>(l)[i] as i128,
+        ElementType::S64 => sl::<i64>(l)[i] as i128,
+        ElementType::U64 => sl::<u64>(l)[i] as i128,
+        _ => return None,
+    })
+}
+
+/// Dispatches on an integer element type, binding `$T` to its Rust type.
+macro_rules! with_int {
+    ($ty:expr, $T:ident => $body:expr, else $other:expr) => {
+        match $ty {
+            ElementType::S8 => {
+                type $T = i8;
+                $body
+            }
+            ElementType::S16 => {
+                type $T = i16;
+                $body
+            }
+            ElementType::S32 => {
+                type $T = i32;
+                $body
+            }
+            ElementType::S64 => {
+                type $T = i64;
+                $body
+            }
+            ElementType::U8 => {
+                type $T = u8;
+                $body
+            }
+            ElementType::U16 => {
+                type $T = u16;
+                $body
+            }
+            ElementType::U32 => {
+                type $T = u32;
+                $body
+            }
+            ElementType::U64 => {
+                type $T = u64;
+                $body
+            }
+            _ => $other,
+        }
+    };
+}
+pub(crate) use with_int;
+
+/// Plain-old-data type with the element's byte size (for moves that ignore the value).
+macro_rules! with_bytes {
+    ($size:expr, $T:ident => $body:expr) => {
+        match $size {
+            1 => {
+                type $T = u8;
+                $body
+            }
+            2 => {
+                type $T = u16;
+                $body
+            }
+            4 => {
+                type $T = u32;
+                $body
+            }
+            8 => {
+                type $T = u64;
+                $body
+            }
+            _ => {
+                type $T = [u64; 2];
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_bytes;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn int_edges() {
+        assert_eq!(7i32.xdiv(0), -1);
+        assert_eq!(7u32.xdiv(0), u32::MAX);
+        assert_eq!(i32::MIN.xdiv(-1), i32::MIN);
+        assert_eq!(i32::MIN.xrem(-1), 0);
+        assert_eq!(7i32.xrem(0), 7);
+        assert_eq!((-7i32).xrem(2), -1);
+        assert_eq!(1i32.shl(32), 0);
+        assert_eq!((-8i32).sra(40), -1);
+        assert_eq!(8i32.sra(40), 0);
+        assert_eq!((-1i32).srl(31), 1);
+        assert_eq!((-1i32).srl(-1), 0);
+        assert_eq!(0x80u8.sra(1), 0xc0);
+        assert_eq!(3i32.xpow(3), 27);
+        assert_eq!(2i32.xpow(-1), 0);
+        assert_eq!(1i32.xpow(-5), 1);
+        assert_eq!(i8::MIN.xabs(), i8::MIN);
+        assert_eq!(5u8.xsign(), 1);
+        assert_eq!((-5i16).xsign(), -1);
+    }
+
+    #[test]
+    fn float_edges() {
+        assert_eq!(f32::NAN.xsign().is_nan(), true);
+        assert_eq!((-0.0f32).xsign().to_bits(), (-0.0f32).to_bits());
+        assert!(1.0f32.xmax(f32::NAN).is_nan());
+        assert!(f32::NAN.xmin(1.0).is_nan());
+        assert_eq!((-0.0f32).xmax(0.0).to_bits(), 0.0f32.to_bits());
+        assert_eq!((0.0f32).xmin(-0.0).to_bits(), (-0.0f32).to_bits());
+        assert!((-0.0f32).total_key() < 0.0f32.total_key());
+        assert!(f32::NEG_INFINITY.total_key() > (-f32::NAN).total_key());
+        assert_eq!(2.5f32.round_even(), 2.0);
+        assert_eq!(2.5f32.round_afz(), 3.0);
+        assert!((erf_f64(0.5) - 0.520_499_877_813_046_5).abs() < 1e-15);
+        assert!((erf_f64(3.0) - 0.999_977_909_503_001_4).abs() < 1e-15);
+        assert_eq!(erf_f32(10.0), 1.0);
+    }
+}

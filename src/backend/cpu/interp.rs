@@ -1,0 +1,699 @@
+//! The CPU interpreter: runs a computation instruction by instruction over whole-array kernels,
+//! dropping each value after its last use (from the plan) and updating a dying operand in place
+//! where an op allows (dynamic-update-slice, reshape). Called computations run recursively;
+//! reducer-like computations run vectorised over whole arrays when the plan allows.
+//!
+//! Every `Op` is matched exhaustively; what the CPU backend cannot do is an `Unsupported` error.
+
+use super::elem::{sl, unsupported};
+use super::plan::Plan;
+use super::{convert, custom_call, dot, elementwise as ew, kernels, movement, reduce};
+use crate::error::{Error, Result};
+use crate::ir::{
+    ArrayShape, BinaryOp, CompId, Computation, ElementType, InstId, Instruction, Literal, Module,
+    Op, Shape,
+};
+use std::sync::Arc;
+
+/// A runtime value: an array, a tuple of values, or a token.
+#[derive(Clone, Debug)]
+pub(crate) enum Value {
+    Array(Arc<Literal>),
+    Tuple(Vec<Value>),
+    Token,
+}
+
+impl Value {
+    pub fn array(l: Literal) -> Value {
+        Value::Array(Arc::new(l))
+    }
+
+    /// Array leaves in depth-first order.
+    pub fn leaves(self, out: &mut Vec<Arc<Literal>>) {
+        match self {
+            Value::Array(a) => out.push(a),
+            Value::Tuple(t) => t.into_iter().for_each(|v| v.leaves(out)),
+            Value::Token => {}
+        }
+    }
+
+    /// Rebuilds a value of `shape` from leaves (consumed from the front).
+    pub fn from_leaves(shape: &Shape, leaves: &mut std::vec::IntoIter<Literal>) -> Result<Value> {
+        Ok(match shape {
+            Shape::Array(_) => Value::array(leaves.next().ok_or_else(|| {
+                Error::internal("a computation returned fewer arrays than its shape has")
+            })?),
+            Shape::Tuple(t) => Value::Tuple(
+                t.iter()
+                    .map(|s| Value::from_leaves(s, leaves))
+                    .collect::<Result<_>>()?,
+            ),
+            Shape::Token => Value::Token,
+        })
+    }
+}
+
+pub(crate) fn unwrap_arc(a: Arc<Literal>) -> Literal {
+    Arc::try_unwrap(a).unwrap_or_else(|a| (*a).clone())
+}
+
+const MAX_DEPTH: usize = 256;
+
+pub(crate) struct Interp<'a> {
+    pub module: &'a Module,
+    pub plan: &'a Plan,
+    depth: usize,
+}
+
+fn dims_of(inst: &Instruction) -> Result<&ArrayShape> {
+    inst.shape.as_array().ok_or_else(|| {
+        Error::invalid_program(format!(
+            "{} ({}) must have an array shape",
+            inst.name,
+            inst.op.name()
+        ))
+    })
+}
+
+impl<'a> Interp<'a> {
+    pub fn new(module: &'a Module, plan: &'a Plan) -> Self {
+        Interp {
+            module,
+            plan,
+            depth: 0,
+        }
+    }
+
+    /// Runs computation `id` on `args` (one value per parameter).
+    pub fn run(&mut self, id: CompId, args: Vec<Value>) -> Result<Value> {
+        let comp = self
+            .module
+            .computations
+            .get(id.index())
+            .ok_or_else(|| Error::invalid_program(format!("no computation #{}", id.0)))?;
+        if args.len() != comp.parameters.len() {
+            return Err(Error::invalid_argument(format!(
+                "computation '{}' takes {} arguments, got {}",
+                comp.name,
+                comp.parameters.len(),
+                args.len()
+            )));
+        }
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            self.depth -= 1;
+            return Err(Error::resource_exhausted(
+                "computation calls nest too deeply",
+            ));
+        }
+        let r = self.run_inner(id, comp, args);
+        self.depth -= 1;
+        r
+    }
+
+    fn run_inner(&mut self, id: CompId, comp: &Computation, args: Vec<Value>) -> Result<Value> {
+        let plan = &self.plan.comps[id.index()];
+        let mut args: Vec<Option<Value>> = args.into_iter().map(Some).collect();
+        let mut env: Vec<Option<Value>> = vec![None; comp.instructions.len()];
+        for (i, inst) in comp.instructions.iter().enumerate() {
+            let v = match &inst.op {
+                Op::Parameter { index } => args
+                    .get_mut(*index)
+                    .and_then(Option::take)
+                    .ok_or_else(|| Error::invalid_program(format!("bad parameter({index})")))?,
+                Op::Constant(_) => match &plan.consts[i] {
+                    Some(c) => Value::Array(c.clone()),
+                    None => return Err(Error::internal("constant missing from the plan")),
+                },
+                _ => self
+                    .eval(id, comp, i, inst, &mut env)
+                    .map_err(|e| locate(e, comp, inst))?,
+            };
+            env[i] = Some(v);
+            for f in &plan.frees[i] {
+                env[f.index()] = None;
+            }
+        }
+        env.get_mut(comp.root.index())
+            .and_then(Option::take)
+            .ok_or_else(|| Error::internal("root value missing"))
+    }
+
+    fn value<'e>(&self, env: &'e [Option<Value>], id: InstId) -> Result<&'e Value> {
+        env.get(id.index())
+            .and_then(Option::as_ref)
+            .ok_or_else(|| Error::internal(format!("value #{} used after it was freed", id.0)))
+    }
+
+    fn arr<'e>(&self, env: &'e [Option<Value>], id: InstId) -> Result<&'e Arc<Literal>> {
+        arr_of(env, id)
+    }
+
+    /// The operand's literal, owned: taken from the environment when this instruction is its
+    /// last (and only) use, so ops can reuse its storage; cloned otherwise.
+    fn take_arr(
+        &self,
+        cid: CompId,
+        env: &mut [Option<Value>],
+        inst: &Instruction,
+        at: usize,
+        k: usize,
+    ) -> Result<Literal> {
+        let id = operand(inst, k)?;
+        let plan = &self.plan.comps[cid.index()];
+        let once = inst.operands.iter().filter(|&&o| o == id).count() == 1;
+        if once && plan.last_use[id.index()] == at {
+            if let Some(Value::Array(a)) = env[id.index()].take() {
+                return Ok(unwrap_arc(a));
+            }
+        }
+        Ok((**self.arr(env, id)?).clone())
+    }
+
+    fn eval(
+        &mut self,
+        cid: CompId,
+        comp: &Computation,
+        at: usize,
+        inst: &Instruction,
+        env: &mut [Option<Value>],
+    ) -> Result<Value> {
+        let _ = comp;
+        let a = |k: usize| -> Result<&Arc<Literal>> { arr_of(env, operand(inst, k)?) };
+        let out = |l: Literal| Ok(Value::array(l));
+        match &inst.op {
+            Op::Parameter { .. } | Op::Constant(_) => {
+                Err(Error::internal("parameters and constants are bound by run"))
+            }
+            Op::Iota { dimension } => {
+                let s = dims_of(inst)?;
+                out(movement::iota(s.ty, &s.dims, *dimension)?)
+            }
+            Op::Tuple => Ok(Value::Tuple(
+                inst.operands
+                    .iter()
+                    .map(|&o| self.value(env, o).cloned())
+                    .collect::<Result<_>>()?,
+            )),
+            Op::GetTupleElement { index } => match self.value(env, operand(inst, 0)?)? {
+                Value::Tuple(t) => t.get(*index).cloned().ok_or_else(|| {
+                    Error::invalid_program(format!("get-tuple-element index {index} out of range"))
+                }),
+                _ => Err(Error::invalid_program("get-tuple-element of a non-tuple")),
+            },
+            Op::Call { computation } => {
+                let args = inst
+                    .operands
+                    .iter()
+                    .map(|&o| self.value(env, o).cloned())
+                    .collect::<Result<Vec<_>>>()?;
+                self.run(*computation, args)
+            }
+            Op::Copy | Op::OptimizationBarrier => self.value(env, operand(inst, 0)?).cloned(),
+            Op::AfterAll => Ok(Value::Token),
+            Op::AddDependency => self.value(env, operand(inst, 0)?).cloned(),
+            Op::ReplicaId | Op::PartitionId => out(Literal::scalar(ElementType::U32, 0u32)?),
+            Op::Bitcast | Op::Reshape => {
+                let s = dims_of(inst)?;
+                let x = self.take_arr(cid, env, inst, at, 0)?;
+                let n = x.element_count();
+                out(x.reshaped(s.dims.clone()).ok_or_else(|| {
+                    Error::invalid_program(format!("cannot reshape {n} elements to {s}"))
+                })?)
+            }
+            Op::Unary(u) => {
+                let x = a(0)?;
+                out(ew::unary(*u, x, x.dims())?)
+            }
+            Op::Binary(b) => out(ew::binary(*b, a(0)?, a(1)?, &dims_of(inst)?.dims)?),
+            Op::Compare {
+                direction,
+                compare_type,
+            } => out(ew::compare(
+                *direction,
+                *compare_type,
+                a(0)?,
+                a(1)?,
+                &dims_of(inst)?.dims,
+            )?),
+            Op::Select => out(ew::select(a(0)?, a(1)?, a(2)?, &dims_of(inst)?.dims)?),
+            Op::Clamp => out(ew::clamp(a(0)?, a(1)?, a(2)?, &dims_of(inst)?.dims)?),
+            Op::Convert => out(convert::convert(a(0)?, dims_of(inst)?.ty)?),
+            Op::BitcastConvert => {
+                let s = dims_of(inst)?;
+                out(convert::bitcast_convert(a(0)?, s.ty, &s.dims)?)
+            }
+            Op::ReducePrecision {
+                exponent_bits,
+                mantissa_bits,
+            } => out(convert::reduce_precision(
+                a(0)?,
+                *exponent_bits,
+                *mantissa_bits,
+            )?),
+            Op::Map { computation, .. } => {
+                let s = dims_of(inst)?;
+                let n = s.element_count();
+                let args = (0..inst.operands.len())
+                    .map(|k| a(k).map(|l| (**l).clone()))
+                    .collect::<Result<Vec<_>>>()?;
+                let args: Vec<Literal> = args
+                    .into_iter()
+                    .map(|l| {
+                        let c = l.element_count();
+                        super::elem::reshape(l, vec![c])
+                    })
+                    .collect::<Result<_>>()?;
+                let r = self.call_vec(*computation, &args)?;
+                let l = r
+                    .into_iter()
+                    .next()
+                    .ok_or_else(|| Error::internal("map without result"))?;
+                let l = if l.element_count() == 1 && n != 1 {
+                    movement::broadcast(&l, &[], &[n])?
+                } else {
+                    l
+                };
+                out(l
+                    .reshaped(s.dims.clone())
+                    .ok_or_else(|| Error::internal("map result has the wrong size"))?)
+            }
+            Op::Broadcast { dimensions } => out(movement::broadcast(
+                a(0)?,
+                dimensions,
+                &dims_of(inst)?.dims,
+            )?),
+            Op::Transpose { permutation } => out(movement::transpose(a(0)?, permutation)?),
+            Op::Slice { dims } => out(movement::slice(a(0)?, dims)?),
+            Op::DynamicSlice { sizes } => {
+                let starts = (1..inst.operands.len())
+                    .map(|k| a(k).map(|l| &**l))
+                    .collect::<Result<Vec<_>>>()?;
+                out(movement::dynamic_slice(a(0)?, &starts, sizes)?)
+            }
+            Op::DynamicUpdateSlice => {
+                let starts: Vec<Literal> = (2..inst.operands.len())
+                    .map(|k| a(k).map(|l| (**l).clone()))
+                    .collect::<Result<_>>()?;
+                let update = a(1)?.clone();
+                let x = self.take_arr(cid, env, inst, at, 0)?;
+                let refs: Vec<&Literal> = starts.iter().collect();
+                out(movement::dynamic_update_slice(x, &update, &refs)?)
+            }
+            Op::Concatenate { dimension } => {
+                let xs = (0..inst.operands.len())
+                    .map(|k| a(k).map(|l| &**l))
+                    .collect::<Result<Vec<_>>>()?;
+                out(movement::concatenate(
+                    &xs,
+                    *dimension,
+                    &dims_of(inst)?.dims,
+                )?)
+            }
+            Op::Pad { dims } => out(movement::pad(a(0)?, a(1)?, dims, &dims_of(inst)?.dims)?),
+            Op::Reverse { dimensions } => out(movement::reverse(a(0)?, dimensions)?),
+            Op::Reduce {
+                dimensions,
+                computation,
+            } => {
+                let k = inst.operands.len() / 2;
+                let xs: Vec<Arc<Literal>> = (0..k).map(|i| a(i).cloned()).collect::<Result<_>>()?;
+                let inits: Vec<Arc<Literal>> =
+                    (k..2 * k).map(|i| a(i).cloned()).collect::<Result<_>>()?;
+                if k == 1 {
+                    if let Some(op) = self.plan.comps[computation.index()].known_binary {
+                        if let Some(r) = reduce::reduce_known(op, &xs[0], &inits[0], dimensions)? {
+                            return out(r);
+                        }
+                    }
+                }
+                let xr: Vec<&Literal> = xs.iter().map(|l| &**l).collect();
+                let ir: Vec<&Literal> = inits.iter().map(|l| &**l).collect();
+                let mut f = VecCaller {
+                    interp: self,
+                    comp: *computation,
+                };
+                let r = reduce::reduce_general(&xr, &ir, dimensions, &mut f)?;
+                pack(&inst.shape, r)
+            }
+            Op::ReduceWindow {
+                window,
+                computation,
+            } => {
+                let k = inst.operands.len() / 2;
+                let xs: Vec<Literal> = (0..k)
+                    .map(|i| a(i).map(|l| (**l).clone()))
+                    .collect::<Result<_>>()?;
+                let inits: Vec<Literal> = (k..2 * k)
+                    .map(|i| a(i).map(|l| (**l).clone()))
+                    .collect::<Result<_>>()?;
+                let outs: Vec<ArrayShape> = inst.shape.leaves().into_iter().cloned().collect();
+                let r = kernels::reduce_window(&xs, &inits, window, *computation, &outs, self)?;
+                pack(&inst.shape, r)
+            }
+            Op::SelectAndScatter {
+                window,
+                select,
+                scatter,
+            } => {
+                let (x, s, i) = (a(0)?.clone(), a(1)?.clone(), a(2)?.clone());
+                out(kernels::select_and_scatter(
+                    &x, &s, &i, window, *select, *scatter, self,
+                )?)
+            }
+            Op::Dot { dims, .. } => out(dot::dot(a(0)?, a(1)?, dims, dims_of(inst)?)?),
+            Op::Convolution(attrs) => {
+                out(kernels::convolution(a(0)?, a(1)?, attrs, dims_of(inst)?)?)
+            }
+            Op::Gather(g) => out(kernels::gather(a(0)?, a(1)?, g, dims_of(inst)?)?),
+            Op::Scatter(s) => {
+                let n = (inst.operands.len() - 1) / 2;
+                let ops: Vec<Literal> = (0..n)
+                    .map(|i| a(i).map(|l| (**l).clone()))
+                    .collect::<Result<_>>()?;
+                let idx = a(n)?.clone();
+                let ups: Vec<Literal> = (n + 1..2 * n + 1)
+                    .map(|i| a(i).map(|l| (**l).clone()))
+                    .collect::<Result<_>>()?;
+                let r = kernels::scatter(&ops, &idx, &ups, s, self)?;
+                pack(&inst.shape, r)
+            }
+            Op::Sort {
+                dimension,
+                is_stable,
+                comparator,
+            } => {
+                let ops: Vec<Literal> = (0..inst.operands.len())
+                    .map(|i| a(i).map(|l| (**l).clone()))
+                    .collect::<Result<_>>()?;
+                let r = kernels::sort(&ops, *dimension, *is_stable, *comparator, self)?;
+                pack(&inst.shape, r)
+            }
+            Op::TopK { k, largest } => {
+                let (v, i) = kernels::top_k(a(0)?, *k, *largest)?;
+                Ok(Value::Tuple(vec![Value::array(v), Value::array(i)]))
+            }
+            Op::While { condition, body } => {
+                let mut state = self.value(env, operand(inst, 0)?)?.clone();
+                loop {
+                    let c = self.run(*condition, vec![state.clone()])?;
+                    if !truthy(&c)? {
+                        break;
+                    }
+                    state = self.run(*body, vec![state])?;
+                }
+                Ok(state)
+            }
+            Op::Conditional { branches } => {
+                let sel = a(0)?;
+                let nb = branches.len();
+                let bi = if sel.ty() == ElementType::Pred {
+                    if sl::<u8>(sel).first().copied().unwrap_or(0) != 0 {
+                        0
+                    } else {
+                        1
+                    }
+                } else {
+                    let v = super::elem::int_at(sel, 0).unwrap_or(-1);
+                    if v < 0 || v >= nb as i128 {
+                        nb - 1
+                    } else {
+                        v as usize
+                    }
+                };
+                let b = *branches
+                    .get(bi.min(nb.saturating_sub(1)))
+                    .ok_or_else(|| Error::invalid_program("conditional without branches"))?;
+                let arg = self.value(env, operand(inst, bi + 1)?)?.clone();
+                self.run(b, vec![arg])
+            }
+            Op::CustomCall(attrs) => {
+                let f = custom_call::lookup(&attrs.target)?;
+                let mut leaves = Vec::new();
+                for &o in &inst.operands {
+                    self.value(env, o)?.clone().leaves(&mut leaves);
+                }
+                let args: Vec<Literal> = leaves.into_iter().map(unwrap_arc).collect();
+                let r = f(&args)?;
+                let want = inst.shape.leaves();
+                if r.len() != want.len()
+                    || r.iter()
+                        .zip(&want)
+                        .any(|(l, w)| !l.shape().same_dims_and_type(w))
+                {
+                    return Err(Error::invalid_argument(format!(
+                        "custom-call '{}' returned {} arrays that do not match its shape {}",
+                        attrs.target,
+                        r.len(),
+                        inst.shape
+                    )));
+                }
+                pack(&inst.shape, r)
+            }
+            Op::RngBitGenerator { algorithm } => {
+                let leaves = inst.shape.leaves();
+                let bits = leaves.get(1).ok_or_else(|| {
+                    Error::invalid_program("rng-bit-generator needs a tuple shape")
+                })?;
+                let (s, b) = kernels::rng_bit_generator(a(0)?, *algorithm, bits)?;
+                Ok(Value::Tuple(vec![Value::array(s), Value::array(b)]))
+            }
+            Op::Cholesky { lower } => out(kernels::cholesky(a(0)?, *lower)?),
+            Op::TriangularSolve(attrs) => out(kernels::triangular_solve(a(0)?, a(1)?, attrs)?),
+        }
+    }
+
+    /// Runs `comp` on whole 1-D arrays (or single elements that broadcast): vectorised when the
+    /// plan allows, else element by element.
+    pub fn call_vec(&mut self, comp: CompId, args: &[Literal]) -> Result<Vec<Literal>> {
+        if self.plan.comps[comp.index()].vectorizable {
+            let vals: Vec<Value> = args.iter().map(|l| Value::array(l.clone())).collect();
+            let v = self.run_vec(comp, vals)?;
+            let mut leaves = Vec::new();
+            v.leaves(&mut leaves);
+            return Ok(leaves.into_iter().map(unwrap_arc).collect());
+        }
+        let n = args.iter().map(|l| l.element_count()).max().unwrap_or(1);
+        let c = self.module.comp(comp);
+        let mut cols: Vec<Vec<u8>> = Vec::new();
+        let mut tys: Vec<ElementType> = Vec::new();
+        for i in 0..n {
+            let scal: Vec<Value> = args
+                .iter()
+                .map(|l| {
+                    let es = l.ty().byte_size();
+                    let j = if l.element_count() == 1 { 0 } else { i };
+                    Literal::from_bytes(
+                        ArrayShape::scalar(l.ty()),
+                        &l.bytes()[j * es..(j + 1) * es],
+                    )
+                    .map(Value::array)
+                    .map_err(Error::from)
+                })
+                .collect::<Result<_>>()?;
+            let r = self.run(comp, scal)?;
+            let mut leaves = Vec::new();
+            r.leaves(&mut leaves);
+            if i == 0 {
+                cols = vec![Vec::new(); leaves.len()];
+                tys = leaves.iter().map(|l| l.ty()).collect();
+            }
+            for (c, l) in cols.iter_mut().zip(&leaves) {
+                c.extend_from_slice(l.bytes());
+            }
+        }
+        let _ = c;
+        cols.into_iter()
+            .zip(tys)
+            .map(|(b, t)| Ok(Literal::from_bytes(ArrayShape::new(t, vec![n]), &b)?))
+            .collect()
+    }
+
+    /// Vectorised run of an elementwise-only computation: scalar shapes stand for arrays of
+    /// the arguments' length.
+    fn run_vec(&mut self, id: CompId, args: Vec<Value>) -> Result<Value> {
+        let comp = self.module.comp(id);
+        let plan = &self.plan.comps[id.index()];
+        let mut args: Vec<Option<Value>> = args.into_iter().map(Some).collect();
+        let mut env: Vec<Option<Value>> = vec![None; comp.instructions.len()];
+        let len_of = |v: &Value| match v {
+            Value::Array(a) => a.element_count(),
+            _ => 1,
+        };
+        for (i, inst) in comp.instructions.iter().enumerate() {
+            let get = |k: usize| -> Result<&Value> {
+                let id = operand(inst, k)?;
+                env[id.index()]
+                    .as_ref()
+                    .ok_or_else(|| Error::internal("vectorised value used after free"))
+            };
+            let arr = |k: usize| -> Result<&Arc<Literal>> {
+                match get(k)? {
+                    Value::Array(a) => Ok(a),
+                    _ => Err(Error::internal("vectorised op on a tuple")),
+                }
+            };
+            let n = (0..inst.operands.len())
+                .map(|k| get(k).map(len_of))
+                .collect::<Result<Vec<_>>>()?
+                .into_iter()
+                .max()
+                .unwrap_or(1);
+            let d = [n];
+            let ty = inst.shape.as_array().map(|s| s.ty);
+            let v = match &inst.op {
+                Op::Parameter { index } => args
+                    .get_mut(*index)
+                    .and_then(Option::take)
+                    .ok_or_else(|| Error::invalid_program("bad parameter"))?,
+                Op::Constant(_) => match &plan.consts[i] {
+                    Some(c) => Value::Array(c.clone()),
+                    None => return Err(Error::internal("constant missing")),
+                },
+                Op::Tuple => Value::Tuple(
+                    (0..inst.operands.len())
+                        .map(|k| get(k).cloned())
+                        .collect::<Result<_>>()?,
+                ),
+                Op::GetTupleElement { index } => match get(0)? {
+                    Value::Tuple(t) => t
+                        .get(*index)
+                        .cloned()
+                        .ok_or_else(|| Error::invalid_program("tuple index out of range"))?,
+                    _ => return Err(Error::invalid_program("get-tuple-element of a non-tuple")),
+                },
+                Op::Copy
+                | Op::Bitcast
+                | Op::Reshape
+                | Op::Broadcast { .. }
+                | Op::OptimizationBarrier => get(0)?.clone(),
+                Op::Unary(u) => Value::array(ew::unary(*u, arr(0)?, &d)?),
+                Op::Binary(b) => Value::array(ew::binary(*b, arr(0)?, arr(1)?, &d)?),
+                Op::Compare {
+                    direction,
+                    compare_type,
+                } => Value::array(ew::compare(
+                    *direction,
+                    *compare_type,
+                    arr(0)?,
+                    arr(1)?,
+                    &d,
+                )?),
+                Op::Select => Value::array(ew::select(arr(0)?, arr(1)?, arr(2)?, &d)?),
+                Op::Clamp => Value::array(ew::clamp(arr(0)?, arr(1)?, arr(2)?, &d)?),
+                Op::Convert => Value::array(convert::convert(
+                    arr(0)?,
+                    ty.ok_or_else(|| Error::invalid_program("convert to a tuple"))?,
+                )?),
+                Op::BitcastConvert => {
+                    let t = ty.ok_or_else(|| Error::invalid_program("bitcast to a tuple"))?;
+                    let x = arr(0)?;
+                    Value::array(convert::bitcast_convert(x, t, x.dims())?)
+                }
+                Op::ReducePrecision {
+                    exponent_bits,
+                    mantissa_bits,
+                } => Value::array(convert::reduce_precision(
+                    arr(0)?,
+                    *exponent_bits,
+                    *mantissa_bits,
+                )?),
+                Op::Call { computation } => {
+                    let a = (0..inst.operands.len())
+                        .map(|k| get(k).cloned())
+                        .collect::<Result<_>>()?;
+                    self.run_vec(*computation, a)?
+                }
+                _ => return Err(unsupported(inst.op.name(), ty.unwrap_or(ElementType::F32))),
+            };
+            env[i] = Some(v);
+            for f in &plan.frees[i] {
+                env[f.index()] = None;
+            }
+        }
+        env.get_mut(comp.root.index())
+            .and_then(Option::take)
+            .ok_or_else(|| Error::internal("root value missing"))
+    }
+}
+
+fn arr_of(env: &[Option<Value>], id: InstId) -> Result<&Arc<Literal>> {
+    match env.get(id.index()).and_then(Option::as_ref) {
+        Some(Value::Array(a)) => Ok(a),
+        Some(_) => Err(Error::invalid_program(
+            "expected an array operand, got a tuple or token",
+        )),
+        None => Err(Error::internal(format!(
+            "value #{} used after it was freed",
+            id.0
+        ))),
+    }
+}
+
+fn operand(inst: &Instruction, k: usize) -> Result<InstId> {
+    inst.operands.get(k).copied().ok_or_else(|| {
+        Error::invalid_program(format!(
+            "{} ({}) is missing operand {k}",
+            inst.name,
+            inst.op.name()
+        ))
+    })
+}
+
+fn truthy(v: &Value) -> Result<bool> {
+    match v {
+        Value::Array(a) if a.ty() == ElementType::Pred && a.element_count() == 1 => {
+            Ok(sl::<u8>(a)[0] != 0)
+        }
+        _ => Err(Error::invalid_program(
+            "while condition must return a pred scalar",
+        )),
+    }
+}
+
+/// Wraps kernel results as the instruction's value (one array, or a tuple of them).
+fn pack(shape: &Shape, r: Vec<Literal>) -> Result<Value> {
+    let mut it = r.into_iter();
+    Value::from_leaves(shape, &mut it)
+}
+
+/// Adds the failing instruction to an error message (once).
+fn locate(mut e: Error, comp: &Computation, inst: &Instruction) -> Error {
+    if !e.message.contains(" (in ") {
+        let loc = if inst.loc.line > 0 {
+            format!(" at {}:{}", inst.loc.line, inst.loc.column)
+        } else {
+            String::new()
+        };
+        e.message = format!("{} (in {}/{}{loc})", e.message, comp.name, inst.name);
+    }
+    e
+}
+
+struct VecCaller<'i, 'a> {
+    interp: &'i mut Interp<'a>,
+    comp: CompId,
+}
+
+impl reduce::VecCall for VecCaller<'_, '_> {
+    fn call_vec(&mut self, args: &[Literal]) -> Result<Vec<Literal>> {
+        self.interp.call_vec(self.comp, args)
+    }
+}
+
+impl kernels::Evaluator for Interp<'_> {
+    fn call(&mut self, comp: CompId, args: &[Literal]) -> Result<Vec<Literal>> {
+        let vals = args.iter().map(|l| Value::array(l.clone())).collect();
+        let v = self.run(comp, vals)?;
+        let mut leaves = Vec::new();
+        v.leaves(&mut leaves);
+        Ok(leaves.into_iter().map(unwrap_arc).collect())
+    }
+
+    fn known_binary(&self, comp: CompId) -> Option<BinaryOp> {
+        self.plan
+            .comps
+            .get(comp.index())
+            .and_then(|p| p.known_binary)
+    }
+}

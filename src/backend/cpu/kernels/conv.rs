@@ -1,0 +1,574 @@
+//! General convolution with XLA semantics: any dim labels, window strides, padding (negative
+//! too), lhs (base) dilation, rhs (window) dilation, window reversal, feature groups and batch
+//! groups, for float, complex and integer element types (and a result type that differs from the
+//! inputs', as `preferred_element_type` produces).
+//!
+//! Method: convert both operands to an accumulation type in canonical layouts (lhs `[N, S.., C]`,
+//! rhs `[K.., I, O]`), build an im2col matrix per group and multiply it by the group's weights
+//! (the `gemm` crate for f32/f64 on native hosts, plain loops elsewhere), then write the result
+//! in its own layout. f16/bf16 accumulate in f32 and round once; integers wrap.
+
+use super::common::{invalid, walk2};
+use crate::error::{Error, Result};
+use crate::ir::{row_major_strides, ArrayShape, ConvAttrs, ElementType, Literal};
+use half::{bf16, f16};
+
+const OP: &str = "convolution";
+
+/// Accumulation arithmetic of one domain (f32, f64, wrapping i64, complex).
+trait Acc: Copy + Send + Sync + Default + 'static {
+    fn mul_add(self, a: Self, b: Self) -> Self;
+    /// Multiplies `col (m×k)` by `w (k×n)` into `out` rows of stride `ldo` (overwritten).
+    fn matmul(
+        m: usize,
+        n: usize,
+        k: usize,
+        col: &[Self],
+        w: &[Self],
+        out: &mut [Self],
+        ldo: usize,
+    ) {
+        plain_matmul(m, n, k, col, w, out, ldo)
+    }
+}
+
+fn plain_matmul<A: Acc>(
+    m: usize,
+    n: usize,
+    k: usize,
+    col: &[A],
+    w: &[A],
+    out: &mut [A],
+    ldo: usize,
+) {
+    let row = |i: usize, o: &mut [A]| {
+        o[..n].iter_mut().for_each(|v| *v = A::default());
+        let c = &col[i * k..(i + 1) * k];
+        for (p, &a) in c.iter().enumerate() {
+            let wr = &w[p * n..(p + 1) * n];
+            for j in 0..n {
+                o[j] = o[j].mul_add(a, wr[j]);
+            }
+        }
+    };
+    if m == 0 || n == 0 {
+        return;
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use rayon::prelude::*;
+        out.par_chunks_mut(ldo)
+            .take(m)
+            .enumerate()
+            .for_each(|(i, o)| row(i, o));
+    }
+    #[cfg(target_arch = "wasm32")]
+    for (i, o) in out.chunks_mut(ldo).take(m).enumerate() {
+        row(i, o);
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn gemm_matmul<T: Copy + Default + 'static>(
+    m: usize,
+    n: usize,
+    k: usize,
+    col: &[T],
+    w: &[T],
+    out: &mut [T],
+    ldo: usize,
+    one: T,
+) {
+    if m == 0 || n == 0 {
+        return;
+    }
+    if k == 0 {
+        for i in 0..m {
+            out[i * ldo..i * ldo + n]
+                .iter_mut()
+                .for_each(|v| *v = T::default());
+        }
+        return;
+    }
+    assert!(col.len() >= m * k && w.len() >= k * n && out.len() >= (m - 1) * ldo + n);
+    let threads = rayon::current_num_threads();
+    let par = if m * n * k >= 1 << 16 && threads > 1 {
+        gemm::Parallelism::Rayon(threads)
+    } else {
+        gemm::Parallelism::None
+    };
+    // SAFETY: the slices cover every element the strides reach (asserted above); T is f32 or
+    // f64 (the only callers), which gemm supports; dst does not alias lhs or rhs.
+    unsafe {
+        gemm::gemm(
+            m,
+            n,
+            k,
+            out.as_mut_ptr(),
+            1,
+            ldo as isize,
+            false,
+            col.as_ptr(),
+            1,
+            k as isize,
+            w.as_ptr(),
+            1,
+            n as isize,
+            T::default(),
+            one,
+            false,
+            false,
+            false,
+            par,
+        )
+    }
+}
+
+impl Acc for f32 {
+    #[inline]
+    fn mul_add(self, a: Self, b: Self) -> Self {
+        self + a * b
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    fn matmul(
+        m: usize,
+        n: usize,
+        k: usize,
+        col: &[Self],
+        w: &[Self],
+        out: &mut [Self],
+        ldo: usize,
+    ) {
+        gemm_matmul(m, n, k, col, w, out, ldo, 1.0f32)
+    }
+}
+
+impl Acc for f64 {
+    #[inline]
+    fn mul_add(self, a: Self, b: Self) -> Self {
+        self + a * b
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    fn matmul(
+        m: usize,
+        n: usize,
+        k: usize,
+        col: &[Self],
+        w: &[Self],
+        out: &mut [Self],
+        ldo: usize,
+    ) {
+        gemm_matmul(m, n, k, col, w, out, ldo, 1.0f64)
+    }
+}
+
+impl Acc for i64 {
+    #[inline]
+    fn mul_add(self, a: Self, b: Self) -> Self {
+        self.wrapping_add(a.wrapping_mul(b))
+    }
+}
+
+#[derive(Copy, Clone, Default)]
+struct Cx32([f32; 2]);
+#[derive(Copy, Clone, Default)]
+struct Cx64([f64; 2]);
+
+impl Acc for Cx32 {
+    #[inline]
+    fn mul_add(self, a: Self, b: Self) -> Self {
+        let (x, y) = (a.0, b.0);
+        Cx32([
+            self.0[0] + (x[0] * y[0] - x[1] * y[1]),
+            self.0[1] + (x[0] * y[1] + x[1] * y[0]),
+        ])
+    }
+}
+
+impl Acc for Cx64 {
+    #[inline]
+    fn mul_add(self, a: Self, b: Self) -> Self {
+        let (x, y) = (a.0, b.0);
+        Cx64([
+            self.0[0] + (x[0] * y[0] - x[1] * y[1]),
+            self.0[1] + (x[0] * y[1] + x[1] * y[0]),
+        ])
+    }
+}
+
+/// Shape facts of one convolution, in canonical order.
+struct Geom {
+    c_in: usize,
+    in_sp: Vec<usize>,
+    k_sp: Vec<usize>,
+    k_in: usize,
+    c_out: usize,
+    n_out: usize,
+    out_sp: Vec<usize>,
+    groups: usize,
+    feature_groups: bool,
+    /// Per spatial dim: `o * K + k` → input coordinate, or None (padding or dilation hole).
+    coords: Vec<Vec<Option<usize>>>,
+}
+
+fn geometry(lhs: &[usize], rhs: &[usize], attrs: &ConvAttrs, out: &[usize]) -> Result<Geom> {
+    let d = &attrs.dims;
+    let nsp = d.input_spatial.len();
+    let ranks_ok = lhs.len() == nsp + 2
+        && rhs.len() == nsp + 2
+        && out.len() == nsp + 2
+        && d.kernel_spatial.len() == nsp
+        && d.output_spatial.len() == nsp
+        && attrs.window.len() == nsp;
+    let in_range = |v: &[usize], r: usize| v.iter().all(|&x| x < r);
+    if !ranks_ok
+        || !in_range(&d.input_spatial, lhs.len())
+        || !in_range(&[d.input_batch, d.input_feature], lhs.len())
+        || !in_range(&d.kernel_spatial, rhs.len())
+        || !in_range(
+            &[d.kernel_input_feature, d.kernel_output_feature],
+            rhs.len(),
+        )
+        || !in_range(&d.output_spatial, out.len())
+        || !in_range(&[d.output_batch, d.output_feature], out.len())
+    {
+        return Err(invalid(
+            OP,
+            "dimension numbers do not match the operand ranks",
+        ));
+    }
+    let (fg, bg) = (attrs.feature_group_count, attrs.batch_group_count);
+    if fg == 0 || bg == 0 || (fg > 1 && bg > 1) {
+        return Err(invalid(
+            OP,
+            "group counts must be positive and not both above 1",
+        ));
+    }
+    let n_in = lhs[d.input_batch];
+    let c_in = lhs[d.input_feature];
+    let k_in = rhs[d.kernel_input_feature];
+    let c_out = rhs[d.kernel_output_feature];
+    let groups = fg.max(bg);
+    if c_in != k_in * fg || c_out % groups != 0 || n_in % bg != 0 {
+        return Err(invalid(
+            OP,
+            "feature/batch group counts do not divide the dimensions",
+        ));
+    }
+    let n_out = n_in / bg;
+    let in_sp: Vec<usize> = d.input_spatial.iter().map(|&i| lhs[i]).collect();
+    let k_sp: Vec<usize> = d.kernel_spatial.iter().map(|&i| rhs[i]).collect();
+    let mut out_sp = Vec::with_capacity(nsp);
+    let mut coords = Vec::with_capacity(nsp);
+    for s in 0..nsp {
+        let w = &attrs.window[s];
+        if w.size != k_sp[s] {
+            return Err(invalid(
+                OP,
+                "window size differs from the kernel's spatial size",
+            ));
+        }
+        if w.stride == 0 || w.base_dilation == 0 || w.window_dilation == 0 {
+            return Err(invalid(OP, "strides and dilations must be positive"));
+        }
+        let n = in_sp[s] as i64;
+        let dilated = if n == 0 {
+            0
+        } else {
+            (n - 1) * w.base_dilation as i64 + 1
+        };
+        let padded = dilated + w.pad_low + w.pad_high;
+        let k = k_sp[s] as i64;
+        let extent = if k == 0 {
+            0
+        } else {
+            (k - 1) * w.window_dilation as i64 + 1
+        };
+        let o = if padded < extent || k == 0 {
+            0
+        } else {
+            ((padded - extent) / w.stride as i64 + 1) as usize
+        };
+        let bd = w.base_dilation as i64;
+        let mut c = Vec::with_capacity(o * k_sp[s]);
+        for oi in 0..o {
+            for ki in 0..k_sp[s] {
+                let kw = if w.window_reversal {
+                    k_sp[s] - 1 - ki
+                } else {
+                    ki
+                };
+                let p = (oi * w.stride + kw * w.window_dilation) as i64 - w.pad_low;
+                c.push(if p < 0 || p % bd != 0 || p / bd >= n {
+                    None
+                } else {
+                    Some((p / bd) as usize)
+                });
+            }
+        }
+        out_sp.push(o);
+        coords.push(c);
+    }
+    let want: Vec<usize> = {
+        let mut v = vec![0; nsp + 2];
+        v[d.output_batch] = n_out;
+        v[d.output_feature] = c_out;
+        for s in 0..nsp {
+            v[d.output_spatial[s]] = out_sp[s];
+        }
+        v
+    };
+    if want != out {
+        return Err(invalid(
+            OP,
+            format!("result dimensions {out:?} differ from the computed {want:?}"),
+        ));
+    }
+    Ok(Geom {
+        c_in,
+        in_sp,
+        k_sp,
+        k_in,
+        c_out,
+        n_out,
+        out_sp,
+        groups,
+        feature_groups: fg > 1,
+        coords,
+    })
+}
+
+/// Reads `lit` (converted to `A` by `conv`) into the order of `perm` (canonical dim i is the
+/// literal's dim `perm[i]`).
+fn permuted<A: Copy + Default, T: bytemuck::Pod>(
+    lit: &Literal,
+    perm: &[usize],
+    conv: impl Fn(T) -> A,
+) -> Result<Vec<A>> {
+    let src: &[T] = lit
+        .as_slice::<T>()
+        .ok_or_else(|| Error::internal("convolution: element size mismatch"))?;
+    let dims = lit.dims();
+    let strides = row_major_strides(dims);
+    let cdims: Vec<usize> = perm.iter().map(|&p| dims[p]).collect();
+    let cstr: Vec<usize> = perm.iter().map(|&p| strides[p]).collect();
+    let zero = vec![0usize; perm.len()];
+    let mut out = vec![A::default(); src.len()];
+    walk2(&cdims, &cstr, &zero, |flat, s, _| {
+        out[flat] = conv(src[s]);
+        Ok(())
+    })?;
+    Ok(out)
+}
+
+fn canonical_perms(attrs: &ConvAttrs) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
+    let d = &attrs.dims;
+    let mut lp = vec![d.input_batch];
+    lp.extend(&d.input_spatial);
+    lp.push(d.input_feature);
+    let mut rp = d.kernel_spatial.clone();
+    rp.push(d.kernel_input_feature);
+    rp.push(d.kernel_output_feature);
+    let mut op = vec![d.output_batch];
+    op.extend(&d.output_spatial);
+    op.push(d.output_feature);
+    (lp, rp, op)
+}
+
+/// The convolution in domain `A` over canonical operands; returns canonical `[N, O.., C_out]`.
+fn compute<A: Acc>(g: &Geom, lhs: &[A], rhs: &[A]) -> Vec<A> {
+    let nsp = g.in_sp.len();
+    let out_pos: usize = g.out_sp.iter().product();
+    let k_pos: usize = g.k_sp.iter().product();
+    let cin_g = if g.feature_groups { g.k_in } else { g.c_in };
+    let cout_g = g.c_out / g.groups;
+    let m = g.n_out * out_pos;
+    let kd = k_pos * cin_g;
+    let mut out = vec![A::default(); m * g.c_out];
+    if m == 0 || g.c_out == 0 {
+        return out;
+    }
+    let in_pos: usize = g.in_sp.iter().product();
+    let in_str = row_major_strides(&g.in_sp);
+    let out_str = row_major_strides(&g.out_sp);
+    let k_str = row_major_strides(&g.k_sp);
+    let mut col = vec![A::default(); m * kd];
+    let mut w = vec![A::default(); kd * cout_g];
+    let mut res = vec![A::default(); m * cout_g];
+    for grp in 0..g.groups {
+        let (c_base, n_base) = if g.feature_groups {
+            (grp * cin_g, 0)
+        } else {
+            (0, grp * g.n_out)
+        };
+        // im2col: row (n, o..), column (k.., c).
+        let fill_row = |r: usize, row: &mut [A]| {
+            let n = r / out_pos.max(1);
+            let o_flat = r % out_pos.max(1);
+            for kf in 0..k_pos {
+                let mut src = Some(0usize);
+                for s in 0..nsp {
+                    let o = (o_flat / out_str[s]) % g.out_sp[s];
+                    let k = (kf / k_str[s]) % g.k_sp[s];
+                    src = match (src, g.coords[s][o * g.k_sp[s] + k]) {
+                        (Some(acc), Some(q)) => Some(acc + q * in_str[s]),
+                        _ => None,
+                    };
+                }
+                let dst = &mut row[kf * cin_g..(kf + 1) * cin_g];
+                match src {
+                    Some(p) => {
+                        let base = ((n_base + n) * in_pos + p) * g.c_in + c_base;
+                        dst.copy_from_slice(&lhs[base..base + cin_g]);
+                    }
+                    None => dst.iter_mut().for_each(|v| *v = A::default()),
+                }
+            }
+        };
+        if kd > 0 {
+            #[cfg(not(target_arch = "wasm32"))]
+            {
+                use rayon::prelude::*;
+                col.par_chunks_mut(kd)
+                    .enumerate()
+                    .for_each(|(r, row)| fill_row(r, row));
+            }
+            #[cfg(target_arch = "wasm32")]
+            for (r, row) in col.chunks_mut(kd).enumerate() {
+                fill_row(r, row);
+            }
+        }
+        // Weights of this group: (k.., c) × o.
+        for p in 0..kd {
+            let base = p * g.c_out + grp * cout_g;
+            w[p * cout_g..(p + 1) * cout_g].copy_from_slice(&rhs[base..base + cout_g]);
+        }
+        if g.groups == 1 {
+            A::matmul(m, cout_g, kd, &col, &w, &mut out, g.c_out);
+        } else {
+            A::matmul(m, cout_g, kd, &col, &w, &mut res, cout_g);
+            for r in 0..m {
+                out[r * g.c_out + grp * cout_g..r * g.c_out + (grp + 1) * cout_g]
+                    .copy_from_slice(&res[r * cout_g..(r + 1) * cout_g]);
+            }
+        }
+    }
+    out
+}
+
+/// Writes canonical `vals` into a literal of shape `out` (canonical dim i = out dim `perm[i]`).
+fn store<A: Copy, T: bytemuck::Pod + Default>(
+    vals: &[A],
+    out: &ArrayShape,
+    perm: &[usize],
+    conv: impl Fn(A) -> T,
+) -> Result<Literal> {
+    let mut lit = Literal::zeros(ArrayShape::new(out.ty, out.dims.clone()))?;
+    let dst: &mut [T] = lit
+        .as_mut_slice::<T>()
+        .ok_or_else(|| Error::internal("convolution: element size mismatch"))?;
+    let strides = row_major_strides(&out.dims);
+    let cdims: Vec<usize> = perm.iter().map(|&p| out.dims[p]).collect();
+    let cstr: Vec<usize> = perm.iter().map(|&p| strides[p]).collect();
+    let zero = vec![0usize; perm.len()];
+    walk2(&cdims, &cstr, &zero, |flat, d, _| {
+        dst[d] = conv(vals[flat]);
+        Ok(())
+    })?;
+    Ok(lit)
+}
+
+fn load_f32(l: &Literal, perm: &[usize]) -> Result<Vec<f32>> {
+    match l.ty() {
+        ElementType::F32 => permuted::<f32, f32>(l, perm, |v| v),
+        ElementType::F16 => permuted::<f32, f16>(l, perm, |v| v.to_f32()),
+        ElementType::BF16 => permuted::<f32, bf16>(l, perm, |v| v.to_f32()),
+        t => Err(Error::unsupported(OP, t, "cpu")),
+    }
+}
+
+fn load_i64(l: &Literal, perm: &[usize]) -> Result<Vec<i64>> {
+    match l.ty() {
+        ElementType::S8 => permuted::<i64, i8>(l, perm, |v| v as i64),
+        ElementType::S16 => permuted::<i64, i16>(l, perm, |v| v as i64),
+        ElementType::S32 => permuted::<i64, i32>(l, perm, |v| v as i64),
+        ElementType::S64 => permuted::<i64, i64>(l, perm, |v| v),
+        ElementType::U8 | ElementType::Pred => permuted::<i64, u8>(l, perm, |v| v as i64),
+        ElementType::U16 => permuted::<i64, u16>(l, perm, |v| v as i64),
+        ElementType::U32 => permuted::<i64, u32>(l, perm, |v| v as i64),
+        ElementType::U64 => permuted::<i64, u64>(l, perm, |v| v as i64),
+        t => Err(Error::unsupported(OP, t, "cpu")),
+    }
+}
+
+pub(super) fn convolution(
+    lhs: &Literal,
+    rhs: &Literal,
+    attrs: &ConvAttrs,
+    out: &ArrayShape,
+) -> Result<Literal> {
+    let g = geometry(lhs.dims(), rhs.dims(), attrs, &out.dims)?;
+    let (lp, rp, op) = canonical_perms(attrs);
+    let (lt, rt, ot) = (lhs.ty(), rhs.ty(), out.ty);
+    use ElementType::*;
+    let small_float = |t: ElementType| matches!(t, F16 | BF16 | F32);
+    if small_float(lt) && small_float(rt) && small_float(ot) {
+        let v = compute::<f32>(&g, &load_f32(lhs, &lp)?, &load_f32(rhs, &rp)?);
+        return match ot {
+            F32 => store::<f32, f32>(&v, out, &op, |x| x),
+            F16 => store::<f32, f16>(&v, out, &op, f16::from_f32),
+            _ => store::<f32, bf16>(&v, out, &op, bf16::from_f32),
+        };
+    }
+    let float = |t: ElementType| matches!(t, F16 | BF16 | F32 | F64);
+    if float(lt) && float(rt) && float(ot) {
+        let load = |l: &Literal, p: &[usize]| -> Result<Vec<f64>> {
+            match l.ty() {
+                F64 => permuted::<f64, f64>(l, p, |v| v),
+                _ => Ok(load_f32(l, p)?.into_iter().map(f64::from).collect()),
+            }
+        };
+        let v = compute::<f64>(&g, &load(lhs, &lp)?, &load(rhs, &rp)?);
+        return match ot {
+            F64 => store::<f64, f64>(&v, out, &op, |x| x),
+            F32 => store::<f64, f32>(&v, out, &op, |x| x as f32),
+            F16 => store::<f64, f16>(&v, out, &op, f16::from_f64),
+            _ => store::<f64, bf16>(&v, out, &op, bf16::from_f64),
+        };
+    }
+    if lt == C64 && rt == C64 && ot == C64 {
+        let v = compute::<Cx32>(
+            &g,
+            &permuted::<Cx32, [f32; 2]>(lhs, &lp, Cx32)?,
+            &permuted::<Cx32, [f32; 2]>(rhs, &rp, Cx32)?,
+        );
+        return store::<Cx32, [f32; 2]>(&v, out, &op, |x| x.0);
+    }
+    if lt == C128 && rt == C128 && ot == C128 {
+        let v = compute::<Cx64>(
+            &g,
+            &permuted::<Cx64, [f64; 2]>(lhs, &lp, Cx64)?,
+            &permuted::<Cx64, [f64; 2]>(rhs, &rp, Cx64)?,
+        );
+        return store::<Cx64, [f64; 2]>(&v, out, &op, |x| x.0);
+    }
+    let int = |t: ElementType| t.is_int() && t.bit_width() >= 8;
+    if int(lt) && int(rt) && int(ot) {
+        let v = compute::<i64>(&g, &load_i64(lhs, &lp)?, &load_i64(rhs, &rp)?);
+        return match ot {
+            S8 => store::<i64, i8>(&v, out, &op, |x| x as i8),
+            S16 => store::<i64, i16>(&v, out, &op, |x| x as i16),
+            S32 => store::<i64, i32>(&v, out, &op, |x| x as i32),
+            S64 => store::<i64, i64>(&v, out, &op, |x| x),
+            U8 => store::<i64, u8>(&v, out, &op, |x| x as u8),
+            U16 => store::<i64, u16>(&v, out, &op, |x| x as u16),
+            U32 => store::<i64, u32>(&v, out, &op, |x| x as u32),
+            _ => store::<i64, u64>(&v, out, &op, |x| x as u64),
+        };
+    }
+    Err(Error::unsupported(
+        OP,
+        format!("{lt} x {rt} -> {ot}"),
+        "cpu",
+    ))
+}

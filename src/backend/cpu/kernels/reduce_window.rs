@@ -1,0 +1,221 @@
+//! Variadic reduce-window with XLA semantics: each output starts from the init values and
+//! folds in, in row-major window order, the input elements its (strided, padded, base- and
+//! window-dilated) window covers; padding and base-dilation holes contribute nothing beyond the
+//! init value, as in XLA's CPU emitter.
+//!
+//! Fast path: one input whose reducer `Evaluator::known_binary` recognises (add/mul/max/min).
+
+use super::common::{
+    check_results, for_each_index, invalid, load_scalar, num_fn, with_num_type, DataMut, Num,
+};
+use super::Evaluator;
+use crate::error::Result;
+use crate::ir::{row_major_strides, ArrayShape, CompId, ElementType, Literal, WindowDim};
+
+/// For every output position, the flat input offsets its window covers (in window order).
+pub(crate) struct Windows {
+    out_dims: Vec<usize>,
+    win: Vec<usize>,
+    /// Per dimension: `out * size + w` → input coordinate times stride, or None in padding.
+    coords: Vec<Vec<Option<usize>>>,
+}
+
+impl Windows {
+    pub(crate) fn new(op: &str, in_dims: &[usize], window: &[WindowDim]) -> Result<Windows> {
+        if window.len() != in_dims.len() {
+            return Err(invalid(
+                op,
+                "window must have one entry per input dimension",
+            ));
+        }
+        let strides = row_major_strides(in_dims);
+        let mut out_dims = Vec::with_capacity(in_dims.len());
+        let mut coords = Vec::with_capacity(in_dims.len());
+        for (d, w) in window.iter().enumerate() {
+            if w.stride == 0 || w.base_dilation == 0 || w.window_dilation == 0 {
+                return Err(invalid(op, "strides and dilations must be positive"));
+            }
+            let n = in_dims[d] as i64;
+            let dilated = if n == 0 {
+                0
+            } else {
+                (n - 1) * w.base_dilation as i64 + 1
+            };
+            let padded = dilated + w.pad_low + w.pad_high;
+            let extent = if w.size == 0 {
+                0
+            } else {
+                (w.size as i64 - 1) * w.window_dilation as i64 + 1
+            };
+            let o = if padded < extent {
+                0
+            } else {
+                (padded - extent) / w.stride as i64 + 1
+            };
+            let o = o as usize;
+            let mut c = Vec::with_capacity(o * w.size);
+            for oi in 0..o {
+                for wi in 0..w.size {
+                    let wi_eff = if w.window_reversal {
+                        w.size - 1 - wi
+                    } else {
+                        wi
+                    };
+                    let p = (oi * w.stride + wi_eff * w.window_dilation) as i64 - w.pad_low;
+                    let bd = w.base_dilation as i64;
+                    c.push(if p < 0 || p % bd != 0 || p / bd >= n {
+                        None
+                    } else {
+                        Some((p / bd) as usize * strides[d])
+                    });
+                }
+            }
+            out_dims.push(o);
+            coords.push(c);
+        }
+        Ok(Windows {
+            out_dims,
+            win: window.iter().map(|w| w.size).collect(),
+            coords,
+        })
+    }
+
+    pub(crate) fn out_dims(&self) -> &[usize] {
+        &self.out_dims
+    }
+
+    /// Calls `f(out_flat, offsets)` for each output position.
+    pub(crate) fn for_each(&self, mut f: impl FnMut(usize, &[usize]) -> Result<()>) -> Result<()> {
+        let mut offs: Vec<usize> = Vec::new();
+        let mut flat = 0usize;
+        let rank = self.out_dims.len();
+        for_each_index(&self.out_dims, |oi| {
+            offs.clear();
+            for_each_index(&self.win, |wi| {
+                let mut off = 0usize;
+                for d in 0..rank {
+                    match self.coords[d][oi[d] * self.win[d] + wi[d]] {
+                        Some(c) => off += c,
+                        None => return Ok(()),
+                    }
+                }
+                offs.push(off);
+                Ok(())
+            })?;
+            f(flat, &offs)?;
+            flat += 1;
+            Ok(())
+        })
+    }
+}
+
+pub(super) fn reduce_window(
+    inputs: &[Literal],
+    inits: &[Literal],
+    window: &[WindowDim],
+    reducer: CompId,
+    out: &[ArrayShape],
+    eval: &mut dyn Evaluator,
+) -> Result<Vec<Literal>> {
+    const OP: &str = "reduce-window";
+    let n = inputs.len();
+    if n == 0 || inits.len() != n || out.len() != n {
+        return Err(invalid(
+            OP,
+            "needs matching inputs, init values and results",
+        ));
+    }
+    let in_dims = inputs[0].dims().to_vec();
+    if inputs.iter().any(|i| i.dims() != in_dims.as_slice()) {
+        return Err(invalid(OP, "inputs must have the same dimensions"));
+    }
+    if inits.iter().any(|i| i.element_count() != 1) {
+        return Err(invalid(OP, "init values must be scalars"));
+    }
+    let w = Windows::new(OP, &in_dims, window)?;
+    if out.iter().any(|o| o.dims != w.out_dims) {
+        return Err(invalid(OP, "result shape does not match the window"));
+    }
+    let mut results = Vec::with_capacity(n);
+    for (i, o) in out.iter().enumerate() {
+        if o.ty != inits[i].ty() {
+            return Err(invalid(
+                OP,
+                "result element type differs from its init value",
+            ));
+        }
+        results.push(Literal::zeros(ArrayShape::new(o.ty, o.dims.clone()))?);
+    }
+    if n == 1 && inputs[0].ty() == inits[0].ty() {
+        if let Some(op) = eval.known_binary(reducer) {
+            let ty = inputs[0].ty();
+            let done = with_num_type!(ty, T => {
+                match num_fn::<T>(op) {
+                    Some(f) => {
+                        typed::<T>(&inputs[0], &inits[0], &w, &mut results[0], f)?;
+                        true
+                    }
+                    None => false,
+                }
+            }, _ => false);
+            if done {
+                return Ok(results);
+            }
+        }
+    }
+    // General path: acc = reducer(acc..., x...) per covered element.
+    let mut args: Vec<Literal> = Vec::with_capacity(2 * n);
+    for i in 0..n {
+        args.push(
+            inits[i]
+                .clone()
+                .reshaped(vec![])
+                .unwrap_or_else(|| inits[i].clone()),
+        );
+    }
+    for i in 0..n {
+        args.push(Literal::zeros(ArrayShape::scalar(inputs[i].ty()))?);
+    }
+    let types: Vec<ElementType> = inits.iter().map(|l| l.ty()).collect();
+    w.for_each(|flat, offs| {
+        for i in 0..n {
+            args[i].bytes_mut().copy_from_slice(inits[i].bytes());
+        }
+        for &off in offs {
+            for i in 0..n {
+                load_scalar(&mut args[n + i], inputs[i].bytes(), off);
+            }
+            let r = eval.call(reducer, &args)?;
+            check_results(OP, &r, types.iter().copied())?;
+            for i in 0..n {
+                args[i].bytes_mut().copy_from_slice(r[i].bytes());
+            }
+        }
+        for i in 0..n {
+            let es = types[i].byte_size();
+            results[i].bytes_mut()[flat * es..(flat + 1) * es].copy_from_slice(args[i].bytes());
+        }
+        Ok(())
+    })?;
+    Ok(results)
+}
+
+fn typed<T: Num>(
+    input: &Literal,
+    init: &Literal,
+    w: &Windows,
+    out: &mut Literal,
+    f: fn(T, T) -> T,
+) -> Result<()> {
+    let src: &[T] = input.data().as_slice();
+    let init: T = init.data().as_slice::<T>()[0];
+    let dst: &mut [T] = out.data_mut_slice();
+    w.for_each(|flat, offs| {
+        let mut acc = init;
+        for &o in offs {
+            acc = f(acc, src[o]);
+        }
+        dst[flat] = acc;
+        Ok(())
+    })
+}

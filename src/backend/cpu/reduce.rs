@@ -1,0 +1,324 @@
+//! Reductions. Fast path: a reducer that is one known binary op (add, multiply, max, min,
+//! and, or, xor) over contiguous rows or leading/trailing blocks, typed and threaded.
+//! General path (variadic reduce such as argmax, any reducer): a tree of vectorised calls of
+//! the reducer computation, each call combining two halves of the remaining rows.
+//!
+//! Reduction order is unspecified in XLA; results agree with jaxlib within float rounding.
+
+use super::elem::*;
+use super::movement;
+use crate::error::{Error, Result};
+use crate::ir::{BinaryOp, ElementType, Literal};
+use bytemuck::Pod;
+use half::{bf16, f16};
+
+/// Splits dims into (outer, reduced, inner) sizes when the reduced dims form one contiguous
+/// block; `None` otherwise.
+fn block_split(dims: &[usize], rdims: &[usize]) -> Option<(usize, usize, usize)> {
+    if rdims.is_empty() {
+        return Some((dims.iter().product(), 1, 1));
+    }
+    let mut r: Vec<usize> = rdims.to_vec();
+    r.sort_unstable();
+    let (a, b) = (r[0], r[r.len() - 1] + 1);
+    if b - a != r.len() {
+        return None;
+    }
+    Some((
+        dims[..a].iter().product(),
+        dims[a..b].iter().product(),
+        dims[b..].iter().product(),
+    ))
+}
+
+/// Kept dims first, reduced last, so every output element reduces one contiguous row.
+fn to_rows(x: &Literal, rdims: &[usize]) -> Result<Literal> {
+    let r = x.dims().len();
+    let mut perm: Vec<usize> = (0..r).filter(|d| !rdims.contains(d)).collect();
+    let mut rs = rdims.to_vec();
+    rs.sort_unstable();
+    perm.extend(rs);
+    movement::transpose(x, &perm)
+}
+
+fn out_dims(dims: &[usize], rdims: &[usize]) -> Vec<usize> {
+    dims.iter()
+        .enumerate()
+        .filter(|(d, _)| !rdims.contains(d))
+        .map(|(_, &n)| n)
+        .collect()
+}
+
+fn reduce_typed<T: Pod + Send + Sync>(
+    x: &[T],
+    init: T,
+    (outer, r, inner): (usize, usize, usize),
+    ty: ElementType,
+    odims: &[usize],
+    f: impl Fn(T, T) -> T + Sync + Send + Copy,
+) -> Result<Literal> {
+    if inner == 1 {
+        return build(ty, odims, |s, o: &mut [T]| {
+            for (k, v) in o.iter_mut().enumerate() {
+                let row = &x[(s + k) * r..(s + k + 1) * r];
+                *v = row.iter().fold(init, |a, &b| f(a, b));
+            }
+        });
+    }
+    // Accumulate whole inner rows: out[o, j] = f(out[o, j], x[o, k, j]).
+    let mut out = new_lit(ty, odims)?;
+    {
+        let o: &mut [T] = out.data_mut_slice();
+        let work = |oi: usize, acc: &mut [T]| {
+            acc.iter_mut().for_each(|a| *a = init);
+            for k in 0..r {
+                let row = &x[(oi * r + k) * inner..(oi * r + k + 1) * inner];
+                acc.iter_mut().zip(row).for_each(|(a, &b)| *a = f(*a, b));
+            }
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            use rayon::prelude::*;
+            if x.len() >= PAR_MIN && outer > 1 {
+                o.par_chunks_mut(inner)
+                    .enumerate()
+                    .for_each(|(oi, acc)| work(oi, acc));
+                return Ok(out);
+            }
+        }
+        o.chunks_mut(inner)
+            .enumerate()
+            .for_each(|(oi, acc)| work(oi, acc));
+    }
+    Ok(out)
+}
+
+/// Rows of f32 summed with 8 independent lanes (vectorisable, and pairwise-like accuracy).
+fn sum_rows_f32(x: &[f32], init: f32, r: usize, odims: &[usize]) -> Result<Literal> {
+    build(ElementType::F32, odims, |s, o: &mut [f32]| {
+        for (k, v) in o.iter_mut().enumerate() {
+            let row = &x[(s + k) * r..(s + k + 1) * r];
+            let mut lanes = [0.0f32; 8];
+            let mut chunks = row.chunks_exact(8);
+            for c in &mut chunks {
+                for l in 0..8 {
+                    lanes[l] += c[l];
+                }
+            }
+            let mut acc = ((lanes[0] + lanes[4]) + (lanes[1] + lanes[5]))
+                + ((lanes[2] + lanes[6]) + (lanes[3] + lanes[7]));
+            for &t in chunks.remainder() {
+                acc += t;
+            }
+            *v = init + acc;
+        }
+    })
+}
+
+macro_rules! float_ops {
+    ($T:ty, $op:expr, $x:expr, $init:expr, $split:expr, $ty:expr, $od:expr) => {
+        match $op {
+            BinaryOp::Add => reduce_typed::<$T>($x, $init, $split, $ty, $od, |a, b| a + b),
+            BinaryOp::Multiply => reduce_typed::<$T>($x, $init, $split, $ty, $od, |a, b| a * b),
+            BinaryOp::Maximum => reduce_typed::<$T>($x, $init, $split, $ty, $od, |a, b| a.xmax(b)),
+            BinaryOp::Minimum => reduce_typed::<$T>($x, $init, $split, $ty, $od, |a, b| a.xmin(b)),
+            _ => return Ok(None),
+        }
+    };
+}
+
+/// Reduce with a reducer known to be `op`. `Ok(None)` when this op/type has no fast path.
+pub(crate) fn reduce_known(
+    op: BinaryOp,
+    x: &Literal,
+    init: &Literal,
+    rdims: &[usize],
+) -> Result<Option<Literal>> {
+    let ty = x.ty();
+    let odims = out_dims(x.dims(), rdims);
+    let rowed;
+    let (x, split) = match block_split(x.dims(), rdims) {
+        Some(s) => (x, s),
+        None => {
+            rowed = to_rows(x, rdims)?;
+            let n_out: usize = odims.iter().product();
+            let r: usize = rdims.iter().map(|&d| x.dims()[d]).product();
+            (&rowed, (n_out, r, 1))
+        }
+    };
+    let od = &odims[..];
+    let res = match ty {
+        ElementType::F32 => {
+            let init = sl::<f32>(init)[0];
+            if op == BinaryOp::Add && split.2 == 1 {
+                sum_rows_f32(sl(x), init, split.1, od)?
+            } else {
+                float_ops!(f32, op, sl::<f32>(x), init, split, ty, od)?
+            }
+        }
+        ElementType::F64 => {
+            let init = sl::<f64>(init)[0];
+            float_ops!(f64, op, sl::<f64>(x), init, split, ty, od)?
+        }
+        ElementType::F16 | ElementType::BF16 => {
+            // Each step rounds to the narrow type, as the reducer computation does.
+            let w = widen(x)?;
+            let wi = widen(init)?;
+            let init = sl::<f32>(&wi)[0];
+            let xs = sl::<f32>(&w);
+            let f32t = ElementType::F32;
+            let r = if ty == ElementType::F16 {
+                let q = |v: f32| f16::from_f32(v).to_f32();
+                match op {
+                    BinaryOp::Add => reduce_typed(xs, init, split, f32t, od, move |a, b| q(a + b)),
+                    BinaryOp::Multiply => {
+                        reduce_typed(xs, init, split, f32t, od, move |a, b| q(a * b))
+                    }
+                    BinaryOp::Maximum => reduce_typed(xs, init, split, f32t, od, |a, b| a.xmax(b)),
+                    BinaryOp::Minimum => reduce_typed(xs, init, split, f32t, od, |a, b| a.xmin(b)),
+                    _ => return Ok(None),
+                }
+            } else {
+                let q = |v: f32| bf16::from_f32(v).to_f32();
+                match op {
+                    BinaryOp::Add => reduce_typed(xs, init, split, f32t, od, move |a, b| q(a + b)),
+                    BinaryOp::Multiply => {
+                        reduce_typed(xs, init, split, f32t, od, move |a, b| q(a * b))
+                    }
+                    BinaryOp::Maximum => reduce_typed(xs, init, split, f32t, od, |a, b| a.xmax(b)),
+                    BinaryOp::Minimum => reduce_typed(xs, init, split, f32t, od, |a, b| a.xmin(b)),
+                    _ => return Ok(None),
+                }
+            }?;
+            narrow(r, ty)?
+        }
+        ElementType::Pred => {
+            let init = sl::<u8>(init)[0];
+            let xs = sl::<u8>(x);
+            match op {
+                BinaryOp::And | BinaryOp::Minimum | BinaryOp::Multiply => {
+                    reduce_typed(xs, init, split, ty, od, |a, b| a & b)?
+                }
+                BinaryOp::Or | BinaryOp::Maximum | BinaryOp::Add => {
+                    reduce_typed(xs, init, split, ty, od, |a, b| a | b)?
+                }
+                BinaryOp::Xor => reduce_typed(xs, init, split, ty, od, |a, b| a ^ b)?,
+                _ => return Ok(None),
+            }
+        }
+        _ => {
+            let r: Option<Result<Literal>> = with_int!(ty, T => {
+                let init = sl::<T>(init)[0];
+                let xs = sl::<T>(x);
+                match op {
+                    BinaryOp::Add => Some(reduce_typed(xs, init, split, ty, od, |a: T, b: T| a.wadd(b))),
+                    BinaryOp::Multiply => Some(reduce_typed(xs, init, split, ty, od, |a: T, b: T| a.wmul(b))),
+                    BinaryOp::Maximum => Some(reduce_typed(xs, init, split, ty, od, |a: T, b: T| a.max(b))),
+                    BinaryOp::Minimum => Some(reduce_typed(xs, init, split, ty, od, |a: T, b: T| a.min(b))),
+                    BinaryOp::And => Some(reduce_typed(xs, init, split, ty, od, |a: T, b: T| a.and(b))),
+                    BinaryOp::Or => Some(reduce_typed(xs, init, split, ty, od, |a: T, b: T| a.or(b))),
+                    BinaryOp::Xor => Some(reduce_typed(xs, init, split, ty, od, |a: T, b: T| a.xor(b))),
+                    _ => None,
+                }
+            }, else None);
+            match r {
+                Some(r) => r?,
+                None => return Ok(None),
+            }
+        }
+    };
+    Ok(Some(res))
+}
+
+/// Calls a reducer computation on whole arrays: arguments are 1-D arrays of equal length (or
+/// single elements that broadcast); results have that length.
+pub(crate) trait VecCall {
+    fn call_vec(&mut self, args: &[Literal]) -> Result<Vec<Literal>>;
+}
+
+/// Rows `start..start+count` of a `[rows, n]` literal, as a flat `[count * n]` literal.
+fn rows(l: &Literal, start: usize, count: usize, n: usize) -> Result<Literal> {
+    let es = l.ty().byte_size();
+    let b = &l.bytes()[start * n * es..(start + count) * n * es];
+    Ok(Literal::from_bytes(
+        crate::ir::ArrayShape::new(l.ty(), vec![count * n]),
+        b,
+    )?)
+}
+
+fn concat_flat(a: &Literal, b: &Literal) -> Result<Literal> {
+    let mut bytes = Vec::with_capacity(a.bytes().len() + b.bytes().len());
+    bytes.extend_from_slice(a.bytes());
+    bytes.extend_from_slice(b.bytes());
+    let n = a.element_count() + b.element_count();
+    Ok(Literal::from_bytes(
+        crate::ir::ArrayShape::new(a.ty(), vec![n]),
+        &bytes,
+    )?)
+}
+
+/// Variadic reduce with any reducer, through a tree of vectorised reducer calls.
+pub(crate) fn reduce_general(
+    xs: &[&Literal],
+    inits: &[&Literal],
+    rdims: &[usize],
+    f: &mut dyn VecCall,
+) -> Result<Vec<Literal>> {
+    let first = xs
+        .first()
+        .ok_or_else(|| Error::invalid_program("reduce without operands"))?;
+    let dims = first.dims().to_vec();
+    let odims = out_dims(&dims, rdims);
+    let n: usize = odims.iter().product();
+    let r: usize = rdims.iter().map(|&d| dims[d]).product();
+    // Reduced dims first, kept dims last: row k holds element k of every reduction.
+    let mut perm: Vec<usize> = rdims.to_vec();
+    perm.sort_unstable();
+    perm.extend((0..dims.len()).filter(|d| !rdims.contains(d)));
+    let mut acc: Vec<Literal> = xs
+        .iter()
+        .map(|x| movement::transpose(x, &perm).and_then(|l| reshape(l, vec![r * n])))
+        .collect::<Result<_>>()?;
+    let mut rows_left = r;
+    while rows_left > 1 {
+        let h = rows_left / 2;
+        let odd = rows_left % 2 == 1;
+        let mut args = Vec::with_capacity(2 * acc.len());
+        for a in &acc {
+            args.push(rows(a, 0, h, n)?);
+        }
+        for a in &acc {
+            args.push(rows(a, h, h, n)?);
+        }
+        let mut next = f.call_vec(&args)?;
+        if odd {
+            for (nx, a) in next.iter_mut().zip(&acc) {
+                *nx = concat_flat(nx, &rows(a, 2 * h, 1, n)?)?;
+            }
+        }
+        acc = next;
+        rows_left = h + odd as usize;
+    }
+    let result = if rows_left == 0 {
+        inits
+            .iter()
+            .map(|i| movement::broadcast(i, &[], &[n]))
+            .collect::<Result<Vec<_>>>()?
+    } else {
+        let mut args: Vec<Literal> = inits.iter().map(|&i| i.clone()).collect();
+        args.extend(acc);
+        f.call_vec(&args)?
+    };
+    result
+        .into_iter()
+        .map(|l| {
+            let l = if l.element_count() == 1 && n != 1 {
+                movement::broadcast(&l, &[], &[n])?
+            } else {
+                l
+            };
+            l.reshaped(odims.clone())
+                .ok_or_else(|| Error::internal("reduce produced the wrong element count"))
+        })
+        .collect()
+}

@@ -1,0 +1,501 @@
+//! Builder-based unit tests of the CPU interpreter (the conformance corpus runs in
+//! `tests/cpu_conformance.rs` once programs can be parsed from text).
+
+use super::run_module;
+use crate::error::ErrorKind;
+use crate::ir::*;
+
+const F32: ElementType = ElementType::F32;
+const S32: ElementType = ElementType::S32;
+const PRED: ElementType = ElementType::Pred;
+
+fn arr(ty: ElementType, dims: &[usize]) -> Shape {
+    Shape::array(ty, dims.to_vec())
+}
+
+fn module(comps: Vec<Computation>, entry: usize) -> Module {
+    Module {
+        name: "t".into(),
+        computations: comps,
+        entry: CompId(entry as u32),
+        aliases: vec![],
+    }
+}
+
+fn f32s(l: &Literal) -> Vec<f32> {
+    l.as_slice::<f32>().unwrap().to_vec()
+}
+
+fn s32s(l: &Literal) -> Vec<i32> {
+    l.as_slice::<i32>().unwrap().to_vec()
+}
+
+fn lf(dims: &[usize], v: &[f32]) -> Literal {
+    Literal::from_slice(F32, dims.to_vec(), v).unwrap()
+}
+
+fn li(dims: &[usize], v: &[i32]) -> Literal {
+    Literal::from_slice(S32, dims.to_vec(), v).unwrap()
+}
+
+/// `(a, b) -> a op b` on scalars of `ty`.
+fn reducer(name: &str, op: BinaryOp, ty: ElementType) -> Computation {
+    let mut b = ComputationBuilder::new(name);
+    let x = b.add("x", Op::Parameter { index: 0 }, vec![], Shape::scalar(ty));
+    let y = b.add("y", Op::Parameter { index: 1 }, vec![], Shape::scalar(ty));
+    let r = b.add("r", Op::Binary(op), vec![x, y], Shape::scalar(ty));
+    b.finish(r).unwrap()
+}
+
+fn binary_module(op: BinaryOp, ty: ElementType, n: usize) -> Module {
+    let mut b = ComputationBuilder::new("main");
+    let x = b.add("x", Op::Parameter { index: 0 }, vec![], arr(ty, &[n]));
+    let y = b.add("y", Op::Parameter { index: 1 }, vec![], arr(ty, &[n]));
+    let r = b.add("r", Op::Binary(op), vec![x, y], arr(ty, &[n]));
+    module(vec![b.finish(r).unwrap()], 0)
+}
+
+#[test]
+fn integer_division_edges() {
+    let m = binary_module(BinaryOp::Divide, S32, 4);
+    let r = run_module(
+        &m,
+        &[li(&[4], &[7, i32::MIN, -7, 0]), li(&[4], &[0, -1, 2, 0])],
+    )
+    .unwrap();
+    assert_eq!(s32s(&r[0]), vec![-1, i32::MIN, -3, -1]);
+    let m = binary_module(BinaryOp::Remainder, S32, 4);
+    let r = run_module(
+        &m,
+        &[li(&[4], &[7, i32::MIN, -7, 0]), li(&[4], &[0, -1, 2, 0])],
+    )
+    .unwrap();
+    assert_eq!(s32s(&r[0]), vec![7, 0, -1, 0]);
+    let m = binary_module(BinaryOp::ShiftLeft, S32, 3);
+    let r = run_module(&m, &[li(&[3], &[1, 1, 1]), li(&[3], &[31, 32, -1])]).unwrap();
+    assert_eq!(s32s(&r[0]), vec![i32::MIN, 0, 0]);
+}
+
+#[test]
+fn float_max_min_nan() {
+    let m = binary_module(BinaryOp::Maximum, F32, 3);
+    let r = run_module(
+        &m,
+        &[
+            lf(&[3], &[f32::NAN, 1.0, -0.0]),
+            lf(&[3], &[1.0, f32::NAN, 0.0]),
+        ],
+    )
+    .unwrap();
+    let v = f32s(&r[0]);
+    assert!(v[0].is_nan() && v[1].is_nan());
+    assert_eq!(v[2].to_bits(), 0.0f32.to_bits());
+}
+
+#[test]
+fn bf16_add_rounds_per_op() {
+    let ty = ElementType::BF16;
+    let m = binary_module(BinaryOp::Add, ty, 1);
+    let a = Literal::from_slice(ty, vec![1], &[half::bf16::from_f32(1.0)]).unwrap();
+    let b = Literal::from_slice(ty, vec![1], &[half::bf16::from_f32(0.00390625)]).unwrap();
+    let r = run_module(&m, &[a, b]).unwrap();
+    // 1 + 2^-8 is a tie between 1 and 1+2^-7: nearest-even gives 1.
+    assert_eq!(r[0].as_slice::<half::bf16>().unwrap()[0].to_f32(), 1.0);
+}
+
+#[test]
+fn reduce_sum_rows_and_columns() {
+    for (dims, want) in [
+        (vec![1usize], vec![6.0f32, 15.0]),
+        (vec![0], vec![5.0, 7.0, 9.0]),
+    ] {
+        let mut b = ComputationBuilder::new("main");
+        let x = b.add("x", Op::Parameter { index: 0 }, vec![], arr(F32, &[2, 3]));
+        let z = b.add(
+            "z",
+            Op::Constant(lf(&[], &[0.0])),
+            vec![],
+            Shape::scalar(F32),
+        );
+        let out_dims = if dims[0] == 1 { vec![2] } else { vec![3] };
+        let r = b.add(
+            "r",
+            Op::Reduce {
+                dimensions: dims,
+                computation: CompId(1),
+            },
+            vec![x, z],
+            arr(F32, &out_dims),
+        );
+        let m = module(
+            vec![b.finish(r).unwrap(), reducer("add", BinaryOp::Add, F32)],
+            0,
+        );
+        let r = run_module(&m, &[lf(&[2, 3], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0])]).unwrap();
+        assert_eq!(f32s(&r[0]), want);
+    }
+}
+
+/// argmax as jax lowers it: a variadic reduce over (value, index) pairs.
+#[test]
+fn variadic_reduce_argmax() {
+    let mut c = ComputationBuilder::new("argmax");
+    let av = c.add("av", Op::Parameter { index: 0 }, vec![], Shape::scalar(F32));
+    let ai = c.add("ai", Op::Parameter { index: 1 }, vec![], Shape::scalar(S32));
+    let bv = c.add("bv", Op::Parameter { index: 2 }, vec![], Shape::scalar(F32));
+    let bi = c.add("bi", Op::Parameter { index: 3 }, vec![], Shape::scalar(S32));
+    let gt = c.add(
+        "gt",
+        Op::Compare {
+            direction: ComparisonDirection::Gt,
+            compare_type: None,
+        },
+        vec![av, bv],
+        Shape::scalar(PRED),
+    );
+    let eq = c.add(
+        "eq",
+        Op::Compare {
+            direction: ComparisonDirection::Eq,
+            compare_type: None,
+        },
+        vec![av, bv],
+        Shape::scalar(PRED),
+    );
+    let lt = c.add(
+        "lt",
+        Op::Compare {
+            direction: ComparisonDirection::Lt,
+            compare_type: None,
+        },
+        vec![ai, bi],
+        Shape::scalar(PRED),
+    );
+    let tie = c.add(
+        "tie",
+        Op::Binary(BinaryOp::And),
+        vec![eq, lt],
+        Shape::scalar(PRED),
+    );
+    let pick = c.add(
+        "pick",
+        Op::Binary(BinaryOp::Or),
+        vec![gt, tie],
+        Shape::scalar(PRED),
+    );
+    let v = c.add("v", Op::Select, vec![pick, av, bv], Shape::scalar(F32));
+    let i = c.add("i", Op::Select, vec![pick, ai, bi], Shape::scalar(S32));
+    let t = c.add(
+        "t",
+        Op::Tuple,
+        vec![v, i],
+        Shape::Tuple(vec![Shape::scalar(F32), Shape::scalar(S32)]),
+    );
+    let red = c.finish(t).unwrap();
+
+    let mut b = ComputationBuilder::new("main");
+    let x = b.add("x", Op::Parameter { index: 0 }, vec![], arr(F32, &[2, 5]));
+    let io = b.add("io", Op::Iota { dimension: 1 }, vec![], arr(S32, &[2, 5]));
+    let ninf = b.add(
+        "ninf",
+        Op::Constant(lf(&[], &[f32::NEG_INFINITY])),
+        vec![],
+        Shape::scalar(F32),
+    );
+    let z = b.add("z", Op::Constant(li(&[], &[0])), vec![], Shape::scalar(S32));
+    let shape = Shape::Tuple(vec![arr(F32, &[2]), arr(S32, &[2])]);
+    let r = b.add(
+        "r",
+        Op::Reduce {
+            dimensions: vec![1],
+            computation: CompId(1),
+        },
+        vec![x, io, ninf, z],
+        shape,
+    );
+    let m = module(vec![b.finish(r).unwrap(), red], 0);
+    let x = lf(
+        &[2, 5],
+        &[1.0, 9.0, 3.0, 9.0, 0.0, -1.0, -2.0, -0.5, -3.0, -0.5],
+    );
+    let r = run_module(&m, &[x]).unwrap();
+    assert_eq!(f32s(&r[0]), vec![9.0, -0.5]);
+    assert_eq!(s32s(&r[1]), vec![1, 2]);
+}
+
+#[test]
+fn dot_general_batch_and_transposed() {
+    // [2, 3] x [2, 3] contracting dim 1 with dim 1 -> [2, 2] (a @ b.T).
+    let mut b = ComputationBuilder::new("main");
+    let x = b.add("x", Op::Parameter { index: 0 }, vec![], arr(F32, &[2, 3]));
+    let y = b.add("y", Op::Parameter { index: 1 }, vec![], arr(F32, &[2, 3]));
+    let dims = DotDims {
+        lhs_batch: vec![],
+        rhs_batch: vec![],
+        lhs_contracting: vec![1],
+        rhs_contracting: vec![1],
+    };
+    let r = b.add(
+        "r",
+        Op::Dot {
+            dims,
+            precision: vec![],
+        },
+        vec![x, y],
+        arr(F32, &[2, 2]),
+    );
+    let m = module(vec![b.finish(r).unwrap()], 0);
+    let a = lf(&[2, 3], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+    let r = run_module(&m, &[a.clone(), a]).unwrap();
+    assert_eq!(f32s(&r[0]), vec![14.0, 32.0, 32.0, 77.0]);
+
+    // Batched s32: [2, 2, 2] x [2, 2, 2] with batch 0.
+    let mut b = ComputationBuilder::new("main");
+    let x = b.add(
+        "x",
+        Op::Parameter { index: 0 },
+        vec![],
+        arr(S32, &[2, 2, 2]),
+    );
+    let y = b.add(
+        "y",
+        Op::Parameter { index: 1 },
+        vec![],
+        arr(S32, &[2, 2, 2]),
+    );
+    let dims = DotDims {
+        lhs_batch: vec![0],
+        rhs_batch: vec![0],
+        lhs_contracting: vec![2],
+        rhs_contracting: vec![1],
+    };
+    let r = b.add(
+        "r",
+        Op::Dot {
+            dims,
+            precision: vec![],
+        },
+        vec![x, y],
+        arr(S32, &[2, 2, 2]),
+    );
+    let m = module(vec![b.finish(r).unwrap()], 0);
+    let a = li(&[2, 2, 2], &[1, 2, 3, 4, 1, 0, 0, 1]);
+    let e = li(&[2, 2, 2], &[1, 1, 1, 1, 5, 6, 7, 8]);
+    let r = run_module(&m, &[a, e]).unwrap();
+    assert_eq!(s32s(&r[0]), vec![3, 3, 7, 7, 5, 6, 7, 8]);
+}
+
+#[test]
+fn while_loop_counts_and_updates_in_place() {
+    // state (i, acc[4]): acc = dus(acc, [i], i) while i < 4.
+    let st = Shape::Tuple(vec![Shape::scalar(S32), arr(S32, &[4])]);
+    let mut c = ComputationBuilder::new("cond");
+    let p = c.add("p", Op::Parameter { index: 0 }, vec![], st.clone());
+    let i = c.add(
+        "i",
+        Op::GetTupleElement { index: 0 },
+        vec![p],
+        Shape::scalar(S32),
+    );
+    let four = c.add(
+        "four",
+        Op::Constant(li(&[], &[4])),
+        vec![],
+        Shape::scalar(S32),
+    );
+    let lt = c.add(
+        "lt",
+        Op::Compare {
+            direction: ComparisonDirection::Lt,
+            compare_type: None,
+        },
+        vec![i, four],
+        Shape::scalar(PRED),
+    );
+    let cond = c.finish(lt).unwrap();
+    let mut b = ComputationBuilder::new("body");
+    let p = b.add("p", Op::Parameter { index: 0 }, vec![], st.clone());
+    let i = b.add(
+        "i",
+        Op::GetTupleElement { index: 0 },
+        vec![p],
+        Shape::scalar(S32),
+    );
+    let acc = b.add(
+        "acc",
+        Op::GetTupleElement { index: 1 },
+        vec![p],
+        arr(S32, &[4]),
+    );
+    let iv = b.add("iv", Op::Reshape, vec![i], arr(S32, &[1]));
+    let upd = b.add(
+        "upd",
+        Op::DynamicUpdateSlice,
+        vec![acc, iv, i],
+        arr(S32, &[4]),
+    );
+    let one = b.add(
+        "one",
+        Op::Constant(li(&[], &[1])),
+        vec![],
+        Shape::scalar(S32),
+    );
+    let n = b.add(
+        "n",
+        Op::Binary(BinaryOp::Add),
+        vec![i, one],
+        Shape::scalar(S32),
+    );
+    let t = b.add("t", Op::Tuple, vec![n, upd], st.clone());
+    let body = b.finish(t).unwrap();
+    let mut e = ComputationBuilder::new("main");
+    let z = e.add("z", Op::Constant(li(&[], &[0])), vec![], Shape::scalar(S32));
+    let a = e.add("a", Op::Parameter { index: 0 }, vec![], arr(S32, &[4]));
+    let t = e.add("t", Op::Tuple, vec![z, a], st.clone());
+    let w = e.add(
+        "w",
+        Op::While {
+            condition: CompId(0),
+            body: CompId(1),
+        },
+        vec![t],
+        st,
+    );
+    let m = module(vec![cond, body, e.finish(w).unwrap()], 2);
+    let r = run_module(&m, &[li(&[4], &[9, 9, 9, 9])]).unwrap();
+    assert_eq!(s32s(&r[0]), vec![4]);
+    assert_eq!(s32s(&r[1]), vec![0, 1, 2, 3]);
+}
+
+#[test]
+fn conditional_index_out_of_range_takes_last_branch() {
+    let mut branches = Vec::new();
+    for k in 0..3 {
+        let mut b = ComputationBuilder::new(format!("b{k}"));
+        let x = b.add("x", Op::Parameter { index: 0 }, vec![], Shape::scalar(S32));
+        let c = b.add(
+            "c",
+            Op::Constant(li(&[], &[k * 10])),
+            vec![],
+            Shape::scalar(S32),
+        );
+        let r = b.add(
+            "r",
+            Op::Binary(BinaryOp::Add),
+            vec![x, c],
+            Shape::scalar(S32),
+        );
+        branches.push(b.finish(r).unwrap());
+    }
+    let mut e = ComputationBuilder::new("main");
+    let i = e.add("i", Op::Parameter { index: 0 }, vec![], Shape::scalar(S32));
+    let x = e.add("x", Op::Parameter { index: 1 }, vec![], Shape::scalar(S32));
+    let r = e.add(
+        "r",
+        Op::Conditional {
+            branches: vec![CompId(0), CompId(1), CompId(2)],
+        },
+        vec![i, x, x, x],
+        Shape::scalar(S32),
+    );
+    branches.push(e.finish(r).unwrap());
+    let m = module(branches, 3);
+    for (idx, want) in [(0, 1), (1, 11), (2, 21), (7, 21), (-1, 21)] {
+        let r = run_module(&m, &[li(&[], &[idx]), li(&[], &[1])]).unwrap();
+        assert_eq!(s32s(&r[0]), vec![want], "index {idx}");
+    }
+}
+
+#[test]
+fn custom_calls_use_the_registry() {
+    let mut e = ComputationBuilder::new("main");
+    let x = e.add("x", Op::Parameter { index: 0 }, vec![], arr(F32, &[2]));
+    let attrs = |t: &str| CustomCallAttrs {
+        target: t.into(),
+        backend_config: String::new(),
+        api_version: 1,
+        has_side_effect: false,
+        called_computations: vec![],
+    };
+    let r = e.add(
+        "r",
+        Op::CustomCall(attrs("webxla_test_double")),
+        vec![x],
+        arr(F32, &[2]),
+    );
+    let m = module(vec![e.finish(r).unwrap()], 0);
+    let err = run_module(&m, &[lf(&[2], &[1.0, 2.0])]).unwrap_err();
+    assert_eq!(err.kind, ErrorKind::NotFound);
+    assert!(err.message.contains("webxla_test_double"));
+    super::register_custom_call("webxla_test_double", |args: &[Literal]| {
+        let v: Vec<f32> = args[0]
+            .as_slice::<f32>()
+            .unwrap()
+            .iter()
+            .map(|x| x * 2.0)
+            .collect();
+        Ok(vec![Literal::from_slice(
+            ElementType::F32,
+            vec![v.len()],
+            &v,
+        )?])
+    });
+    let r = run_module(&m, &[lf(&[2], &[1.0, 2.0])]).unwrap();
+    assert_eq!(f32s(&r[0]), vec![2.0, 4.0]);
+}
+
+#[test]
+fn wrong_argument_is_an_error() {
+    let m = binary_module(BinaryOp::Add, F32, 2);
+    let err = run_module(&m, &[lf(&[3], &[1.0, 2.0, 3.0]), lf(&[2], &[1.0, 2.0])]).unwrap_err();
+    assert_eq!(err.kind, ErrorKind::InvalidArgument);
+    let err = run_module(&m, &[lf(&[2], &[1.0, 2.0])]).unwrap_err();
+    assert_eq!(err.kind, ErrorKind::InvalidArgument);
+}
+
+#[test]
+fn map_runs_vectorised() {
+    let mut c = ComputationBuilder::new("f");
+    let x = c.add("x", Op::Parameter { index: 0 }, vec![], Shape::scalar(F32));
+    let y = c.add(
+        "y",
+        Op::Binary(BinaryOp::Multiply),
+        vec![x, x],
+        Shape::scalar(F32),
+    );
+    let f = c.finish(y).unwrap();
+    let mut e = ComputationBuilder::new("main");
+    let x = e.add("x", Op::Parameter { index: 0 }, vec![], arr(F32, &[2, 2]));
+    let r = e.add(
+        "r",
+        Op::Map {
+            computation: CompId(0),
+            dimensions: vec![0, 1],
+        },
+        vec![x],
+        arr(F32, &[2, 2]),
+    );
+    let m = module(vec![f, e.finish(r).unwrap()], 1);
+    let r = run_module(&m, &[lf(&[2, 2], &[1.0, 2.0, 3.0, 4.0])]).unwrap();
+    assert_eq!(f32s(&r[0]), vec![1.0, 4.0, 9.0, 16.0]);
+}
+
+#[test]
+fn program_reports_costs_and_plan() {
+    use crate::backend::{Backend, Program};
+    let m = binary_module(BinaryOp::Add, F32, 8);
+    let be = super::CpuBackend::new();
+    let p = be.compile(std::sync::Arc::new(m)).unwrap();
+    let c = p.cost_analysis();
+    assert_eq!(c.flops, 8.0);
+    assert_eq!(c.bytes_accessed, 96.0);
+    let s = p.memory_stats();
+    assert_eq!(s.argument_size_in_bytes, 64);
+    assert_eq!(s.output_size_in_bytes, 32);
+    assert!(p.dump().contains("ROOT r"));
+    let a = be.upload(&lf(&[8], &[1.0; 8])).unwrap();
+    let out = pollster::block_on(p.execute(&[a.clone(), a], &[false, false])).unwrap();
+    let l = pollster::block_on(be.download(&out[0])).unwrap();
+    assert_eq!(f32s(&l), vec![2.0; 8]);
+    assert!(be.memory_stats().bytes_in_use >= 64);
+}

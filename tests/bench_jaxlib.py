@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Times jaxlib's CPU client on bench/corpus cases, the way case.json's jaxlib_execute_us was
+measured (module.mlir compiled with xla_client, inputs on device, 3 warm-ups, then >= 20 runs
+and >= 0.25 s, each run waited for), and prints JSON {case: median microseconds} for
+`webxla bench --jaxlib-times`. Needs `pip install jax`."""
+import json, os, statistics, sys, time
+
+import numpy as np
+import jax
+import jax.extend
+from jax._src.lib import xla_client as xc
+
+def load(path, storage):
+    a = np.load(path)
+    if storage == "u16bits":
+        import ml_dtypes
+        a = a.view(ml_dtypes.bfloat16)
+    return a
+
+def time_case(d, backend, min_time):
+    meta = json.load(open(os.path.join(d, "case.json")))
+    text = open(os.path.join(d, "module.mlir")).read()
+    dev = backend.local_devices()[0]
+    exe = backend.compile_and_load(text, xc.DeviceList((dev,)), xc.CompileOptions())
+    args = [jax.device_put(load(os.path.join(d, t["file"]), t.get("storage")), dev) for t in meta["inputs"]]
+    def once():
+        res = exe.execute_sharded(args)
+        outs = res.disassemble_into_single_device_arrays()
+        for o in outs:
+            for x in o:
+                x.block_until_ready()
+    for _ in range(3):
+        once()
+    samples, start = [], time.perf_counter()
+    while len(samples) < 20 or time.perf_counter() - start < min_time:
+        t = time.perf_counter()
+        once()
+        samples.append((time.perf_counter() - t) * 1e6)
+    return meta["name"], statistics.median(samples)
+
+def main():
+    min_time = float(os.environ.get("MIN_TIME", "0.5"))
+    backend = jax.extend.backend.get_backend("cpu")
+    out = {}
+    for root in sys.argv[1:]:
+        dirs = [root] if os.path.exists(os.path.join(root, "case.json")) else sorted(
+            os.path.join(root, x) for x in os.listdir(root) if os.path.exists(os.path.join(root, x, "case.json")))
+        for d in dirs:
+            name, us = time_case(d, backend, min_time)
+            out[name] = us
+            print(f"{name}: {us:.1f} us", file=sys.stderr)
+    print(json.dumps(out, indent=1))
+
+if __name__ == "__main__":
+    main()

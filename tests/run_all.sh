@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Installs what webxla's tests need on a fresh Debian 12 machine (as root) and runs them all:
+# formatting and lints (native and wasm32), unit and integration tests, the conformance corpus
+# on the CPU backend and on the GPU backend (lavapipe software Vulkan), and the browser tests
+# (headless Chromium with WebGPU) through tests/../.ci/web.sh.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CARGO_TERM_COLOR=never
+step() { printf '\n=== %s (%s)\n' "$1" "$(date -u +%H:%M:%S)"; }
+
+step "install system packages"
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  need=()
+  for p in mesa-vulkan-drivers libvulkan1 pkg-config; do
+    dpkg -s "$p" >/dev/null 2>&1 || need+=("$p")
+  done
+  if [ ${#need[@]} -gt 0 ]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+  fi
+fi
+rustup component add clippy rustfmt >/dev/null 2>&1 || true
+
+# lavapipe: a conformant software Vulkan driver, so the GPU backend runs without a GPU.
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp/webxla-xdg}"
+mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
+if [ -f /usr/share/vulkan/icd.d/lvp_icd.x86_64.json ]; then
+  export VK_ICD_FILENAMES=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
+fi
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "cargo clippy (native)"
+cargo clippy --workspace --all-targets --release -- -D warnings
+
+step "cargo test (native: unit, integration, conformance on CPU and GPU)"
+cargo test --workspace --release
+
+step "CLI: conformance on the CPU backend, both formats"
+cargo run --release -q -- check tests/conformance --backend cpu --format both
+
+step "CLI: conformance on the GPU backend (lavapipe), both formats"
+cargo run --release -q -- check tests/conformance --backend gpu --format both
+
+step "CLI: the bundled demo"
+cargo run --release -q
+
+if [ -f .ci/web.sh ]; then
+  step "web: wasm32 build, npm package, browser tests"
+  bash .ci/web.sh
+fi
+step "all tests passed"
