@@ -1,1 +1,111 @@
 //! The GPU backend on wgpu: HLO ops become WGSL compute kernels.
+//!
+//! - `dtype`: element types ↔ packed 32-bit storage and WGSL compute types (refuses the rest).
+//! - `scalar`: elementwise ops as WGSL expressions with XLA semantics; `shaders/helpers.wgsl`.
+//! - `emit`: one kernel's WGSL (fused index functions, loops for reduce/dot/conv/scatter).
+//! - `plan`: which values live in buffers, kernels and host steps; naga validation.
+//! - `program`: pipelines, constants, and the executor (host-driven while/conditional).
+//! - `device`: adapter/device, limits, buffers with a reuse pool, readback.
+//!
+//! Only this module imports wgpu. Nothing here reads source text.
+
+mod device;
+mod dtype;
+mod emit;
+mod plan;
+mod program;
+mod scalar;
+
+pub use device::{GpuBuffer, GpuOptions};
+pub use program::GpuProgram;
+
+use crate::backend::{Backend, BackendKind, BoxFuture, BufferRef, MemoryStats, Program};
+use crate::error::{Error, Result};
+use crate::ir::{Literal, Module};
+use device::{DeviceLimits, Shared};
+use std::sync::Arc;
+
+/// A wgpu device running compiled HLO modules.
+pub struct GpuBackend {
+    shared: Arc<Shared>,
+}
+
+impl std::fmt::Debug for GpuBackend {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "GpuBackend({})", self.shared.name)
+    }
+}
+
+impl GpuBackend {
+    /// Opens the adapter chosen by `options`. No adapter → `ErrorKind::NotFound`.
+    pub async fn new(options: GpuOptions) -> Result<GpuBackend> {
+        Ok(GpuBackend {
+            shared: Arc::new(Shared::new(&options).await?),
+        })
+    }
+
+    /// Whether the device supports `shader-f16` (f16 is computed in f32 either way).
+    pub fn has_shader_f16(&self) -> bool {
+        self.shared.limits.shader_f16
+    }
+}
+
+/// All WGSL the backend would generate for `module`, planned against WebGPU's default limits;
+/// needs no device. Every shader is validated with naga.
+pub fn generate_wgsl(module: &Module) -> Result<String> {
+    let limits = DeviceLimits::webgpu_defaults();
+    let p = plan::plan_module(module, &limits)?;
+    for k in &p.kernels {
+        plan::validate_wgsl(&k.name, &k.wgsl)?;
+    }
+    Ok(program::dump_plan(&p))
+}
+
+/// Each generated kernel as (name, WGSL), planned against WebGPU's default limits.
+pub fn generate_kernels(module: &Module) -> Result<Vec<(String, String)>> {
+    let limits = DeviceLimits::webgpu_defaults();
+    let p = plan::plan_module(module, &limits)?;
+    for k in &p.kernels {
+        plan::validate_wgsl(&k.name, &k.wgsl)?;
+    }
+    Ok(p.kernels.into_iter().map(|k| (k.name, k.wgsl)).collect())
+}
+
+impl Backend for GpuBackend {
+    fn kind(&self) -> BackendKind {
+        BackendKind::Gpu
+    }
+
+    fn device_kind(&self) -> String {
+        self.shared.name.clone()
+    }
+
+    fn compile(&self, module: Arc<Module>) -> Result<Arc<dyn Program>> {
+        let p = plan::plan_module(&module, &self.shared.limits)?;
+        Ok(Arc::new(GpuProgram::new(self.shared.clone(), &module, p)?))
+    }
+
+    fn upload(&self, literal: &Literal) -> Result<BufferRef> {
+        dtype::scalar_of(literal.ty(), "upload")?;
+        Ok(Arc::new(
+            self.shared
+                .upload_bytes(literal.shape().clone(), literal.bytes())?,
+        ))
+    }
+
+    fn download<'a>(&'a self, buffer: &'a BufferRef) -> BoxFuture<'a, Result<Literal>> {
+        Box::pin(async move {
+            let g = buffer.as_any().downcast_ref::<GpuBuffer>().ok_or_else(|| {
+                Error::invalid_argument("array does not belong to the gpu backend")
+            })?;
+            let shape = g.shape_ref().clone();
+            let n = shape.byte_size();
+            let bytes = self.shared.read_back(g.raw(), g.byte_size()).await?;
+            Ok(Literal::from_bytes(shape, &bytes[..n])?)
+        })
+    }
+
+    fn memory_stats(&self) -> MemoryStats {
+        self.shared.memory_stats()
+    }
+}

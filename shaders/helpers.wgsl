@@ -1,0 +1,312 @@
+// Scalar helpers for generated kernels: XLA semantics that WGSL does not give directly.
+// Each top-level function is included in a kernel only when the kernel names it.
+// Float classification is done on bits, never with x != x: WGSL compilers may assume no NaN.
+
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_isinf(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
+}
+
+fn xla_isfinite(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7f800000u) != 0x7f800000u;
+}
+
+fn xla_nan() -> f32 {
+    return bitcast<f32>(0x7fc00000u);
+}
+
+fn xla_max_f32(a: f32, b: f32) -> f32 {
+    if (xla_isnan(a)) { return a; }
+    if (xla_isnan(b)) { return b; }
+    return select(b, a, a > b);
+}
+
+fn xla_min_f32(a: f32, b: f32) -> f32 {
+    if (xla_isnan(a)) { return a; }
+    if (xla_isnan(b)) { return b; }
+    return select(b, a, a < b);
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+fn xla_total_key(x: f32) -> i32 {
+    let i = bitcast<i32>(x);
+    return select(i, i ^ 0x7fffffff, i < 0);
+}
+
+fn xla_div_i32(a: i32, b: i32) -> i32 {
+    if (b == 0) { return -1; }
+    if (b == -1 && a == bitcast<i32>(0x80000000u)) { return a; }
+    return a / b;
+}
+
+fn xla_rem_i32(a: i32, b: i32) -> i32 {
+    if (b == 0) { return a; }
+    if (b == -1) { return 0; }
+    return a % b;
+}
+
+fn xla_div_u32(a: u32, b: u32) -> u32 {
+    if (b == 0u) { return 0xffffffffu; }
+    return a / b;
+}
+
+fn xla_rem_u32(a: u32, b: u32) -> u32 {
+    if (b == 0u) { return a; }
+    return a % b;
+}
+
+fn xla_rem_f32(x: f32, y: f32) -> f32 {
+    if (xla_isnan(x) || xla_isnan(y) || xla_isinf(x) || y == 0.0) { return xla_nan(); }
+    if (xla_isinf(y)) { return x; }
+    let ay = abs(y);
+    var r = abs(x);
+    let ey = i32((bitcast<u32>(ay) >> 23u) & 0xffu);
+    // Subtract ay * 2^k, the largest such multiple not above r: each step is exact.
+    for (var it = 0u; it < 320u && r >= ay; it = it + 1u) {
+        let er = i32((bitcast<u32>(r) >> 23u) & 0xffu);
+        var d = ldexp(ay, er - ey);
+        if (d > r) { d = d * 0.5; }
+        r = r - d;
+    }
+    return bitcast<f32>(bitcast<u32>(r) | (bitcast<u32>(x) & 0x80000000u));
+}
+
+fn xla_is_odd_int(y: f32) -> bool {
+    return abs(y) < 16777216.0 && trunc(y) == y && (i32(y) & 1) != 0;
+}
+
+fn xla_pow_f32(x: f32, y: f32) -> f32 {
+    if (y == 0.0 || x == 1.0) { return 1.0; }
+    if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
+    let odd = xla_is_odd_int(y);
+    if (x == 0.0) {
+        if (y < 0.0) {
+            return select(bitcast<f32>(0x7f800000u), bitcast<f32>(bitcast<u32>(x) | 0x7f800000u), odd);
+        }
+        return select(0.0, x, odd);
+    }
+    let ax = abs(x);
+    if (xla_isinf(y)) {
+        if (ax == 1.0) { return 1.0; }
+        if ((ax > 1.0) == (y > 0.0)) { return bitcast<f32>(0x7f800000u); }
+        return 0.0;
+    }
+    var r: f32;
+    if (xla_isinf(ax)) {
+        r = select(0.0, bitcast<f32>(0x7f800000u), y > 0.0);
+    } else {
+        r = pow(ax, y);
+    }
+    if (x < 0.0) {
+        if (trunc(y) != y) { return xla_nan(); }
+        if (odd) { return -r; }
+    }
+    return r;
+}
+
+fn xla_pow_i32(b: i32, e: i32) -> i32 {
+    if (e < 0) {
+        if (b == 1) { return 1; }
+        if (b == -1) { return select(1, -1, (e & 1) != 0); }
+        return 0;
+    }
+    var r = 1;
+    var base = b;
+    var ex = u32(e);
+    loop {
+        if (ex == 0u) { break; }
+        if ((ex & 1u) != 0u) { r = r * base; }
+        base = base * base;
+        ex = ex >> 1u;
+    }
+    return r;
+}
+
+fn xla_pow_u32(b: u32, e: u32) -> u32 {
+    var r = 1u;
+    var base = b;
+    var ex = e;
+    loop {
+        if (ex == 0u) { break; }
+        if ((ex & 1u) != 0u) { r = r * base; }
+        base = base * base;
+        ex = ex >> 1u;
+    }
+    return r;
+}
+
+fn xla_shl_i32(a: i32, n: i32, w: u32) -> i32 {
+    let s = bitcast<u32>(n);
+    return select(0, a << (s & 31u), s < w);
+}
+
+fn xla_shra_i32(a: i32, n: i32, w: u32) -> i32 {
+    let s = bitcast<u32>(n);
+    return a >> min(s, 31u);
+}
+
+fn xla_shrl_i32(a: i32, n: i32, w: u32) -> i32 {
+    let s = bitcast<u32>(n);
+    let m = select(0xffffffffu, (1u << w) - 1u, w < 32u);
+    return select(0, bitcast<i32>((bitcast<u32>(a) & m) >> (s & 31u)), s < w);
+}
+
+fn xla_shl_u32(a: u32, s: u32, w: u32) -> u32 {
+    return select(0u, a << (s & 31u), s < w);
+}
+
+fn xla_shrl_u32(a: u32, s: u32, w: u32) -> u32 {
+    return select(0u, a >> (s & 31u), s < w);
+}
+
+fn xla_shra_u32(a: u32, s: u32, w: u32) -> u32 {
+    let sh = 32u - w;
+    let signed = bitcast<i32>(a << sh) >> sh;
+    return bitcast<u32>(signed >> min(s, 31u));
+}
+
+fn xla_sign_f32(x: f32) -> f32 {
+    if (xla_isnan(x) || x == 0.0) { return x; }
+    return select(-1.0, 1.0, x > 0.0);
+}
+
+fn xla_round_afz(x: f32) -> f32 {
+    let t = trunc(x);
+    if (abs(x - t) >= 0.5) { return t + select(-1.0, 1.0, x > 0.0); }
+    return t;
+}
+
+fn xla_cbrt(x: f32) -> f32 {
+    if (x == 0.0 || !xla_isfinite(x)) { return x; }
+    let a = abs(x);
+    var r = pow(a, 1.0 / 3.0);
+    r = r - (r * r * r - a) / (3.0 * r * r);
+    return select(r, -r, x < 0.0);
+}
+
+fn xla_expm1(x: f32) -> f32 {
+    if (abs(x) < 0.5) {
+        var p = 2.7557319e-06;
+        p = p * x + 2.4801587e-05;
+        p = p * x + 1.9841270e-04;
+        p = p * x + 1.3888889e-03;
+        p = p * x + 8.3333333e-03;
+        p = p * x + 4.1666667e-02;
+        p = p * x + 1.6666667e-01;
+        p = p * x + 0.5;
+        return x + x * x * p;
+    }
+    return exp(x) - 1.0;
+}
+
+fn xla_log1p(x: f32) -> f32 {
+    let u = 1.0 + x;
+    if (u == 1.0) { return x; }
+    if (xla_isinf(u)) { return u; }
+    return log(u) * (x / (u - 1.0));
+}
+
+fn xla_logistic(x: f32) -> f32 {
+    return 1.0 / (1.0 + exp(-x));
+}
+
+fn xla_tanh(x: f32) -> f32 {
+    if (xla_isnan(x)) { return x; }
+    if (abs(x) > 9.0) { return select(-1.0, 1.0, x > 0.0); }
+    let e = xla_expm1(2.0 * x);
+    return e / (e + 2.0);
+}
+
+fn xla_erf(x0: f32) -> f32 {
+    if (xla_isnan(x0)) { return x0; }
+    let x = clamp(x0, -4.0, 4.0);
+    let x2 = x * x;
+    var p = -2.72614225801306e-10;
+    p = p * x2 + 2.77068142495902e-08;
+    p = p * x2 + -2.10102402082508e-06;
+    p = p * x2 + -5.69250639462346e-05;
+    p = p * x2 + -7.34990630326855e-04;
+    p = p * x2 + -2.95459980854025e-03;
+    p = p * x2 + -1.60960333262415e-02;
+    p = p * x;
+    var q = -1.45660718464996e-05;
+    q = q * x2 + -2.13374055278905e-04;
+    q = q * x2 + -1.68282697438203e-03;
+    q = q * x2 + -7.37332916720468e-03;
+    q = q * x2 + -1.42647390514189e-02;
+    return p / q;
+}
+
+fn xla_f2i(x: f32, lo: f32, hi: f32, ilo: i32, ihi: i32) -> i32 {
+    if (xla_isnan(x)) { return 0; }
+    if (x <= lo) { return ilo; }
+    if (x >= hi) { return ihi; }
+    return i32(x);
+}
+
+fn xla_f2u(x: f32, hi: f32, uhi: u32) -> u32 {
+    if (xla_isnan(x) || x <= 0.0) { return 0u; }
+    if (x >= hi) { return uhi; }
+    return u32(x);
+}
+
+fn xla_f16_to_f32(h: u32) -> f32 {
+    let s = (h & 0x8000u) << 16u;
+    let e = (h >> 10u) & 0x1fu;
+    let m = h & 0x3ffu;
+    if (e == 0u) {
+        return bitcast<f32>(s | bitcast<u32>(f32(m) * 5.9604644775390625e-8));
+    }
+    if (e == 31u) {
+        return bitcast<f32>(s | 0x7f800000u | (m << 13u));
+    }
+    return bitcast<f32>(s | ((e + 112u) << 23u) | (m << 13u));
+}
+
+fn xla_f32_to_f16(x: f32) -> u32 {
+    let b = bitcast<u32>(x);
+    let sign = (b >> 16u) & 0x8000u;
+    let a = b & 0x7fffffffu;
+    if (a > 0x7f800000u) { return sign | 0x7e00u | ((a >> 13u) & 0x3ffu); }
+    if (a >= 0x477ff000u) { return sign | 0x7c00u; }
+    if (a < 0x38800000u) {
+        if (a < 0x33000000u) { return sign; }
+        let e = a >> 23u;
+        let m = (a & 0x7fffffu) | 0x800000u;
+        let sh = 126u - e;
+        let r = m >> sh;
+        let rem = m & ((1u << sh) - 1u);
+        let half = 1u << (sh - 1u);
+        var res = r;
+        if (rem > half || (rem == half && (r & 1u) == 1u)) { res = res + 1u; }
+        return sign | res;
+    }
+    var h = (a >> 13u) - (112u << 10u);
+    let rem = a & 0x1fffu;
+    if (rem > 0x1000u || (rem == 0x1000u && (h & 1u) == 1u)) { h = h + 1u; }
+    return sign | h;
+}
+
+fn xla_f32_to_bf16(x: f32) -> u32 {
+    let b = bitcast<u32>(x);
+    if ((b & 0x7fffffffu) > 0x7f800000u) { return (b >> 16u) | 0x40u; }
+    return (b + 0x7fffu + ((b >> 16u) & 1u)) >> 16u;
+}
+
+fn xla_round_f16(x: f32) -> f32 {
+    return xla_f16_to_f32(xla_f32_to_f16(x));
+}
+
+fn xla_round_bf16(x: f32) -> f32 {
+    return bitcast<f32>(xla_f32_to_bf16(x) << 16u);
+}
+
+fn xla_to_bool_f32(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) != 0u;
+}

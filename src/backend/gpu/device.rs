@@ -1,0 +1,329 @@
+//! The wgpu device: adapter selection, real limits and features, device buffers with a reuse
+//! pool, memory accounting, and asynchronous readback. Knows nothing about HLO ops.
+
+use crate::backend::{DeviceBuffer, MemoryStats};
+use crate::error::{Error, Result};
+use crate::ir::ArrayShape;
+use std::any::Any;
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// How to pick the adapter.
+#[derive(Clone, Debug)]
+pub struct GpuOptions {
+    pub power_preference: wgpu::PowerPreference,
+    pub force_fallback_adapter: bool,
+    /// Backends to try; `None` reads `WGPU_BACKEND` from the environment (default: all).
+    pub backends: Option<wgpu::Backends>,
+}
+
+impl Default for GpuOptions {
+    fn default() -> Self {
+        GpuOptions {
+            power_preference: wgpu::PowerPreference::HighPerformance,
+            force_fallback_adapter: false,
+            backends: None,
+        }
+    }
+}
+
+/// The limits the code generator plans against (read from the device, never assumed).
+#[derive(Clone, Debug)]
+pub(crate) struct DeviceLimits {
+    pub max_storage_buffers: u32,
+    pub max_binding_size: u64,
+    pub max_buffer_size: u64,
+    pub max_invocations: u32,
+    pub max_workgroup_size_x: u32,
+    pub max_workgroups_per_dim: u32,
+    pub shader_f16: bool,
+}
+
+impl DeviceLimits {
+    pub(crate) fn from_wgpu(l: &wgpu::Limits, f: wgpu::Features) -> Self {
+        DeviceLimits {
+            max_storage_buffers: l.max_storage_buffers_per_shader_stage,
+            max_binding_size: l.max_storage_buffer_binding_size as u64,
+            max_buffer_size: l.max_buffer_size,
+            max_invocations: l.max_compute_invocations_per_workgroup,
+            max_workgroup_size_x: l.max_compute_workgroup_size_x,
+            max_workgroups_per_dim: l.max_compute_workgroups_per_dimension,
+            shader_f16: f.contains(wgpu::Features::SHADER_F16),
+        }
+    }
+
+    /// WebGPU's guaranteed defaults: what code generation assumes without a device.
+    pub(crate) fn webgpu_defaults() -> Self {
+        Self::from_wgpu(&wgpu::Limits::default(), wgpu::Features::empty())
+    }
+
+    pub(crate) fn workgroup_size(&self) -> u32 {
+        self.max_invocations
+            .min(self.max_workgroup_size_x)
+            .clamp(1, 256)
+    }
+}
+
+/// Pooled device memory and its accounting.
+#[derive(Debug, Default)]
+pub(crate) struct Pool {
+    free: BTreeMap<u64, Vec<wgpu::Buffer>>,
+    free_bytes: u64,
+}
+
+const POOL_MAX_BYTES: u64 = 256 << 20;
+
+#[derive(Debug, Default)]
+pub(crate) struct Accounting {
+    pub live: AtomicU64,
+    pub peak: AtomicU64,
+    pub allocs: AtomicU64,
+}
+
+/// Everything a buffer needs to give its memory back.
+#[derive(Debug)]
+pub(crate) struct Shared {
+    pub device: wgpu::Device,
+    pub queue: wgpu::Queue,
+    pub limits: DeviceLimits,
+    pub name: String,
+    pub pool: Mutex<Pool>,
+    pub acct: Accounting,
+    /// The first device error reported outside an error scope (a bug if ever set).
+    pub device_error: Arc<Mutex<Option<String>>>,
+}
+
+/// One array on the GPU: row-major elements packed in 32-bit words.
+#[derive(Debug)]
+pub struct GpuBuffer {
+    shape: ArrayShape,
+    size: u64,
+    buffer: Option<wgpu::Buffer>,
+    shared: Arc<Shared>,
+}
+
+impl GpuBuffer {
+    pub(crate) fn raw(&self) -> &wgpu::Buffer {
+        // Present for the whole life of the value; only `Drop` takes it.
+        self.buffer.as_ref().expect("GpuBuffer used after drop")
+    }
+
+    pub(crate) fn shape_ref(&self) -> &ArrayShape {
+        &self.shape
+    }
+
+    pub(crate) fn byte_size(&self) -> u64 {
+        self.size
+    }
+}
+
+impl Drop for GpuBuffer {
+    fn drop(&mut self) {
+        if let Some(b) = self.buffer.take() {
+            self.shared
+                .acct
+                .live
+                .fetch_sub(self.size, Ordering::Relaxed);
+            let mut pool = self.shared.pool.lock().unwrap_or_else(|e| e.into_inner());
+            if pool.free_bytes + self.size <= POOL_MAX_BYTES {
+                pool.free_bytes += self.size;
+                pool.free.entry(self.size).or_default().push(b);
+            } else {
+                // Not destroyed: a command encoder not yet submitted may still use it.
+                drop(b);
+            }
+        }
+    }
+}
+
+impl DeviceBuffer for GpuBuffer {
+    fn shape(&self) -> &ArrayShape {
+        &self.shape
+    }
+    fn on_device_size_in_bytes(&self) -> usize {
+        self.size as usize
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl Shared {
+    pub(crate) async fn new(options: &GpuOptions) -> Result<Shared> {
+        let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
+        if let Some(b) = options.backends {
+            desc.backends = b;
+        }
+        let instance = wgpu::Instance::new(desc);
+        let adapter = instance
+            .request_adapter(&wgpu::RequestAdapterOptions {
+                power_preference: options.power_preference,
+                force_fallback_adapter: options.force_fallback_adapter,
+                compatible_surface: None,
+                apply_limit_buckets: false,
+            })
+            .await
+            .map_err(|e| {
+                Error::not_found(format!(
+                    "no GPU adapter found ({e}); on Linux without a GPU install lavapipe \
+                     (mesa-vulkan-drivers), in a browser enable WebGPU"
+                ))
+            })?;
+        let info = adapter.get_info();
+        let features = adapter.features() & wgpu::Features::SHADER_F16;
+        let limits = adapter.limits();
+        let (device, queue) = adapter
+            .request_device(&wgpu::DeviceDescriptor {
+                label: Some("webxla"),
+                required_features: features,
+                required_limits: limits.clone(),
+                experimental_features: wgpu::ExperimentalFeatures::disabled(),
+                memory_hints: wgpu::MemoryHints::Performance,
+                trace: wgpu::Trace::Off,
+            })
+            .await
+            .map_err(|e| {
+                Error::not_found(format!("GPU adapter '{}' refused a device: {e}", info.name))
+            })?;
+        let device_error = Arc::new(Mutex::new(None::<String>));
+        let sink = device_error.clone();
+        device.on_uncaptured_error(Arc::new(move |e: wgpu::Error| {
+            let mut slot = sink.lock().unwrap_or_else(|p| p.into_inner());
+            if slot.is_none() {
+                *slot = Some(e.to_string());
+            }
+        }));
+        let dl = DeviceLimits::from_wgpu(&device.limits(), device.features());
+        Ok(Shared {
+            device,
+            queue,
+            limits: dl,
+            name: info.name,
+            pool: Mutex::new(Pool::default()),
+            acct: Accounting::default(),
+            device_error,
+        })
+    }
+
+    /// Fails with the first uncaptured device error, if one happened.
+    pub(crate) fn check_device_error(&self) -> Result<()> {
+        let mut slot = self.device_error.lock().unwrap_or_else(|p| p.into_inner());
+        match slot.take() {
+            Some(e) => Err(Error::internal(format!("GPU device error: {e}"))),
+            None => Ok(()),
+        }
+    }
+
+    /// A buffer for `shape`, from the pool when one of the right size is free.
+    pub(crate) fn alloc(self: &Arc<Self>, shape: ArrayShape, from_pool: bool) -> Result<GpuBuffer> {
+        let ty = shape.ty;
+        let n = shape.checked_element_count().ok_or_else(|| {
+            Error::resource_exhausted(format!("array {shape} is too large for the gpu backend"))
+        })?;
+        let size = super::dtype::device_bytes(ty, n);
+        if size > self.limits.max_binding_size || size > self.limits.max_buffer_size {
+            return Err(Error::resource_exhausted(format!(
+                "array {shape} needs {size} bytes on the GPU, more than this device's \
+                 maxStorageBufferBindingSize ({} bytes)",
+                self.limits
+                    .max_binding_size
+                    .min(self.limits.max_buffer_size)
+            )));
+        }
+        let pooled = if from_pool {
+            let mut pool = self.pool.lock().unwrap_or_else(|e| e.into_inner());
+            let b = pool.free.get_mut(&size).and_then(|v| v.pop());
+            if b.is_some() {
+                pool.free_bytes -= size;
+            }
+            b
+        } else {
+            None
+        };
+        let buffer = match pooled {
+            Some(b) => b,
+            None => {
+                self.acct.allocs.fetch_add(1, Ordering::Relaxed);
+                self.device.create_buffer(&wgpu::BufferDescriptor {
+                    label: None,
+                    size,
+                    usage: wgpu::BufferUsages::STORAGE
+                        | wgpu::BufferUsages::COPY_SRC
+                        | wgpu::BufferUsages::COPY_DST,
+                    mapped_at_creation: false,
+                })
+            }
+        };
+        let live = self.acct.live.fetch_add(size, Ordering::Relaxed) + size;
+        self.acct.peak.fetch_max(live, Ordering::Relaxed);
+        Ok(GpuBuffer {
+            shape,
+            size,
+            buffer: Some(buffer),
+            shared: self.clone(),
+        })
+    }
+
+    /// Uploads raw element bytes (host layout = device layout, padded to whole words).
+    pub(crate) fn upload_bytes(
+        self: &Arc<Self>,
+        shape: ArrayShape,
+        bytes: &[u8],
+    ) -> Result<GpuBuffer> {
+        let buf = self.alloc(shape, false)?;
+        let mut padded = bytes.to_vec();
+        padded.resize(buf.size as usize, 0);
+        self.queue.write_buffer(buf.raw(), 0, &padded);
+        Ok(buf)
+    }
+
+    /// Copies `size` bytes of `src` back to the host.
+    pub(crate) async fn read_back(&self, src: &wgpu::Buffer, size: u64) -> Result<Vec<u8>> {
+        let size = size.div_ceil(4).max(1) * 4;
+        let staging = self.device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("webxla readback"),
+            size,
+            usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        let mut enc = self.device.create_command_encoder(&Default::default());
+        enc.copy_buffer_to_buffer(src, 0, &staging, 0, size);
+        self.queue.submit([enc.finish()]);
+        let (tx, rx) = futures_channel::oneshot::channel();
+        staging.slice(..).map_async(wgpu::MapMode::Read, move |r| {
+            let _ = tx.send(r);
+        });
+        #[cfg(not(target_arch = "wasm32"))]
+        self.device
+            .poll(wgpu::PollType::wait_indefinitely())
+            .map_err(|e| Error::internal(format!("waiting for the GPU failed: {e}")))?;
+        rx.await
+            .map_err(|_| Error::internal("GPU readback was cancelled"))?
+            .map_err(|e| Error::internal(format!("GPU readback failed: {e}")))?;
+        let data = staging
+            .slice(..)
+            .get_mapped_range()
+            .map_err(|e| Error::internal(format!("GPU readback mapping failed: {e}")))?
+            .to_vec();
+        staging.unmap();
+        staging.destroy();
+        self.check_device_error()?;
+        Ok(data)
+    }
+
+    pub(crate) fn memory_stats(&self) -> MemoryStats {
+        let pool = self.pool.lock().unwrap_or_else(|e| e.into_inner());
+        let live = self.acct.live.load(Ordering::Relaxed);
+        MemoryStats {
+            bytes_in_use: live + pool.free_bytes,
+            peak_bytes_in_use: self
+                .acct
+                .peak
+                .load(Ordering::Relaxed)
+                .max(live + pool.free_bytes),
+            num_allocs: self.acct.allocs.load(Ordering::Relaxed),
+            bytes_limit: self.limits.max_buffer_size,
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! How each XLA element type lives on the GPU: its storage in `array<u32>` words (packed for
+//! 8/16-bit types) and the WGSL type it is computed in. Refuses, with a typed error, every
+//! type the backend cannot represent exactly; it must never narrow silently.
+
+use crate::error::{Error, Result};
+use crate::ir::ElementType;
+
+/// The WGSL scalar type an element type is computed in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Scalar {
+    F32,
+    I32,
+    U32,
+    Bool,
+}
+
+impl Scalar {
+    pub(crate) fn wgsl(self) -> &'static str {
+        match self {
+            Scalar::F32 => "f32",
+            Scalar::I32 => "i32",
+            Scalar::U32 => "u32",
+            Scalar::Bool => "bool",
+        }
+    }
+}
+
+/// The compute type of `ty`, or `Unsupported` naming `op`.
+pub(crate) fn scalar_of(ty: ElementType, op: &str) -> Result<Scalar> {
+    use ElementType::*;
+    match ty {
+        F32 | F16 | BF16 => Ok(Scalar::F32),
+        S32 | S16 | S8 => Ok(Scalar::I32),
+        U32 | U16 | U8 => Ok(Scalar::U32),
+        Pred => Ok(Scalar::Bool),
+        S2 | S4 | S64 | U2 | U4 | U64 | F4E2M1FN | F8E3M4 | F8E4M3 | F8E4M3FN | F8E4M3FNUZ
+        | F8E4M3B11FNUZ | F8E5M2 | F8E5M2FNUZ | F8E8M0FNU | F64 | C64 | C128 => {
+            Err(Error::unsupported(op, ty.hlo_name(), "gpu"))
+        }
+    }
+}
+
+/// Elements per 32-bit storage word (1, 2 or 4). Only called on supported types.
+pub(crate) fn pack(ty: ElementType) -> u32 {
+    match ty.byte_size() {
+        1 => 4,
+        2 => 2,
+        _ => 1,
+    }
+}
+
+/// Bytes a device buffer of `n` elements of `ty` occupies (whole words, at least one).
+pub(crate) fn device_bytes(ty: ElementType, n: usize) -> u64 {
+    let bytes = (n * ty.byte_size()) as u64;
+    bytes.div_ceil(4).max(1) * 4
+}
+
+/// WGSL expression loading element `idx` (a u32 expression) of type `ty` from the
+/// `array<u32>` named `buf`, as its compute type.
+pub(crate) fn load_expr(ty: ElementType, buf: &str, idx: &str) -> String {
+    use ElementType::*;
+    match ty {
+        F32 => format!("bitcast<f32>({buf}[{idx}])"),
+        S32 => format!("bitcast<i32>({buf}[{idx}])"),
+        U32 => format!("{buf}[{idx}]"),
+        Pred => format!("((({buf}[({idx}) >> 2u] >> ((({idx}) & 3u) * 8u)) & 0xffu) != 0u)"),
+        U8 => format!("(({buf}[({idx}) >> 2u] >> ((({idx}) & 3u) * 8u)) & 0xffu)"),
+        S8 => format!("(bitcast<i32>({buf}[({idx}) >> 2u] << (24u - (({idx}) & 3u) * 8u)) >> 24u)"),
+        U16 => format!("(({buf}[({idx}) >> 1u] >> ((({idx}) & 1u) * 16u)) & 0xffffu)"),
+        S16 => {
+            format!("(bitcast<i32>({buf}[({idx}) >> 1u] << (16u - (({idx}) & 1u) * 16u)) >> 16u)")
+        }
+        F16 => {
+            format!("xla_f16_to_f32(({buf}[({idx}) >> 1u] >> ((({idx}) & 1u) * 16u)) & 0xffffu)")
+        }
+        BF16 => format!(
+            "bitcast<f32>((({buf}[({idx}) >> 1u] >> ((({idx}) & 1u) * 16u)) & 0xffffu) << 16u)"
+        ),
+        _ => "0u".to_string(),
+    }
+}
+
+/// WGSL expression giving the storage bits (in the low bits of a u32) of compute value `v`.
+pub(crate) fn bits_expr(ty: ElementType, v: &str) -> String {
+    use ElementType::*;
+    match ty {
+        F32 | S32 => format!("bitcast<u32>({v})"),
+        U32 => v.to_string(),
+        Pred => format!("select(0u, 1u, {v})"),
+        U8 => format!("(({v}) & 0xffu)"),
+        S8 => format!("(bitcast<u32>({v}) & 0xffu)"),
+        U16 => format!("(({v}) & 0xffffu)"),
+        S16 => format!("(bitcast<u32>({v}) & 0xffffu)"),
+        F16 => format!("xla_f32_to_f16(({v}))"),
+        BF16 => format!("xla_f32_to_bf16(({v}))"),
+        _ => "0u".to_string(),
+    }
+}
+
+/// Wraps a freshly computed value of compute type into the exact set of values of `ty`
+/// (round-to-nearest-even for f16/bf16, wrap-around for narrow integers).
+pub(crate) fn fix(ty: ElementType, e: String) -> String {
+    use ElementType::*;
+    match ty {
+        F16 => format!("xla_round_f16({e})"),
+        BF16 => format!("xla_round_bf16({e})"),
+        S8 => format!("((({e}) << 24u) >> 24u)"),
+        S16 => format!("((({e}) << 16u) >> 16u)"),
+        U8 => format!("(({e}) & 0xffu)"),
+        U16 => format!("(({e}) & 0xffffu)"),
+        _ => e,
+    }
+}
+
+/// WGSL literal for a value given as raw little-endian element bytes.
+pub(crate) fn literal_expr(ty: ElementType, bytes: &[u8]) -> String {
+    use ElementType::*;
+    let u = |n: usize| {
+        let mut b = [0u8; 4];
+        b[..n].copy_from_slice(&bytes[..n]);
+        u32::from_le_bytes(b)
+    };
+    match ty {
+        F32 => f32_literal(f32::from_bits(u(4))),
+        F16 => f32_literal(half::f16::from_bits(u(2) as u16).to_f32()),
+        BF16 => f32_literal(half::bf16::from_bits(u(2) as u16).to_f32()),
+        S32 => i32_literal(u(4) as i32),
+        S16 => i32_literal(u(2) as u16 as i16 as i32),
+        S8 => i32_literal(u(1) as u8 as i8 as i32),
+        U32 | U16 | U8 => format!("{}u", u(ty.byte_size())),
+        Pred => (if u(1) != 0 { "true" } else { "false" }).to_string(),
+        _ => "0u".to_string(),
+    }
+}
+
+pub(crate) fn f32_literal(v: f32) -> String {
+    if v.is_finite() && (v == 0.0 || v.is_normal()) {
+        let s = format!("{v:?}");
+        if s.contains('.') || s.contains('e') {
+            format!("{s}f")
+        } else {
+            format!("{s}.0f")
+        }
+    } else {
+        format!("bitcast<f32>({:#010x}u)", v.to_bits())
+    }
+}
+
+pub(crate) fn i32_literal(v: i32) -> String {
+    if v == i32::MIN {
+        "bitcast<i32>(0x80000000u)".to_string()
+    } else {
+        format!("{v}i")
+    }
+}
+
+/// The zero / one of a compute type as WGSL text.
+pub(crate) fn const_of(s: Scalar, v: i32) -> String {
+    match s {
+        Scalar::F32 => format!("{v}.0f"),
+        Scalar::I32 => format!("{v}i"),
+        Scalar::U32 => format!("{v}u"),
+        Scalar::Bool => (if v != 0 { "true" } else { "false" }).to_string(),
+    }
+}

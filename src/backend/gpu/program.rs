@@ -1,0 +1,375 @@
+//! A compiled GPU program: pipelines created once from the plan's kernels, constants uploaded
+//! once, and an executor that walks the plan (kernels batched into one command encoder,
+//! flushed only where the host must read a predicate back). Generates no code.
+
+use super::device::{GpuBuffer, Shared};
+use super::plan::{validate_wgsl, Plan, Step};
+use crate::backend::{BoxFuture, BufferRef, CompiledMemoryStats, CostAnalysis, Program};
+use crate::error::{Error, Result};
+use crate::ir::{ElementType, Module};
+use std::cell::RefCell;
+use std::fmt::Write;
+use std::sync::Arc;
+
+struct Kernel {
+    pipeline: wgpu::ComputePipeline,
+    layout: wgpu::BindGroupLayout,
+    groups: (u32, u32),
+}
+
+pub struct GpuProgram {
+    shared: Arc<Shared>,
+    plan: Plan,
+    kernels: Vec<Kernel>,
+    constants: Vec<BufferRef>,
+    stats: CompiledMemoryStats,
+}
+
+impl std::fmt::Debug for GpuProgram {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "GpuProgram({} kernels)", self.kernels.len())
+    }
+}
+
+fn gpu(b: &BufferRef) -> Result<&GpuBuffer> {
+    b.as_any().downcast_ref::<GpuBuffer>().ok_or_else(|| {
+        Error::invalid_argument("an array from another backend was passed to a gpu program")
+    })
+}
+
+/// Workgroup grid for `threads` invocations, folded into 2-D past the per-dimension limit.
+pub(crate) fn grid(threads: u64, wg: u32, max_dim: u32) -> Result<(u32, u32)> {
+    let groups = threads.div_ceil(wg as u64);
+    if groups == 0 {
+        return Ok((0, 0));
+    }
+    let x = groups.min(max_dim as u64);
+    let y = groups.div_ceil(x);
+    if y > max_dim as u64 {
+        return Err(Error::resource_exhausted(format!(
+            "a kernel needs {groups} workgroups, more than this device can dispatch"
+        )));
+    }
+    Ok((x as u32, y as u32))
+}
+
+impl GpuProgram {
+    pub(crate) fn new(shared: Arc<Shared>, module: &Module, plan: Plan) -> Result<GpuProgram> {
+        let dev = &shared.device;
+        let wg = shared.limits.workgroup_size();
+        let mut kernels = Vec::new();
+        for k in &plan.kernels {
+            validate_wgsl(&k.name, &k.wgsl)?;
+            let module = dev.create_shader_module(wgpu::ShaderModuleDescriptor {
+                label: Some(&k.name),
+                source: wgpu::ShaderSource::Wgsl(k.wgsl.clone().into()),
+            });
+            let pipeline = dev.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+                label: Some(&k.name),
+                layout: None,
+                module: &module,
+                entry_point: Some("main"),
+                compilation_options: Default::default(),
+                cache: None,
+            });
+            let layout = pipeline.get_bind_group_layout(0);
+            let groups = grid(k.threads, wg, shared.limits.max_workgroups_per_dim)?;
+            kernels.push(Kernel {
+                pipeline,
+                layout,
+                groups,
+            });
+        }
+        shared.check_device_error()?;
+        let mut constants = Vec::new();
+        for c in &plan.constants {
+            let b = shared.upload_bytes(c.shape().clone(), c.bytes())?;
+            constants.push(Arc::new(b) as BufferRef);
+        }
+        let entry = module.entry_comp();
+        let bytes =
+            |s: &crate::ir::Shape| s.leaves().iter().map(|a| a.byte_size() as u64).sum::<u64>();
+        let stats = CompiledMemoryStats {
+            argument_size_in_bytes: entry.parameter_shapes().iter().map(|s| bytes(s)).sum(),
+            output_size_in_bytes: bytes(entry.result_shape()),
+            alias_size_in_bytes: 0,
+            temp_size_in_bytes: plan
+                .kernels
+                .iter()
+                .flat_map(|k| k.outputs.iter())
+                .map(|a| super::dtype::device_bytes(a.ty, a.element_count()))
+                .sum(),
+            generated_code_size_in_bytes: plan.kernels.iter().map(|k| k.wgsl.len() as u64).sum(),
+        };
+        Ok(GpuProgram {
+            shared,
+            plan,
+            kernels,
+            constants,
+            stats,
+        })
+    }
+
+    fn flush(&self, enc: &RefCell<Option<wgpu::CommandEncoder>>) {
+        if let Some(e) = enc.borrow_mut().take() {
+            self.shared.queue.submit([e.finish()]);
+        }
+    }
+
+    fn dispatch(
+        &self,
+        kernel: usize,
+        env: &[Option<Vec<BufferRef>>],
+        enc: &RefCell<Option<wgpu::CommandEncoder>>,
+    ) -> Result<Vec<BufferRef>> {
+        let kt = &self.plan.kernels[kernel];
+        let k = &self.kernels[kernel];
+        let mut outs = Vec::new();
+        for s in &kt.outputs {
+            outs.push(Arc::new(self.shared.alloc(s.clone(), true)?));
+        }
+        if k.groups.0 > 0 {
+            let mut inputs = Vec::new();
+            for b in &kt.inputs {
+                let leaf = env[b.slot]
+                    .as_ref()
+                    .and_then(|l| l.get(b.leaf))
+                    .ok_or_else(|| {
+                        Error::internal(format!("kernel {} reads an unset value", kt.name))
+                    })?;
+                inputs.push(leaf.clone());
+            }
+            let mut entries = Vec::new();
+            for (i, b) in inputs.iter().enumerate() {
+                entries.push(wgpu::BindGroupEntry {
+                    binding: i as u32,
+                    resource: gpu(b)?.raw().as_entire_binding(),
+                });
+            }
+            for (j, o) in outs.iter().enumerate() {
+                entries.push(wgpu::BindGroupEntry {
+                    binding: (inputs.len() + j) as u32,
+                    resource: o.raw().as_entire_binding(),
+                });
+            }
+            let bg = self
+                .shared
+                .device
+                .create_bind_group(&wgpu::BindGroupDescriptor {
+                    label: None,
+                    layout: &k.layout,
+                    entries: &entries,
+                });
+            let mut slot = enc.borrow_mut();
+            let e = slot.get_or_insert_with(|| {
+                self.shared
+                    .device
+                    .create_command_encoder(&Default::default())
+            });
+            let mut pass = e.begin_compute_pass(&wgpu::ComputePassDescriptor {
+                label: None,
+                timestamp_writes: None,
+            });
+            pass.set_pipeline(&k.pipeline);
+            pass.set_bind_group(0, &bg, &[]);
+            pass.dispatch_workgroups(k.groups.0, k.groups.1, 1);
+        }
+        Ok(outs.into_iter().map(|o| o as BufferRef).collect())
+    }
+
+    /// Reads a scalar predicate or index back to the host.
+    async fn read_scalar(
+        &self,
+        b: &BufferRef,
+        enc: &RefCell<Option<wgpu::CommandEncoder>>,
+    ) -> Result<(ElementType, i64)> {
+        self.flush(enc);
+        let g = gpu(b)?;
+        let ty = g.shape_ref().ty;
+        let bytes = self.shared.read_back(g.raw(), 4).await?;
+        let v = match ty {
+            ElementType::Pred | ElementType::U8 => bytes[0] as i64,
+            ElementType::S8 => bytes[0] as i8 as i64,
+            ElementType::S32 => i32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]) as i64,
+            ElementType::U32 => u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]) as i64,
+            t => return Err(Error::unsupported("predicate", t.hlo_name(), "gpu")),
+        };
+        Ok((ty, v))
+    }
+
+    fn run<'a>(
+        &'a self,
+        plan: usize,
+        args: Vec<Vec<BufferRef>>,
+        enc: &'a RefCell<Option<wgpu::CommandEncoder>>,
+    ) -> BoxFuture<'a, Result<Vec<BufferRef>>> {
+        Box::pin(async move {
+            let cp = &self.plan.comps[plan];
+            if args.len() != cp.params.len() {
+                return Err(Error::invalid_argument(format!(
+                    "computation '{}' takes {} arguments, got {}",
+                    cp.name,
+                    cp.params.len(),
+                    args.len()
+                )));
+            }
+            let mut env: Vec<Option<Vec<BufferRef>>> = vec![None; cp.n_slots];
+            for (slot, a) in cp.params.iter().zip(args) {
+                env[*slot] = Some(a);
+            }
+            let get = |env: &[Option<Vec<BufferRef>>], s: usize| -> Result<Vec<BufferRef>> {
+                env[s].clone().ok_or_else(|| {
+                    Error::internal(format!("value {s} of '{}' used before set", cp.name))
+                })
+            };
+            for (k, step) in cp.steps.iter().enumerate() {
+                match step {
+                    Step::Kernel { kernel, out } => {
+                        let v = self.dispatch(*kernel, &env, enc)?;
+                        env[*out] = Some(v);
+                    }
+                    Step::Const { dst, constant } => {
+                        env[*dst] = Some(vec![self.constants[*constant].clone()])
+                    }
+                    Step::Tuple { dst, srcs } => {
+                        let mut v = Vec::new();
+                        for s in srcs {
+                            v.extend(get(&env, *s)?);
+                        }
+                        env[*dst] = Some(v);
+                    }
+                    Step::Gte {
+                        dst,
+                        src,
+                        start,
+                        len,
+                    } => {
+                        let v = get(&env, *src)?;
+                        env[*dst] =
+                            Some(v.get(*start..start + len).map(|s| s.to_vec()).ok_or_else(
+                                || Error::internal("get-tuple-element out of range"),
+                            )?);
+                    }
+                    Step::Alias { dst, src } => env[*dst] = Some(get(&env, *src)?),
+                    Step::Token { dst } => env[*dst] = Some(Vec::new()),
+                    Step::Call { dst, plan, args } => {
+                        let mut a = Vec::new();
+                        for s in args {
+                            a.push(get(&env, *s)?);
+                        }
+                        env[*dst] = Some(self.run(*plan, a, enc).await?);
+                    }
+                    Step::While {
+                        dst,
+                        cond,
+                        body,
+                        arg,
+                    } => {
+                        let mut state = get(&env, *arg)?;
+                        loop {
+                            let c = self.run(*cond, vec![state.clone()], enc).await?;
+                            let p = c
+                                .first()
+                                .ok_or_else(|| Error::internal("while condition has no result"))?;
+                            if self.read_scalar(p, enc).await?.1 == 0 {
+                                break;
+                            }
+                            state = self.run(*body, vec![state], enc).await?;
+                        }
+                        env[*dst] = Some(state);
+                    }
+                    Step::Cond {
+                        dst,
+                        selector,
+                        branches,
+                        args,
+                    } => {
+                        let s = get(&env, *selector)?;
+                        let p = s
+                            .first()
+                            .ok_or_else(|| Error::internal("conditional without selector"))?;
+                        let (ty, v) = self.read_scalar(p, enc).await?;
+                        let b = if ty == ElementType::Pred {
+                            if v != 0 {
+                                0
+                            } else {
+                                1
+                            }
+                        } else if v < 0 || v as usize >= branches.len() {
+                            branches.len() - 1
+                        } else {
+                            v as usize
+                        };
+                        let a = get(&env, args[b])?;
+                        env[*dst] = Some(self.run(branches[b], vec![a], enc).await?);
+                    }
+                }
+                for s in &cp.frees[k] {
+                    env[*s] = None;
+                }
+            }
+            get(&env, cp.root)
+        })
+    }
+}
+
+impl Program for GpuProgram {
+    fn execute<'a>(
+        &'a self,
+        args: &'a [BufferRef],
+        donated: &'a [bool],
+    ) -> BoxFuture<'a, Result<Vec<BufferRef>>> {
+        let _ = donated;
+        Box::pin(async move {
+            for a in args {
+                gpu(a)?;
+            }
+            let enc = RefCell::new(None);
+            let leaves: Vec<Vec<BufferRef>> = args.iter().map(|a| vec![a.clone()]).collect();
+            let r = self.run(self.plan.entry, leaves, &enc).await;
+            self.flush(&enc);
+            self.shared.check_device_error()?;
+            r
+        })
+    }
+
+    fn cost_analysis(&self) -> CostAnalysis {
+        let elems: u64 = self
+            .plan
+            .kernels
+            .iter()
+            .flat_map(|k| k.outputs.iter())
+            .map(|a| a.element_count() as u64)
+            .sum();
+        CostAnalysis {
+            flops: elems as f64,
+            transcendentals: 0.0,
+            bytes_accessed: (self.stats.argument_size_in_bytes
+                + self.stats.output_size_in_bytes
+                + self.stats.temp_size_in_bytes) as f64,
+        }
+    }
+
+    fn memory_stats(&self) -> CompiledMemoryStats {
+        self.stats.clone()
+    }
+
+    fn dump(&self) -> String {
+        dump_plan(&self.plan)
+    }
+}
+
+/// All generated WGSL of a plan, one commented block per kernel.
+pub(crate) fn dump_plan(plan: &Plan) -> String {
+    let mut s = String::new();
+    for (k, kt) in plan.kernels.iter().enumerate() {
+        let _ = writeln!(
+            s,
+            "// ---- kernel {k}: {} ({} invocations) ----",
+            kt.name, kt.threads
+        );
+        s.push_str(&kt.wgsl);
+        s.push('\n');
+    }
+    s
+}

@@ -1,0 +1,346 @@
+//! WGSL expressions for XLA's elementwise ops on scalar values in their compute types (see
+//! `dtype`), with XLA's integer, NaN and rounding semantics, plus the helper library from
+//! `shaders/helpers.wgsl` that those expressions call. Pure text generation: no IR walking,
+//! no device.
+
+use super::dtype::{fix, scalar_of, Scalar};
+use crate::error::{Error, Result};
+use crate::ir::{BinaryOp, CompareType, ComparisonDirection, ElementType, Op, UnaryOp};
+
+const HELPERS: &str = include_str!("../../../shaders/helpers.wgsl");
+
+/// The helper functions (`fn xla_*`) as (name, source) pairs, in file order.
+fn helper_table() -> Vec<(&'static str, &'static str)> {
+    let mut out = Vec::new();
+    let starts: Vec<usize> = HELPERS
+        .match_indices("\nfn xla_")
+        .map(|(i, _)| i + 1)
+        .collect();
+    for (k, &s) in starts.iter().enumerate() {
+        let end = starts.get(k + 1).copied().unwrap_or(HELPERS.len());
+        let text = &HELPERS[s..end];
+        let name_end = text.find('(').unwrap_or(3);
+        out.push((&text[3..name_end], text.trim_end()));
+    }
+    out
+}
+
+/// The helper functions `code` calls (transitively), in a fixed order, as WGSL text.
+pub(crate) fn helpers_for(code: &str) -> String {
+    let table = helper_table();
+    let mut used = vec![false; table.len()];
+    let mut scan: Vec<String> = vec![code.to_string()];
+    while let Some(text) = scan.pop() {
+        for (i, (name, src)) in table.iter().enumerate() {
+            if !used[i] && text.contains(&format!("{name}(")) {
+                used[i] = true;
+                scan.push(src.to_string());
+            }
+        }
+    }
+    let mut out = String::new();
+    for (i, (_, src)) in table.iter().enumerate() {
+        if used[i] {
+            out.push_str(src);
+            out.push_str("\n\n");
+        }
+    }
+    out
+}
+
+fn bits(ty: ElementType) -> u32 {
+    (ty.byte_size() * 8) as u32
+}
+
+/// Expression for an elementwise `op` applied to operand expressions `a` (already in their
+/// compute types), producing a value of `out`'s compute type, exactly representable in `out`.
+pub(crate) fn elementwise(
+    op: &Op,
+    a: &[String],
+    tys: &[ElementType],
+    out: ElementType,
+) -> Result<String> {
+    let name = op.name();
+    let unsupported = |ty: ElementType| Error::unsupported(name, ty.hlo_name(), "gpu");
+    let arg = |i: usize| -> Result<&String> {
+        a.get(i)
+            .ok_or_else(|| Error::invalid_program(format!("{name} is missing operand {i}")))
+    };
+    let ty0 = *tys.first().unwrap_or(&out);
+    let s0 = scalar_of(ty0, name)?;
+    scalar_of(out, name)?;
+    let e = match op {
+        Op::Unary(u) => {
+            let x = arg(0)?;
+            let f = s0 == Scalar::F32;
+            match u {
+                UnaryOp::Abs => match s0 {
+                    Scalar::F32 | Scalar::I32 => format!("abs({x})"),
+                    Scalar::U32 => x.clone(),
+                    Scalar::Bool => return Err(unsupported(ty0)),
+                },
+                UnaryOp::Negate => match s0 {
+                    Scalar::F32 | Scalar::I32 => format!("(-({x}))"),
+                    Scalar::U32 => format!("(0u - ({x}))"),
+                    Scalar::Bool => return Err(unsupported(ty0)),
+                },
+                UnaryOp::Sign => match s0 {
+                    Scalar::F32 => format!("xla_sign_f32({x})"),
+                    Scalar::I32 => format!("sign({x})"),
+                    Scalar::U32 => format!("select(0u, 1u, ({x}) != 0u)"),
+                    Scalar::Bool => return Err(unsupported(ty0)),
+                },
+                UnaryOp::Not => match s0 {
+                    Scalar::Bool => format!("(!({x}))"),
+                    Scalar::I32 | Scalar::U32 => format!("(~({x}))"),
+                    Scalar::F32 => return Err(unsupported(ty0)),
+                },
+                UnaryOp::PopCount | UnaryOp::CountLeadingZeros => {
+                    let m = match s0 {
+                        Scalar::I32 => {
+                            format!("(bitcast<u32>({x}) & {}u)", mask(bits(ty0)))
+                        }
+                        Scalar::U32 => format!("(({x}) & {}u)", mask(bits(ty0))),
+                        _ => return Err(unsupported(ty0)),
+                    };
+                    let r = if *u == UnaryOp::PopCount {
+                        format!("countOneBits({m})")
+                    } else {
+                        format!("(countLeadingZeros({m}) - {}u)", 32 - bits(ty0))
+                    };
+                    if s0 == Scalar::I32 {
+                        format!("bitcast<i32>({r})")
+                    } else {
+                        r
+                    }
+                }
+                UnaryOp::Real | UnaryOp::Imag => return Err(unsupported(ty0)),
+                _ if !f => return Err(unsupported(ty0)),
+                UnaryOp::Floor => format!("floor({x})"),
+                UnaryOp::Ceil => format!("ceil({x})"),
+                UnaryOp::RoundNearestAfz => format!("xla_round_afz({x})"),
+                UnaryOp::RoundNearestEven => format!("round({x})"),
+                UnaryOp::Sqrt => format!("sqrt({x})"),
+                UnaryOp::Rsqrt => format!("(1.0 / sqrt({x}))"),
+                UnaryOp::Cbrt => format!("xla_cbrt({x})"),
+                UnaryOp::Exp => format!("exp({x})"),
+                UnaryOp::Expm1 => format!("xla_expm1({x})"),
+                UnaryOp::Log => format!("log({x})"),
+                UnaryOp::Log1p => format!("xla_log1p({x})"),
+                UnaryOp::Logistic => format!("xla_logistic({x})"),
+                UnaryOp::Sine => format!("sin({x})"),
+                UnaryOp::Cosine => format!("cos({x})"),
+                UnaryOp::Tan => format!("tan({x})"),
+                UnaryOp::Tanh => format!("xla_tanh({x})"),
+                UnaryOp::Erf => format!("xla_erf({x})"),
+                UnaryOp::IsFinite => return Ok(format!("xla_isfinite({x})")),
+            }
+        }
+        Op::Binary(b) => {
+            let (x, y) = (arg(0)?, arg(1)?);
+            let w = bits(ty0);
+            match (b, s0) {
+                (BinaryOp::Complex, _) => return Err(unsupported(ty0)),
+                (BinaryOp::And, Scalar::Bool) => format!("(({x}) && ({y}))"),
+                (BinaryOp::Or, Scalar::Bool) => format!("(({x}) || ({y}))"),
+                (BinaryOp::Xor, Scalar::Bool) => format!("(({x}) != ({y}))"),
+                (BinaryOp::Maximum, Scalar::Bool) => format!("(({x}) || ({y}))"),
+                (BinaryOp::Minimum, Scalar::Bool) => format!("(({x}) && ({y}))"),
+                (_, Scalar::Bool) => return Err(unsupported(ty0)),
+                (BinaryOp::Add, _) => format!("(({x}) + ({y}))"),
+                (BinaryOp::Subtract, _) => format!("(({x}) - ({y}))"),
+                (BinaryOp::Multiply, _) => format!("(({x}) * ({y}))"),
+                (BinaryOp::Divide, Scalar::F32) => format!("(({x}) / ({y}))"),
+                (BinaryOp::Divide, Scalar::I32) => format!("xla_div_i32({x}, {y})"),
+                (BinaryOp::Divide, Scalar::U32) => format!("xla_div_u32({x}, {y})"),
+                (BinaryOp::Remainder, Scalar::F32) => format!("xla_rem_f32({x}, {y})"),
+                (BinaryOp::Remainder, Scalar::I32) => format!("xla_rem_i32({x}, {y})"),
+                (BinaryOp::Remainder, Scalar::U32) => format!("xla_rem_u32({x}, {y})"),
+                (BinaryOp::Power, Scalar::F32) => format!("xla_pow_f32({x}, {y})"),
+                (BinaryOp::Power, Scalar::I32) => format!("xla_pow_i32({x}, {y})"),
+                (BinaryOp::Power, Scalar::U32) => format!("xla_pow_u32({x}, {y})"),
+                (BinaryOp::Maximum, Scalar::F32) => format!("xla_max_f32({x}, {y})"),
+                (BinaryOp::Minimum, Scalar::F32) => format!("xla_min_f32({x}, {y})"),
+                (BinaryOp::Maximum, _) => format!("max({x}, {y})"),
+                (BinaryOp::Minimum, _) => format!("min({x}, {y})"),
+                (BinaryOp::Atan2, Scalar::F32) => format!("atan2({x}, {y})"),
+                (BinaryOp::Atan2, _) => return Err(unsupported(ty0)),
+                (BinaryOp::And | BinaryOp::Or | BinaryOp::Xor, Scalar::F32) => {
+                    return Err(unsupported(ty0))
+                }
+                (BinaryOp::And, _) => format!("(({x}) & ({y}))"),
+                (BinaryOp::Or, _) => format!("(({x}) | ({y}))"),
+                (BinaryOp::Xor, _) => format!("(({x}) ^ ({y}))"),
+                (
+                    BinaryOp::ShiftLeft
+                    | BinaryOp::ShiftRightArithmetic
+                    | BinaryOp::ShiftRightLogical,
+                    Scalar::F32,
+                ) => return Err(unsupported(ty0)),
+                (BinaryOp::ShiftLeft, Scalar::I32) => format!("xla_shl_i32({x}, {y}, {w}u)"),
+                (BinaryOp::ShiftRightArithmetic, Scalar::I32) => {
+                    format!("xla_shra_i32({x}, {y}, {w}u)")
+                }
+                (BinaryOp::ShiftRightLogical, Scalar::I32) => {
+                    format!("xla_shrl_i32({x}, {y}, {w}u)")
+                }
+                (BinaryOp::ShiftLeft, _) => format!("xla_shl_u32({x}, {y}, {w}u)"),
+                (BinaryOp::ShiftRightArithmetic, _) => format!("xla_shra_u32({x}, {y}, {w}u)"),
+                (BinaryOp::ShiftRightLogical, _) => format!("xla_shrl_u32({x}, {y}, {w}u)"),
+            }
+        }
+        Op::Compare {
+            direction,
+            compare_type,
+        } => {
+            return compare(*direction, *compare_type, arg(0)?, arg(1)?, ty0);
+        }
+        Op::Select => {
+            let (p, t, f) = (arg(0)?, arg(1)?, arg(2)?);
+            return Ok(format!("select({f}, {t}, {p})"));
+        }
+        Op::Clamp => {
+            let (lo, x, hi) = (arg(0)?, arg(1)?, arg(2)?);
+            let ty = *tys.get(1).unwrap_or(&out);
+            match scalar_of(ty, name)? {
+                Scalar::F32 => format!("xla_min_f32(xla_max_f32({x}, {lo}), {hi})"),
+                Scalar::I32 | Scalar::U32 => format!("min(max({x}, {lo}), {hi})"),
+                Scalar::Bool => return Err(unsupported(ty)),
+            }
+        }
+        Op::Convert => return convert(arg(0)?, ty0, out),
+        Op::BitcastConvert => return bitcast_convert(arg(0)?, ty0, out),
+        _ => return Err(Error::internal(format!("{name} is not an elementwise op"))),
+    };
+    Ok(fix(out, e))
+}
+
+fn mask(w: u32) -> u32 {
+    if w >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << w) - 1
+    }
+}
+
+/// XLA `compare`, with explicit NaN handling for FLOAT and a bit key for TOTALORDER.
+pub(crate) fn compare(
+    dir: ComparisonDirection,
+    ct: Option<CompareType>,
+    x: &str,
+    y: &str,
+    ty: ElementType,
+) -> Result<String> {
+    let s = scalar_of(ty, "compare")?;
+    let op = match dir {
+        ComparisonDirection::Eq => "==",
+        ComparisonDirection::Ne => "!=",
+        ComparisonDirection::Ge => ">=",
+        ComparisonDirection::Gt => ">",
+        ComparisonDirection::Le => "<=",
+        ComparisonDirection::Lt => "<",
+    };
+    Ok(match s {
+        Scalar::F32 => {
+            if ct == Some(CompareType::TotalOrder) {
+                format!("(xla_total_key({x}) {op} xla_total_key({y}))")
+            } else if dir == ComparisonDirection::Ne {
+                format!("(xla_cmp_nan({x}, {y}) || (({x}) != ({y})))")
+            } else {
+                format!("(!xla_cmp_nan({x}, {y}) && (({x}) {op} ({y})))")
+            }
+        }
+        Scalar::Bool => format!("(select(0u, 1u, {x}) {op} select(0u, 1u, {y}))"),
+        Scalar::I32 if ct == Some(CompareType::Unsigned) => {
+            format!("(bitcast<u32>({x}) {op} bitcast<u32>({y}))")
+        }
+        Scalar::U32 if ct == Some(CompareType::Signed) => {
+            format!("(bitcast<i32>({x}) {op} bitcast<i32>({y}))")
+        }
+        Scalar::I32 | Scalar::U32 => format!("(({x}) {op} ({y}))"),
+    })
+}
+
+/// XLA `convert`: float→int saturates with NaN→0, int→int wraps, →pred is `!= 0`,
+/// and f16/bf16 results round to nearest even.
+pub(crate) fn convert(x: &str, from: ElementType, to: ElementType) -> Result<String> {
+    let fs = scalar_of(from, "convert")?;
+    let ts = scalar_of(to, "convert")?;
+    Ok(match (fs, ts) {
+        (Scalar::Bool, Scalar::Bool) => x.to_string(),
+        (Scalar::Bool, t) => format!("select({}, {}, {x})", zero(t), one(t)),
+        (Scalar::F32, Scalar::Bool) => format!("xla_to_bool_f32({x})"),
+        (Scalar::I32, Scalar::Bool) => format!("(({x}) != 0i)"),
+        (Scalar::U32, Scalar::Bool) => format!("(({x}) != 0u)"),
+        (Scalar::F32, Scalar::F32) => fix(to, x.to_string()),
+        (Scalar::I32 | Scalar::U32, Scalar::F32) => fix(to, format!("f32({x})")),
+        (Scalar::F32, Scalar::I32) => {
+            let (lo, hi) = match to {
+                ElementType::S8 => (-128i64, 127i64),
+                ElementType::S16 => (-32768, 32767),
+                _ => (i32::MIN as i64, i32::MAX as i64),
+            };
+            // Bounds as f32: the largest f32 below 2^31 is 2147483520.
+            let hif = if hi == i32::MAX as i64 {
+                2147483520.0f32
+            } else {
+                hi as f32
+            };
+            format!(
+                "xla_f2i({x}, {}, {}, {}, {})",
+                super::dtype::f32_literal(lo as f32),
+                super::dtype::f32_literal(hif),
+                super::dtype::i32_literal(lo as i32),
+                super::dtype::i32_literal(hi as i32)
+            )
+        }
+        (Scalar::F32, Scalar::U32) => {
+            let hi = match to {
+                ElementType::U8 => 255u32,
+                ElementType::U16 => 65535,
+                _ => u32::MAX,
+            };
+            let hif = if hi == u32::MAX {
+                4294967040.0f32
+            } else {
+                hi as f32
+            };
+            format!("xla_f2u({x}, {}, {hi}u)", super::dtype::f32_literal(hif))
+        }
+        (Scalar::I32, Scalar::I32) | (Scalar::U32, Scalar::U32) => fix(to, x.to_string()),
+        (Scalar::I32, Scalar::U32) => fix(to, format!("bitcast<u32>({x})")),
+        (Scalar::U32, Scalar::I32) => fix(to, format!("bitcast<i32>({x})")),
+    })
+}
+
+/// XLA `bitcast-convert` between types of the same width.
+pub(crate) fn bitcast_convert(x: &str, from: ElementType, to: ElementType) -> Result<String> {
+    let fs = scalar_of(from, "bitcast-convert")?;
+    let ts = scalar_of(to, "bitcast-convert")?;
+    if from.byte_size() != to.byte_size() || fs == Scalar::Bool || ts == Scalar::Bool {
+        return Err(Error::unsupported_msg(format!(
+            "bitcast-convert from {} to {} is not supported on the gpu backend (only same-width numeric types)",
+            from.hlo_name(),
+            to.hlo_name()
+        )));
+    }
+    let raw = super::dtype::bits_expr(from, x);
+    Ok(match to {
+        ElementType::F32 => format!("bitcast<f32>({raw})"),
+        ElementType::S32 => format!("bitcast<i32>({raw})"),
+        ElementType::U32 | ElementType::U16 | ElementType::U8 => raw,
+        ElementType::S16 => format!("((bitcast<i32>({raw}) << 16u) >> 16u)"),
+        ElementType::S8 => format!("((bitcast<i32>({raw}) << 24u) >> 24u)"),
+        ElementType::F16 => format!("xla_f16_to_f32({raw})"),
+        ElementType::BF16 => format!("bitcast<f32>(({raw}) << 16u)"),
+        _ => return Err(Error::unsupported("bitcast-convert", to.hlo_name(), "gpu")),
+    })
+}
+
+pub(crate) fn zero(s: Scalar) -> String {
+    super::dtype::const_of(s, 0)
+}
+
+pub(crate) fn one(s: Scalar) -> String {
+    super::dtype::const_of(s, 1)
+}

@@ -1,0 +1,96 @@
+//! Small modules built with `ComputationBuilder`, shared by the GPU tests.
+#![allow(dead_code)]
+
+use webxla::ir::*;
+
+pub fn module(comps: Vec<Computation>) -> Module {
+    let entry = CompId(comps.len() as u32 - 1);
+    Module {
+        name: "test".into(),
+        computations: comps,
+        entry,
+        aliases: Vec::new(),
+    }
+}
+
+pub fn f32s(dims: &[usize]) -> Shape {
+    Shape::array(ElementType::F32, dims.to_vec())
+}
+
+/// Scalar binary computation (for reducers).
+pub fn scalar_bin(name: &str, ty: ElementType, op: BinaryOp) -> Computation {
+    let mut b = ComputationBuilder::new(name);
+    let x = b.add("x", Op::Parameter { index: 0 }, vec![], Shape::scalar(ty));
+    let y = b.add("y", Op::Parameter { index: 1 }, vec![], Shape::scalar(ty));
+    let r = b.add("r", Op::Binary(op), vec![x, y], Shape::scalar(ty));
+    b.finish(r).unwrap()
+}
+
+/// (x + y) * exp(x) over f32[n], broadcasting a scalar constant 2 in.
+pub fn elementwise_module(n: usize) -> Module {
+    let mut b = ComputationBuilder::new("main");
+    let x = b.add("x", Op::Parameter { index: 0 }, vec![], f32s(&[n]));
+    let y = b.add("y", Op::Parameter { index: 1 }, vec![], f32s(&[n]));
+    let two = b.add(
+        "two",
+        Op::Constant(Literal::scalar(ElementType::F32, 2.0f32).unwrap()),
+        vec![],
+        f32s(&[]),
+    );
+    let bt = b.add(
+        "bt",
+        Op::Broadcast { dimensions: vec![] },
+        vec![two],
+        f32s(&[n]),
+    );
+    let s = b.add("s", Op::Binary(BinaryOp::Add), vec![x, y], f32s(&[n]));
+    let e = b.add("e", Op::Unary(UnaryOp::Exp), vec![x], f32s(&[n]));
+    let m = b.add("m", Op::Binary(BinaryOp::Multiply), vec![s, e], f32s(&[n]));
+    let r = b.add("r", Op::Binary(BinaryOp::Multiply), vec![m, bt], f32s(&[n]));
+    module(vec![b.finish(r).unwrap()])
+}
+
+/// Row sums of f32[r, c] and a matmul f32[r,c] x f32[c,r].
+pub fn reduce_dot_module(r: usize, c: usize) -> Module {
+    let add = scalar_bin("add", ElementType::F32, BinaryOp::Add);
+    let mut b = ComputationBuilder::new("main");
+    let x = b.add("x", Op::Parameter { index: 0 }, vec![], f32s(&[r, c]));
+    let y = b.add("y", Op::Parameter { index: 1 }, vec![], f32s(&[c, r]));
+    let z = b.add(
+        "z",
+        Op::Constant(Literal::scalar(ElementType::F32, 0.0f32).unwrap()),
+        vec![],
+        f32s(&[]),
+    );
+    let s = b.add(
+        "s",
+        Op::Reduce {
+            dimensions: vec![1],
+            computation: CompId(0),
+        },
+        vec![x, z],
+        f32s(&[r]),
+    );
+    let dims = DotDims {
+        lhs_batch: vec![],
+        rhs_batch: vec![],
+        lhs_contracting: vec![1],
+        rhs_contracting: vec![0],
+    };
+    let d = b.add(
+        "d",
+        Op::Dot {
+            dims,
+            precision: vec![],
+        },
+        vec![x, y],
+        f32s(&[r, r]),
+    );
+    let t = b.add(
+        "t",
+        Op::Tuple,
+        vec![s, d],
+        Shape::Tuple(vec![f32s(&[r]), f32s(&[r, r])]),
+    );
+    module(vec![add, b.finish(t).unwrap()])
+}

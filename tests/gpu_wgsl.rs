@@ -1,0 +1,151 @@
+//! WGSL generation without a GPU: every generated shader validates with naga (done inside
+//! `generate_kernels`), plus snapshots of a few shaders under `tests/gpu_snapshots/`
+//! (set `WEBXLA_BLESS=1` to rewrite them after an intended change).
+
+mod gpu_common;
+use gpu_common::*;
+use webxla::backend::gpu::{generate_kernels, generate_wgsl};
+use webxla::ir::*;
+
+fn snapshot(name: &str, text: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/gpu_snapshots")
+        .join(format!("{name}.wgsl"));
+    if std::env::var_os("WEBXLA_BLESS").is_some() || !path.exists() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, text).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(
+        text, want,
+        "snapshot {name} differs (WEBXLA_BLESS=1 to update)"
+    );
+}
+
+#[test]
+fn elementwise_fuses_into_one_kernel() {
+    let k = generate_kernels(&elementwise_module(1000)).unwrap();
+    assert_eq!(
+        k.len(),
+        1,
+        "one fused kernel expected, got {:?}",
+        k.iter().map(|x| &x.0).collect::<Vec<_>>()
+    );
+    snapshot("elementwise", &k[0].1);
+}
+
+#[test]
+fn reduce_and_dot_validate() {
+    let k = generate_kernels(&reduce_dot_module(5, 7)).unwrap();
+    assert_eq!(k.len(), 2);
+    snapshot(
+        "reduce_dot",
+        &generate_wgsl(&reduce_dot_module(5, 7)).unwrap(),
+    );
+}
+
+#[test]
+fn generation_is_deterministic() {
+    let a = generate_wgsl(&reduce_dot_module(3, 4)).unwrap();
+    let b = generate_wgsl(&reduce_dot_module(3, 4)).unwrap();
+    assert_eq!(a, b);
+}
+
+/// Every elementwise op on every supported type either validates or is refused as Unsupported.
+#[test]
+fn all_elementwise_ops_validate_or_refuse() {
+    use ElementType::*;
+    let types = [F32, F16, BF16, S32, U32, S8, U8, S16, U16, Pred];
+    let mut ok = 0;
+    for ty in types {
+        let mut ops: Vec<Op> = UnaryOp::ALL.iter().map(|u| Op::Unary(*u)).collect();
+        ops.extend(BinaryOp::ALL.iter().map(|b| Op::Binary(*b)));
+        for op in ops {
+            let binary = matches!(op, Op::Binary(_));
+            let out_ty = if matches!(op, Op::Unary(UnaryOp::IsFinite)) {
+                Pred
+            } else {
+                ty
+            };
+            let mut b = ComputationBuilder::new("main");
+            let s = Shape::array(ty, vec![3, 5]);
+            let x = b.add("x", Op::Parameter { index: 0 }, vec![], s.clone());
+            let mut operands = vec![x];
+            if binary {
+                operands.push(b.add("y", Op::Parameter { index: 1 }, vec![], s.clone()));
+            }
+            let r = b.add("r", op.clone(), operands, Shape::array(out_ty, vec![3, 5]));
+            let m = module(vec![b.finish(r).unwrap()]);
+            match generate_kernels(&m) {
+                Ok(_) => ok += 1,
+                Err(e) => assert_eq!(
+                    e.kind(),
+                    webxla::ErrorKind::Unsupported,
+                    "{} {}: {e}",
+                    op.name(),
+                    ty
+                ),
+            }
+        }
+        for to in types {
+            let mut b = ComputationBuilder::new("main");
+            let x = b.add(
+                "x",
+                Op::Parameter { index: 0 },
+                vec![],
+                Shape::array(ty, vec![7]),
+            );
+            let r = b.add("r", Op::Convert, vec![x], Shape::array(to, vec![7]));
+            generate_kernels(&module(vec![b.finish(r).unwrap()])).unwrap();
+        }
+        for dir in [ComparisonDirection::Lt, ComparisonDirection::Ne] {
+            let mut b = ComputationBuilder::new("main");
+            let x = b.add(
+                "x",
+                Op::Parameter { index: 0 },
+                vec![],
+                Shape::array(ty, vec![7]),
+            );
+            let y = b.add(
+                "y",
+                Op::Parameter { index: 1 },
+                vec![],
+                Shape::array(ty, vec![7]),
+            );
+            let r = b.add(
+                "r",
+                Op::Compare {
+                    direction: dir,
+                    compare_type: None,
+                },
+                vec![x, y],
+                Shape::array(Pred, vec![7]),
+            );
+            generate_kernels(&module(vec![b.finish(r).unwrap()])).unwrap();
+        }
+    }
+    assert!(ok > 200, "only {ok} op/type pairs generated");
+}
+
+#[test]
+fn wide_types_are_refused() {
+    for ty in [ElementType::F64, ElementType::C64, ElementType::S64] {
+        let mut b = ComputationBuilder::new("main");
+        let x = b.add(
+            "x",
+            Op::Parameter { index: 0 },
+            vec![],
+            Shape::array(ty, vec![2]),
+        );
+        let r = b.add(
+            "r",
+            Op::Unary(UnaryOp::Negate),
+            vec![x],
+            Shape::array(ty, vec![2]),
+        );
+        let e = generate_kernels(&module(vec![b.finish(r).unwrap()])).unwrap_err();
+        assert_eq!(e.kind(), webxla::ErrorKind::Unsupported);
+        assert!(e.message.contains(ty.hlo_name()), "{e}");
+    }
+}
