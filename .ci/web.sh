@@ -39,9 +39,9 @@ install_tools
 if [ "${1:-all}" = install ]; then exit 0; fi
 
 step "cargo build --target wasm32-unknown-unknown --lib"
-cargo build --target wasm32-unknown-unknown --lib
+cargo build -p webxla --target wasm32-unknown-unknown --lib
 step "cargo clippy --target wasm32-unknown-unknown -- -D warnings"
-cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
+cargo clippy -p webxla --target wasm32-unknown-unknown --lib --test 'web_*' -- -D warnings
 
 step "npm package (pkg-template/build.sh)"
 bash pkg-template/build.sh "$ROOT/pkg"
