@@ -76,7 +76,7 @@ async function play(example, format, backend, inputs = "corpus") {
 }
 
 for (const backend of ["gpu", "cpu"]) {
-  for (const [example, format] of [["mlp_forward", "mlir"], ["softmax", "hlo"], ["dot_matmul", "mlir"]]) {
+  for (const [example, format] of [["mlp_forward", "hlo"], ["softmax", "hlo"], ["dot_matmul", "hlo"]]) {
     test(`playground ${example} (${format}) on ${backend} matches jaxlib`, async (t) => {
       if (backend === "gpu" && gpuSkip) return t.skip(gpuSkip);
       const run = await play(example, format, backend);
@@ -87,7 +87,7 @@ for (const backend of ["gpu", "cpu"]) {
   }
   test(`playground with random inputs on ${backend}`, async (t) => {
     if (backend === "gpu" && gpuSkip) return t.skip(gpuSkip);
-    const run = await play("layernorm", "mlir", backend, "random");
+    const run = await play("layernorm", "hlo", backend, "random");
     assert.ok(run.ok, `run failed: ${run.error}`);
     assert.equal(run.outputs.length, 1);
     assert.ok(run.outputs[0].values.length > 0);
@@ -104,7 +104,7 @@ test("playground reports a parse error clearly and keeps working", async () => {
   });
   assert.equal(err.ok, false);
   assert.match(err.error, /PARSE|INVALID/);
-  const again = await play("gelu", "mlir", gpuSkip ? "cpu" : "gpu");
+  const again = await play("gelu", "hlo", gpuSkip ? "cpu" : "gpu");
   assert.ok(again.ok, `run after an error failed: ${again.error}`);
 });
 

@@ -10,13 +10,15 @@ const pkg = JSON.parse(fs.readFileSync(require.resolve("webxla/package.json"), "
 assert.equal(pkg.name, "webxla");
 await init({ module_or_path: fs.readFileSync(require.resolve("webxla/webxla_bg.wasm")) });
 
-const text = `module @jit_f {
-  func.func public @main(%arg0: tensor<2x2xf32>, %arg1: tensor<2x2xf32>) -> (tensor<2x2xf32>) {
-    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %1 = stablehlo.add %0, %arg0 : tensor<2x2xf32>
-    return %1 : tensor<2x2xf32>
-  }
-}`;
+const text = `HloModule jit_f, entry_computation_layout={(f32[2,2]{1,0}, f32[2,2]{1,0})->f32[2,2]{1,0}}
+
+ENTRY main.5 {
+  Arg_0.1 = f32[2,2]{1,0} parameter(0)
+  Arg_1.2 = f32[2,2]{1,0} parameter(1)
+  dot.3 = f32[2,2]{1,0} dot(Arg_0.1, Arg_1.2), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT add.4 = f32[2,2]{1,0} add(dot.3, Arg_0.1)
+}
+`;
 const client = makeCpuClient();
 assert.equal(client.platform, "cpu");
 const exe = await client.compileAndLoad(text);
