@@ -39,18 +39,22 @@ install_tools
 if [ "${1:-all}" = install ]; then exit 0; fi
 
 step "cargo build --target wasm32-unknown-unknown --lib"
-cargo build --target wasm32-unknown-unknown --lib
+cargo build -p webxla --target wasm32-unknown-unknown --lib
 step "cargo clippy --target wasm32-unknown-unknown -- -D warnings"
-cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
+cargo clippy -p webxla --target wasm32-unknown-unknown --lib --test 'web_*' -- -D warnings
 
 step "npm package (pkg-template/build.sh)"
 bash pkg-template/build.sh "$ROOT/pkg"
 # The demo page loads the package from www/pkg.
 rm -rf www/pkg && cp -r "$ROOT/pkg" www/pkg
 
-step "browser tests: wasm-pack test --headless --chrome (WebGPU via SwiftShader, see webdriver.json)"
+step "browser tests: tests/web_*.rs in headless Chromium (WebGPU via SwiftShader, see webdriver.json)"
+# Same runner as `wasm-pack test --headless --chrome`, but only the web_* tests: wasm-pack test
+# builds every integration test for wasm32, and the native-only ones (proptest, files) do not.
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+CHROMEDRIVER="$(command -v chromedriver)" \
 WASM_BINDGEN_TEST_TIMEOUT=${WASM_BINDGEN_TEST_TIMEOUT:-600} \
-  wasm-pack test --headless --chrome --chromedriver "$(command -v chromedriver)" . -- --test 'web_*'
+  cargo test -p webxla --no-fail-fast --target wasm32-unknown-unknown --test 'web_*' -- --nocapture
 
 step "npm pack → install into a scratch project → smoke test in Node (CPU backend)"
 SCRATCH=$(mktemp -d)
@@ -63,3 +67,4 @@ step "demo page test (playwright-core on /usr/bin/chromium)"
 ( cd www/test && npm ci --silent --no-audit --no-fund && node --test demo.test.mjs )
 
 step "web CI passed"
+

@@ -19,7 +19,7 @@ case "$PROFILE" in
 esac
 # --no-opt: wasm-pack would download wasm-opt from GitHub; we run our own below.
 wasm-pack build --target web --out-dir "$STAGE" --out-name webxla --no-pack --no-opt \
-  "${PROFILE_ARGS[@]}" . -- --lib
+  "${PROFILE_ARGS[@]}" .
 
 find_wasm_opt() {
   if command -v wasm-opt >/dev/null; then echo wasm-opt; return; fi

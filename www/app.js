@@ -194,7 +194,7 @@ const model = { exe: null, weights: null, backend: null, samples: [] };
 
 async function loadModel() {
   const [mlir, weights, samples] = await Promise.all([
-    fetch("model/model.mlir").then((r) => r.text()),
+    fetch("model/model.hlo").then((r) => r.text()),
     fetch("model/weights.json").then((r) => r.json()),
     fetch("model/samples.json").then((r) => r.json()),
   ]);

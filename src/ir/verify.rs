@@ -31,7 +31,12 @@ pub struct VerifyError {
 }
 
 /// Most elements any array shape may have (guards every later allocation by a shape).
-const MAX_ELEMENTS: usize = 1 << 48;
+/// (Capped at `usize::MAX` where usize is 32 bits, as on wasm32.)
+const MAX_ELEMENTS: usize = if usize::BITS >= 64 {
+    1 << (48 % usize::BITS)
+} else {
+    usize::MAX
+};
 
 type Check<T = ()> = Result<T, String>;
 

@@ -74,7 +74,16 @@ impl Array {
 
     #[wasm_bindgen(js_name = toString)]
     pub fn to_string_js(&self) -> String {
-        format!("Array({}[{}])", self.dtype(), self.inner.shape().iter().map(|d| d.to_string()).collect::<Vec<_>>().join(","))
+        format!(
+            "Array({}[{}])",
+            self.dtype(),
+            self.inner
+                .shape()
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        )
     }
 
     #[doc(hidden)]

@@ -111,9 +111,15 @@ impl Client {
         #[wasm_bindgen(unchecked_param_type = "Device | undefined")] device: JsValue,
     ) -> JsResult<Array> {
         let literal = convert::literal_from_js(&data, &spec)?;
-        let device: Option<Device> =
-            if device.is_undefined() || device.is_null() { None } else { Some(handles::borrow(&device, "Device")?) };
-        self.inner.buffer_from_pyval(&literal, device.as_ref().map(|d| &d.inner)).map(Array::new).js()
+        let device: Option<Device> = if device.is_undefined() || device.is_null() {
+            None
+        } else {
+            Some(handles::borrow(&device, "Device")?)
+        };
+        self.inner
+            .buffer_from_pyval(&literal, device.as_ref().map(|d| &d.inner))
+            .map(Array::new)
+            .js()
     }
 
     /// Compiles StableHLO text or HLO text (detected from the content) for `devices` (default:
@@ -129,7 +135,9 @@ impl Client {
         let devices = device_list(&devices);
         let options = compile_options(&options);
         future_to_promise(async move {
-            let exe = client.compile_and_load(&text, devices?.as_ref(), &options?).js()?;
+            let exe = client
+                .compile_and_load(&text, devices?.as_ref(), &options?)
+                .js()?;
             Ok(LoadedExecutable::new(exe).into())
         })
     }
@@ -149,7 +157,9 @@ impl Client {
         let client = self.inner.clone();
         let devices = device_list(&devices);
         future_to_promise(async move {
-            let exe = client.deserialize_executable(&bytes, devices?.as_ref()).js()?;
+            let exe = client
+                .deserialize_executable(&bytes, devices?.as_ref())
+                .js()?;
             Ok(LoadedExecutable::new(exe).into())
         })
     }
@@ -160,16 +170,26 @@ fn device_list(devices: &JsValue) -> JsResult<Option<rs::DeviceList>> {
         return Ok(None);
     }
     let devices = handles::borrow_all::<Device>(devices, "Device")?;
-    Ok(Some(rs::DeviceList::new(devices.into_iter().map(|d| d.inner).collect())))
+    Ok(Some(rs::DeviceList::new(
+        devices.into_iter().map(|d| d.inner).collect(),
+    )))
 }
 
 fn compile_options(options: &JsValue) -> JsResult<rs::CompileOptions> {
     let mut opts = rs::CompileOptions::default();
     if let Some(n) = get_opt(options, "numReplicas")? {
-        opts.executable_build_options.num_replicas = n.as_f64().filter(|x| *x >= 1.0 && x.fract() == 0.0).ok_or_else(|| invalid_argument("numReplicas must be a positive integer"))? as usize;
+        opts.executable_build_options.num_replicas = n
+            .as_f64()
+            .filter(|x| *x >= 1.0 && x.fract() == 0.0)
+            .ok_or_else(|| invalid_argument("numReplicas must be a positive integer"))?
+            as usize;
     }
     if let Some(n) = get_opt(options, "numPartitions")? {
-        opts.executable_build_options.num_partitions = n.as_f64().filter(|x| *x >= 1.0 && x.fract() == 0.0).ok_or_else(|| invalid_argument("numPartitions must be a positive integer"))? as usize;
+        opts.executable_build_options.num_partitions = n
+            .as_f64()
+            .filter(|x| *x >= 1.0 && x.fract() == 0.0)
+            .ok_or_else(|| invalid_argument("numPartitions must be a positive integer"))?
+            as usize;
     }
     Ok(opts)
 }
@@ -206,6 +226,8 @@ impl Device {
     #[doc(hidden)]
     #[wasm_bindgen(js_name = __webxlaClone)]
     pub fn webxla_clone(&self) -> Device {
-        Device { inner: self.inner.clone() }
+        Device {
+            inner: self.inner.clone(),
+        }
     }
 }

@@ -435,7 +435,7 @@ pub fn literal_to_js(lit: &Literal) -> JsResult<JsValue> {
     } else {
         let ctor = Reflect::get(&js_sys::global(), &typed_array_name(ty).into())?;
         let args = JsArray::of1(&bytes.buffer());
-        Reflect::construct(ctor.unchecked_ref(), &args)?
+        Reflect::construct::<fn() -> JsValue>(ctor.unchecked_ref(), &args)?
     };
     let out = Object::new();
     Reflect::set(&out, &"data".into(), &data)?;

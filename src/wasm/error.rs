@@ -1,7 +1,7 @@
 //! webxla errors as JavaScript `Error` objects with a `kind` property (`PARSE`,
 //! `INVALID_ARGUMENT`, ...), the JS face of xla_client's `XlaRuntimeError`. Conversion only.
 
-use crate::error::{Error, ErrorKind};
+use crate::error::Error;
 use wasm_bindgen::prelude::*;
 
 /// A JS `Error` whose message is the webxla message and whose `kind` is the kind's name.
@@ -14,10 +14,6 @@ pub fn to_js(e: Error) -> JsValue {
 
 pub fn invalid_argument(message: impl Into<String>) -> JsValue {
     to_js(Error::invalid_argument(message))
-}
-
-pub fn kind_error(kind: ErrorKind, message: impl Into<String>) -> JsValue {
-    to_js(Error::new(kind, message))
 }
 
 /// `Result` in the shape wasm-bindgen exports: errors are already JS values.

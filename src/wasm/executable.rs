@@ -20,7 +20,11 @@ impl LoadedExecutable {
 }
 
 fn arrays_to_js(arrays: Vec<rs::Array>) -> JsValue {
-    arrays.into_iter().map(|a| JsValue::from(Array::new(a))).collect::<js_sys::Array>().into()
+    arrays
+        .into_iter()
+        .map(|a| JsValue::from(Array::new(a)))
+        .collect::<js_sys::Array>()
+        .into()
 }
 
 #[wasm_bindgen]
@@ -28,7 +32,10 @@ impl LoadedExecutable {
     /// Runs the program on `args` (one Array per parameter); resolves to the result's arrays
     /// (a tuple result is untupled).
     #[wasm_bindgen(unchecked_return_type = "Promise<Array[]>")]
-    pub fn execute(&self, #[wasm_bindgen(unchecked_param_type = "Array[]")] args: JsValue) -> js_sys::Promise {
+    pub fn execute(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Array[]")] args: JsValue,
+    ) -> js_sys::Promise {
         let inner = self.inner.clone();
         let args = handles::borrow_all::<Array>(&args, "Array");
         future_to_promise(async move {
@@ -53,11 +60,18 @@ impl LoadedExecutable {
                         .map(|v| v.into_iter().map(|a| a.inner).collect())
                 })
                 .collect(),
-            None => Err(super::error::invalid_argument("executeSharded takes an array of argument arrays, one per device")),
+            None => Err(super::error::invalid_argument(
+                "executeSharded takes an array of argument arrays, one per device",
+            )),
         };
         future_to_promise(async move {
             let outs = inner.execute_sharded_async(&args?).await.js()?;
-            Ok(outs.disassemble_into_single_device_arrays().into_iter().map(arrays_to_js).collect::<js_sys::Array>().into())
+            Ok(outs
+                .disassemble_into_single_device_arrays()
+                .into_iter()
+                .map(arrays_to_js)
+                .collect::<js_sys::Array>()
+                .into())
         })
     }
 

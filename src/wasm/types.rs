@@ -4,7 +4,7 @@
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
-const TS_TYPES: &'static str = r#"
+const TS_TYPES: &str = r#"
 /** XLA element type names (numpy spellings such as "float32" are accepted on input too). */
 export type Dtype =
   | "pred" | "s8" | "s16" | "s32" | "s64" | "u8" | "u16" | "u32" | "u64"
