@@ -249,7 +249,7 @@ fn geometry(lhs: &[usize], rhs: &[usize], attrs: &ConvAttrs, out: &[usize]) -> R
     let k_in = rhs[d.kernel_input_feature];
     let c_out = rhs[d.kernel_output_feature];
     let groups = fg.max(bg);
-    if c_in != k_in * fg || c_out % groups != 0 || n_in % bg != 0 {
+    if c_in != k_in * fg || !c_out.is_multiple_of(groups) || !n_in.is_multiple_of(bg) {
         return Err(invalid(
             OP,
             "feature/batch group counts do not divide the dimensions",
