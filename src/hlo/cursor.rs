@@ -362,3 +362,42 @@ pub fn sub_cursor<'a>(src: &'a str, text: &'a str, loc: Loc) -> Cursor<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_show_line_and_caret() {
+        let src = "first\n  second line here\n";
+        let e = error_at(src, Loc { line: 2, column: 3 }, "expected x");
+        assert_eq!(e.message, "2:3: expected x\n  second line here\n  ^");
+        // Long lines are clipped around the caret, which still points at the column.
+        let long = format!("{}X{}", "a".repeat(500), "b".repeat(500));
+        let e = error_at(
+            &long,
+            Loc {
+                line: 1,
+                column: 501,
+            },
+            "here",
+        );
+        let lines: Vec<&str> = e.message.lines().collect();
+        let caret = lines[2].find('^').unwrap();
+        assert_eq!(&lines[1][caret..caret + 1], "X");
+        assert!(lines[1].len() < 200);
+        // Out-of-range locations do not panic.
+        error_at("", Loc { line: 9, column: 9 }, "eof");
+    }
+
+    #[test]
+    fn raw_values_balance_brackets_and_strings() {
+        let mut c = Cursor::new(r#"{a="}", b={1,2}} next"#);
+        let (v, _) = c.raw_value().unwrap();
+        assert_eq!(v, r#"{a="}", b={1,2}}"#);
+        let mut c = Cursor::new("{(]}");
+        assert!(c.raw_value().is_err());
+        let mut c = Cursor::new("{{{");
+        assert!(c.raw_value().is_err());
+    }
+}

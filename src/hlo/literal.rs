@@ -24,6 +24,12 @@ pub fn parse_literal(
     shape: &ArrayShape,
 ) -> crate::Result<Literal> {
     let mut c = super::cursor::sub_cursor(src, text, loc);
+    if text.contains("...") {
+        return Err(c.err_at(
+            loc,
+            "constant values are elided ('...'); print the module with as_hlo_text(print_large_constants=True)",
+        ));
+    }
     let tokens = tokens(&mut c)?;
     let n = shape
         .checked_element_count()
@@ -361,5 +367,7 @@ mod tests {
         assert!(lit("{1, 2, 3}", ElementType::F32, vec![2]).is_err());
         assert!(lit("{1, 2", ElementType::F32, vec![2]).is_err());
         assert!(lit("{1}", ElementType::F32, vec![usize::MAX, 4]).is_err());
+        let e = lit("{...}", ElementType::F32, vec![100]).unwrap_err();
+        assert!(e.message.contains("print_large_constants"), "{e}");
     }
 }
