@@ -5,6 +5,8 @@
 //! in the front ends and backends.
 
 mod array;
+// One type per file, named after the type: `client::client` holds `Client`.
+#[allow(clippy::module_inception)]
 mod client;
 mod device;
 mod device_list;
