@@ -71,7 +71,10 @@ async fn webgpu_adapter_runs_a_compute_shader() {
     let bind_group = device.create_bind_group(&wgpu::BindGroupDescriptor {
         label: None,
         layout: &pipeline.get_bind_group_layout(0),
-        entries: &[wgpu::BindGroupEntry { binding: 0, resource: storage.as_entire_binding() }],
+        entries: &[wgpu::BindGroupEntry {
+            binding: 0,
+            resource: storage.as_entire_binding(),
+        }],
     });
     let mut encoder = device.create_command_encoder(&Default::default());
     {
@@ -87,7 +90,9 @@ async fn webgpu_adapter_runs_a_compute_shader() {
     readback.slice(..).map_async(wgpu::MapMode::Read, move |r| {
         let _ = tx.send(r);
     });
-    rx.await.expect("map_async callback dropped").expect("map_async failed");
+    rx.await
+        .expect("map_async callback dropped")
+        .expect("map_async failed");
     let got: Vec<f32> = bytemuck::cast_slice(&readback.slice(..).get_mapped_range()).to_vec();
     let want: Vec<f32> = input.iter().map(|x| x * 2.0 + 1.0).collect();
     assert_eq!(got, want);

@@ -100,13 +100,21 @@ pub struct Spec {
 
 pub fn parse_spec(spec: &JsValue) -> JsResult<Spec> {
     if spec.is_undefined() || spec.is_null() {
-        return Ok(Spec { shape: None, dtype: None });
+        return Ok(Spec {
+            shape: None,
+            dtype: None,
+        });
     }
     if let Some(name) = spec.as_string() {
-        return Ok(Spec { shape: None, dtype: Some(parse_dtype(&name)?) });
+        return Ok(Spec {
+            shape: None,
+            dtype: Some(parse_dtype(&name)?),
+        });
     }
     if !spec.is_object() {
-        return Err(invalid_argument("the spec must be an object { shape?, dtype? }"));
+        return Err(invalid_argument(
+            "the spec must be an object { shape?, dtype? }",
+        ));
     }
     let shape_v = Reflect::get(spec, &"shape".into())?;
     let shape = if shape_v.is_undefined() || shape_v.is_null() {
@@ -143,7 +151,10 @@ pub fn parse_shape(v: &JsValue) -> JsResult<Vec<usize>> {
 /// JS host data (+ spec) → a literal.
 pub fn literal_from_js(data: &JsValue, spec: &JsValue) -> JsResult<Literal> {
     let spec = parse_spec(spec)?;
-    if data.is_object() && js_sys::ArrayBuffer::is_view(data) && !data.is_instance_of::<js_sys::DataView>() {
+    if data.is_object()
+        && js_sys::ArrayBuffer::is_view(data)
+        && !data.is_instance_of::<js_sys::DataView>()
+    {
         typed_array_literal(data, spec)
     } else if JsArray::is_array(data) {
         nested_literal(data, spec)
@@ -186,7 +197,8 @@ fn describe(v: &JsValue) -> String {
 }
 
 fn make_literal(dtype: ElementType, dims: Vec<usize>, bytes: &[u8]) -> JsResult<Literal> {
-    Literal::from_bytes(ArrayShape::new(dtype, dims), bytes).map_err(|e| super::error::to_js(e.into()))
+    Literal::from_bytes(ArrayShape::new(dtype, dims), bytes)
+        .map_err(|e| super::error::to_js(e.into()))
 }
 
 fn typed_array_literal(data: &JsValue, spec: Spec) -> JsResult<Literal> {
@@ -194,7 +206,9 @@ fn typed_array_literal(data: &JsValue, spec: Spec) -> JsResult<Literal> {
     let dtype = match spec.dtype {
         Some(d) => d,
         None => default_dtype_for(&kind).ok_or_else(|| {
-            invalid_argument(format!("cannot infer a dtype from a {kind}; pass {{ dtype }}"))
+            invalid_argument(format!(
+                "cannot infer a dtype from a {kind}; pass {{ dtype }}"
+            ))
         })?,
     };
     let accepted: &[&str] = match dtype {
@@ -223,10 +237,18 @@ fn typed_array_literal(data: &JsValue, spec: Spec) -> JsResult<Literal> {
     }
     let view: &js_sys::Object = data.unchecked_ref();
     let buffer = Reflect::get(view, &"buffer".into())?;
-    let offset = Reflect::get(view, &"byteOffset".into())?.as_f64().unwrap_or(0.0) as u32;
-    let len = Reflect::get(view, &"byteLength".into())?.as_f64().unwrap_or(0.0) as u32;
+    let offset = Reflect::get(view, &"byteOffset".into())?
+        .as_f64()
+        .unwrap_or(0.0) as u32;
+    let len = Reflect::get(view, &"byteLength".into())?
+        .as_f64()
+        .unwrap_or(0.0) as u32;
     let bytes = Uint8Array::new_with_byte_offset_and_length(&buffer, offset, len).to_vec();
-    let per_elem = if dtype.is_complex() { dtype.byte_size() / 2 } else { dtype.byte_size() };
+    let per_elem = if dtype.is_complex() {
+        dtype.byte_size() / 2
+    } else {
+        dtype.byte_size()
+    };
     let count = bytes.len() / per_elem.max(1);
     let elements = if dtype.is_complex() { count / 2 } else { count };
     let dims = spec.shape.unwrap_or_else(|| vec![elements]);
@@ -234,7 +256,11 @@ fn typed_array_literal(data: &JsValue, spec: Spec) -> JsResult<Literal> {
     if want != elements || (dtype.is_complex() && count % 2 != 0) {
         return Err(invalid_argument(format!(
             "shape {dims:?} of dtype {dtype} needs {want} elements{}, the {kind} has {count}",
-            if dtype.is_complex() { " (2 numbers each)" } else { "" }
+            if dtype.is_complex() {
+                " (2 numbers each)"
+            } else {
+                ""
+            }
         )));
     }
     if dtype == ElementType::Pred && bytes.iter().any(|&b| b > 1) {
@@ -275,7 +301,12 @@ fn nested_literal(data: &JsValue, spec: Spec) -> JsResult<Literal> {
 }
 
 /// Walks a rectangular nested array, recording its dims on the first path down.
-fn flatten(v: &JsValue, depth: usize, dims: &mut Vec<usize>, out: &mut Vec<JsValue>) -> JsResult<()> {
+fn flatten(
+    v: &JsValue,
+    depth: usize,
+    dims: &mut Vec<usize>,
+    out: &mut Vec<JsValue>,
+) -> JsResult<()> {
     if let Some(arr) = v.dyn_ref::<JsArray>() {
         let len = arr.length() as usize;
         if depth == dims.len() {
@@ -306,11 +337,20 @@ fn flatten(v: &JsValue, depth: usize, dims: &mut Vec<usize>, out: &mut Vec<JsVal
 fn encode_scalar(v: &JsValue, dtype: ElementType) -> JsResult<Vec<u8>> {
     use ElementType::*;
     if v.is_bigint() {
-        let s = js_sys::BigInt::unchecked_from_js_ref(v).to_string(10).ok().and_then(|s| s.as_string());
+        let s = js_sys::BigInt::unchecked_from_js_ref(v)
+            .to_string(10)
+            .ok()
+            .and_then(|s| s.as_string());
         let s = s.unwrap_or_default();
         return match dtype {
-            S64 => s.parse::<i64>().map(|x| x.to_le_bytes().to_vec()).map_err(|_| out_of_range(&s, dtype)),
-            U64 => s.parse::<u64>().map(|x| x.to_le_bytes().to_vec()).map_err(|_| out_of_range(&s, dtype)),
+            S64 => s
+                .parse::<i64>()
+                .map(|x| x.to_le_bytes().to_vec())
+                .map_err(|_| out_of_range(&s, dtype)),
+            U64 => s
+                .parse::<u64>()
+                .map(|x| x.to_le_bytes().to_vec())
+                .map_err(|_| out_of_range(&s, dtype)),
             _ => match s.parse::<f64>() {
                 Ok(x) => encode_f64(x, dtype, &s),
                 Err(_) => Err(out_of_range(&s, dtype)),
@@ -348,17 +388,29 @@ fn encode_f64(x: f64, dtype: ElementType, text: &str) -> JsResult<Vec<u8>> {
             if x == 0.0 || x == 1.0 {
                 vec![x as u8]
             } else {
-                return Err(invalid_argument(format!("pred values must be 0/1 or booleans, got {text}")));
+                return Err(invalid_argument(format!(
+                    "pred values must be 0/1 or booleans, got {text}"
+                )));
             }
         }
-        S8 => (int(i8::MIN as f64, i8::MAX as f64)? as i8).to_le_bytes().to_vec(),
-        S16 => (int(i16::MIN as f64, i16::MAX as f64)? as i16).to_le_bytes().to_vec(),
-        S32 => (int(i32::MIN as f64, i32::MAX as f64)? as i32).to_le_bytes().to_vec(),
-        S64 => (int(-(2f64.powi(63)), 2f64.powi(63) - 1.0)? as i64).to_le_bytes().to_vec(),
+        S8 => (int(i8::MIN as f64, i8::MAX as f64)? as i8)
+            .to_le_bytes()
+            .to_vec(),
+        S16 => (int(i16::MIN as f64, i16::MAX as f64)? as i16)
+            .to_le_bytes()
+            .to_vec(),
+        S32 => (int(i32::MIN as f64, i32::MAX as f64)? as i32)
+            .to_le_bytes()
+            .to_vec(),
+        S64 => (int(-(2f64.powi(63)), 2f64.powi(63) - 1.0)? as i64)
+            .to_le_bytes()
+            .to_vec(),
         U8 => (int(0.0, u8::MAX as f64)? as u8).to_le_bytes().to_vec(),
         U16 => (int(0.0, u16::MAX as f64)? as u16).to_le_bytes().to_vec(),
         U32 => (int(0.0, u32::MAX as f64)? as u32).to_le_bytes().to_vec(),
-        U64 => (int(0.0, 2f64.powi(64) - 1.0)? as u64).to_le_bytes().to_vec(),
+        U64 => (int(0.0, 2f64.powi(64) - 1.0)? as u64)
+            .to_le_bytes()
+            .to_vec(),
         F16 => f16::from_f64(x).to_le_bytes().to_vec(),
         BF16 => bf16::from_f64(x).to_le_bytes().to_vec(),
         F32 => (x as f32).to_le_bytes().to_vec(),
@@ -393,5 +445,8 @@ pub fn literal_to_js(lit: &Literal) -> JsResult<JsValue> {
 }
 
 pub fn shape_to_js(dims: &[usize]) -> JsValue {
-    dims.iter().map(|&d| JsValue::from(d as f64)).collect::<JsArray>().into()
+    dims.iter()
+        .map(|&d| JsValue::from(d as f64))
+        .collect::<JsArray>()
+        .into()
 }
