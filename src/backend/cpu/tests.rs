@@ -578,6 +578,6 @@ fn fused_chain_with_broadcasts_matches_direct_math() {
     assert!(
         crate::backend::Program::dump(&p).contains("[fused]"),
         "{}",
-        p.dump()
+        crate::backend::Program::dump(&p)
     );
 }
