@@ -8,7 +8,10 @@ use webxla::ir::{ArrayShape, ElementType, Literal};
 
 /// Reads a C-order little-endian `.npy` file into a literal. `ty_override` re-types the
 /// data when the file stores another type's bits (bf16 as u16).
-pub fn read_npy(path: &std::path::Path, ty_override: Option<ElementType>) -> Result<Literal, String> {
+pub fn read_npy(
+    path: &std::path::Path,
+    ty_override: Option<ElementType>,
+) -> Result<Literal, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
     parse_npy(&bytes, ty_override).map_err(|e| format!("{}: {e}", path.display()))
 }
@@ -24,7 +27,10 @@ pub fn parse_npy(bytes: &[u8], ty_override: Option<ElementType>) -> Result<Liter
         if bytes.len() < 12 {
             return Err("truncated header".into());
         }
-        (u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]) as usize, 12)
+        (
+            u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]) as usize,
+            12,
+        )
     };
     let header = std::str::from_utf8(bytes.get(start..start + hlen).ok_or("truncated header")?)
         .map_err(|_| "header is not UTF-8")?;

@@ -316,11 +316,11 @@ mod tests {
         let x = Literal::from_slice(
             ElementType::F32,
             vec![3],
-            &[1.00390625f32, 1.01171875, 1e-40],
+            &[1.0f32 + 1.0 / 256.0, 1.0 + 3.0 / 256.0, 1e-40],
         )
         .unwrap();
         let r = reduce_precision(&x, 8, 7).unwrap();
-        let want: Vec<f32> = [1.00390625f32, 1.01171875, 1e-40]
+        let want: Vec<f32> = [1.0f32 + 1.0 / 256.0, 1.0 + 3.0 / 256.0, 1e-40]
             .iter()
             .map(|&v| bf16::from_f32(v).to_f32())
             .collect();

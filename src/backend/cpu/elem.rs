@@ -444,14 +444,10 @@ pub(crate) trait FloatElem:
             self
         } else if o.is_nan() {
             o
-        } else if self > o {
+        } else if self > o || (self == o && !self.is_sign_negative()) {
             self
-        } else if o > self {
-            o
-        } else if self.is_sign_negative() {
-            o
         } else {
-            self
+            o
         }
     }
     /// NaN-propagating minimum with -0 < +0 (llvm.minimum, as XLA CPU).
@@ -461,11 +457,7 @@ pub(crate) trait FloatElem:
             self
         } else if o.is_nan() {
             o
-        } else if self < o {
-            self
-        } else if o < self {
-            o
-        } else if self.is_sign_negative() {
+        } else if self < o || (self == o && self.is_sign_negative()) {
             self
         } else {
             o
@@ -859,7 +851,7 @@ mod tests {
 
     #[test]
     fn float_edges() {
-        assert_eq!(f32::NAN.xsign().is_nan(), true);
+        assert!(f32::NAN.xsign().is_nan());
         assert_eq!((-0.0f32).xsign().to_bits(), (-0.0f32).to_bits());
         assert!(1.0f32.xmax(f32::NAN).is_nan());
         assert!(f32::NAN.xmin(1.0).is_nan());

@@ -482,7 +482,7 @@ fn map_runs_vectorised() {
 
 #[test]
 fn program_reports_costs_and_plan() {
-    use crate::backend::{Backend, Program};
+    use crate::backend::Backend;
     let m = binary_module(BinaryOp::Add, F32, 8);
     let be = super::CpuBackend::new();
     let p = be.compile(std::sync::Arc::new(m)).unwrap();
