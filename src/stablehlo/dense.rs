@@ -288,7 +288,7 @@ fn narrow_float_bits(v: f64, ty: ElementType) -> Result<u8, String> {
     } else {
         (a.log2().floor() as i32).max(min_exp)
     };
-    let scale = 2f64.powi(mb as i32 - e);
+    let scale = 2f64.powi(mb - e);
     let q = round_half_even(a * scale);
     let (mut biased, mut mant) = if e == min_exp && q < (1u64 << mb) as f64 {
         (0u32, q as u32)
