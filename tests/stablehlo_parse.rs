@@ -325,3 +325,73 @@ fn regions_capture_outer_values() {
     // (it, acc, captured %i, captured %x)
     assert_eq!(w.shape.as_tuple().map(|t| t.len()), Some(4));
 }
+
+#[test]
+fn attributes_constants_and_calls() {
+    let m = parse_stablehlo(
+        r#"#loc1 = loc("f.py":3:4)
+module @jit_g attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2xf32> {mhlo.sharding = "{replicated}", tf.aliasing_output = 1 : i32}, %arg1: tensor<2xf32> {jax.buffer_donor = true}) -> (tensor<2xf32> {jax.result_info = "a"}, tensor<2xf32>, tensor<2xcomplex<f32>>, tensor<3xi1>, tensor<2xf8E4M3FN>, tensor<2xf32>) {
+    %0 = stablehlo.composite "my.double" %arg0 {composite_attributes = {k = 2 : i64}, decomposition = @my.double.impl} : (tensor<2xf32>) -> tensor<2xf32>
+    %1 = stablehlo.custom_call @my_target(%arg1) {api_version = 2 : i32, backend_config = "cfg", has_side_effect = true} : (tensor<2xf32>) -> tensor<2xf32> loc(#loc1)
+    %2 = stablehlo.constant dense<[(1.0, -2.0), (0x7FC00000, 3.5)]> : tensor<2xcomplex<f32>>
+    %3 = stablehlo.constant dense<[true, false, true]> : tensor<3xi1>
+    %4 = stablehlo.constant dense<[1.0, 448.0]> : tensor<2xf8E4M3FN>
+    %5 = stablehlo.constant dense<"0x0000803F00000040"> : tensor<2xf32>
+    return %0, %1, %2, %3, %4, %5 : tensor<2xf32>, tensor<2xf32>, tensor<2xcomplex<f32>>, tensor<3xi1>, tensor<2xf8E4M3FN>, tensor<2xf32>
+  }
+  func.func private @my.double.impl(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+    %0 = stablehlo.add %arg0, %arg0 : tensor<2xf32>
+    return %0 : tensor<2xf32>
+  }
+}"#,
+    )
+    .unwrap();
+    assert_eq!(m.name, "jit_g");
+    assert_eq!(m.aliases.len(), 1);
+    assert_eq!(
+        (m.aliases[0].parameter, m.aliases[0].output_index.clone()),
+        (0, vec![1])
+    );
+    let e = m.entry_comp();
+    let find = |f: &dyn Fn(&Op) -> bool| e.instructions.iter().find(|i| f(&i.op)).unwrap();
+    let call = find(&|o| matches!(o, Op::Call { .. }));
+    let Op::Call { computation } = call.op else {
+        unreachable!()
+    };
+    assert_eq!(m.comp(computation).name, "my.double.impl");
+    let cc = find(&|o| matches!(o, Op::CustomCall(_)));
+    let Op::CustomCall(a) = &cc.op else {
+        unreachable!()
+    };
+    assert_eq!(
+        (
+            a.target.as_str(),
+            a.backend_config.as_str(),
+            a.api_version,
+            a.has_side_effect
+        ),
+        ("my_target", "cfg", 2, true)
+    );
+    let consts: Vec<&webxla::ir::Literal> = e
+        .instructions
+        .iter()
+        .filter_map(|i| match &i.op {
+            Op::Constant(l) => Some(l),
+            _ => None,
+        })
+        .collect();
+    let c64 = consts[0].as_slice::<f32>();
+    assert!(c64.is_none()); // c64 elements are 8 bytes: read them as pairs below
+    let raw: Vec<f32> = consts[0]
+        .bytes()
+        .chunks(4)
+        .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+        .collect();
+    assert_eq!(raw[0..2], [1.0, -2.0]);
+    assert!(raw[2].is_nan());
+    assert_eq!(raw[3], 3.5);
+    assert_eq!(consts[1].bytes(), &[1, 0, 1]);
+    assert_eq!(consts[2].bytes(), &[0x38, 0x7E]);
+    assert_eq!(consts[3].as_slice::<f32>().unwrap(), &[1.0, 2.0]);
+}

@@ -5,6 +5,9 @@
 //! Each decomposition mirrors XLA's op sequence and constants; operand order of commutative
 //! ops is free (IEEE add/multiply commute exactly). Nothing here parses text.
 
+// Coefficients are written with the digits XLA prints, so they can be compared by eye.
+#![allow(clippy::excessive_precision)]
+
 use super::ast::{Attr, Operation};
 use super::lower::{binary_op, Ctx, Lowerer};
 use crate::error::Result;

@@ -247,16 +247,16 @@ fn narrow_float_bits(v: f64, ty: ElementType) -> Result<u8, String> {
     } else if ieee {
         ((emax_field as u8) << mb) | (1 << (mb - 1))
     } else if ty == F4E2M1FN {
-        return if v.is_nan() {
-            Err("f4E2M1FN has no NaN".into())
-        } else {
-            Ok(0)
-        };
+        // f4E2M1FN has no NaN encoding; NaN inputs are refused below.
+        0
     } else {
         // E4M3FN: all ones is NaN.
         (sign_bit - 1) | if neg { sign_bit } else { 0 }
     };
     if v.is_nan() {
+        if ty == F4E2M1FN {
+            return Err("f4E2M1FN has no NaN".into());
+        }
         return Ok(nan_bits);
     }
     // Largest finite value's field layout.
@@ -288,7 +288,7 @@ fn narrow_float_bits(v: f64, ty: ElementType) -> Result<u8, String> {
     } else {
         (a.log2().floor() as i32).max(min_exp)
     };
-    let scale = 2f64.powi(mb as i32 - e);
+    let scale = 2f64.powi(mb - e);
     let q = round_half_even(a * scale);
     let (mut biased, mut mant) = if e == min_exp && q < (1u64 << mb) as f64 {
         (0u32, q as u32)
@@ -303,6 +303,10 @@ fn narrow_float_bits(v: f64, ty: ElementType) -> Result<u8, String> {
     if !value_ok || a > max_val * 2.0 {
         if ieee {
             return Ok(sign | ((emax_field as u8) << mb));
+        }
+        if ty == F4E2M1FN {
+            // No infinity or NaN to overflow into: saturate to the largest magnitude.
+            return Ok(sign | 0x7);
         }
         // Formats without infinity saturate to NaN on overflow, as XLA's conversion does.
         return Ok(nan_bits);
