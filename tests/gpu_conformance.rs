@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use webxla::backend::gpu::{GpuBackend, GpuOptions};
 use webxla::backend::Backend;
-use webxla::conformance::{case_dirs, Case};
+use webxla::conformance::{case_dirs, compare, Case, Expected};
 use webxla::ir::Literal;
 
 fn run_case(be: &GpuBackend, case: &Case) -> Result<Vec<Literal>, String> {
@@ -26,6 +26,32 @@ fn run_case(be: &GpuBackend, case: &Case) -> Result<Vec<Literal>, String> {
     outs.iter()
         .map(|o| pollster::block_on(be.download(o)).map_err(|e| e.to_string()))
         .collect()
+}
+
+/// Whether the GPU outputs agree with the CPU reference backend (same tolerances).
+fn cpu_agreement(case: &Case, gpu: &[Literal]) -> String {
+    let Some(text) = case.hlo.as_deref() else {
+        return "cpu: no module".into();
+    };
+    let Ok(module) = webxla::hlo::parse_hlo(text) else {
+        return "cpu: parse failed".into();
+    };
+    let cpu = match webxla::backend::cpu::run_module(&module, &case.inputs) {
+        Ok(c) => c,
+        Err(e) => return format!("cpu: not run ({})", e.kind().name()),
+    };
+    for (i, ((g, c), e)) in gpu.iter().zip(&cpu).zip(&case.expected).enumerate() {
+        let want = Expected {
+            value: c.clone(),
+            rtol: e.rtol,
+            atol: e.atol,
+            allow_mismatch_frac: e.allow_mismatch_frac,
+        };
+        if let Err(m) = compare(g, &want) {
+            return format!("cpu: output {i} differs from the cpu backend: {m}");
+        }
+    }
+    "cpu: agrees".into()
 }
 
 #[test]
@@ -55,7 +81,11 @@ fn corpus_on_gpu() {
                 continue;
             }
         };
-        let r = run_case(&be, &case).and_then(|got| case.check(&got));
+        let got = run_case(&be, &case);
+        if let Ok(g) = &got {
+            println!("     {name}: {}", cpu_agreement(&case, g));
+        }
+        let r = got.and_then(|got| case.check(&got));
         match r {
             Ok(()) => {
                 println!("ok   {name}");
