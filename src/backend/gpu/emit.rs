@@ -1188,14 +1188,8 @@ impl<'a> Gen<'a> {
                     .wgsl()
                     .to_string();
             }
-            // Struct-valued calls keep their expression; everything else gets a `let`.
-            let is_struct_call =
-                matches!(inst.op, Op::Call { .. }) && inst.shape.as_tuple().is_some();
-            if is_struct_call || matches!(inst.op, Op::Tuple) {
-                let _ = writeln!(body, "    let v{k} = {e};");
-            } else if inst.shape.as_array().is_some() {
-                let _ = writeln!(body, "    let v{k} = {e};");
-            }
+            // Every value, struct-valued calls included, gets a `let`.
+            let _ = writeln!(body, "    let v{k} = {e};");
             vals.push(format!("v{k}"));
         }
         let _ = writeln!(body, "    return v{};", comp.root.0);
