@@ -52,12 +52,19 @@ fn f64_of(l: &Literal) -> Vec<f64> {
             .map(|v| v.to_f64())
             .collect(),
         ElementType::C64 => l
-            .as_slice::<f32>()
+            .as_slice::<[f32; 2]>()
             .unwrap()
             .iter()
+            .flatten()
             .map(|&v| v as f64)
             .collect(),
-        ElementType::C128 => l.as_slice::<f64>().unwrap().to_vec(),
+        ElementType::C128 => l
+            .as_slice::<[f64; 2]>()
+            .unwrap()
+            .iter()
+            .flatten()
+            .copied()
+            .collect(),
         _ => panic!("not float"),
     }
 }
@@ -417,6 +424,7 @@ fn run_case(c: &Value, fast: bool) -> usize {
         "rng" => {
             let alg = match c["alg"].as_str().unwrap() {
                 "three_fry" => RngAlgorithm::ThreeFry,
+                "default" => RngAlgorithm::Default,
                 _ => RngAlgorithm::Philox,
             };
             let (s, b) = k::rng_bit_generator(&inputs[0], alg, outputs[1].shape()).unwrap();

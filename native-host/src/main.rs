@@ -111,7 +111,8 @@ fn main() -> ExitCode {
             path,
             backend,
             format,
-        }) => check::check(&path, backend, format),
+            known_failures,
+        }) => check::check(&path, backend, format, known_failures.as_deref()),
         Some(Command::Bench {
             paths,
             backend,

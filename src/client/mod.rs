@@ -66,11 +66,37 @@ pub fn make_cpu_client(options: CpuClientOptions) -> Result<Client> {
     )
 }
 
+/// Which adapter `make_gpu_client` prefers when several exist.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum PowerPreference {
+    #[default]
+    HighPerformance,
+    LowPower,
+}
+
 /// Options of `make_gpu_client`.
 #[derive(Clone, Debug, Default)]
-pub struct GpuClientOptions {}
+pub struct GpuClientOptions {
+    pub power_preference: PowerPreference,
+    /// Accept a software adapter (lavapipe, SwiftShader, WARP).
+    pub force_fallback_adapter: bool,
+    /// A comma list of wgpu backends ("vulkan", "metal", "dx12", "gl", "webgpu");
+    /// `None` reads the `WGPU_BACKEND` environment variable, else tries all.
+    pub backends: Option<String>,
+}
 
-/// A client on the best GPU adapter (placeholder until the GPU backend lands).
-pub async fn make_gpu_client(_options: GpuClientOptions) -> Result<Client> {
-    Err(Error::not_found("the GPU backend is not built yet"))
+/// A client on one GPU adapter (WebGPU in a browser; Vulkan/Metal/DX12 natively).
+/// No adapter is an `ErrorKind::NotFound` error that says so.
+pub async fn make_gpu_client(options: GpuClientOptions) -> Result<Client> {
+    let gpu_options = crate::backend::gpu::GpuOptions::from_client_options(
+        options.power_preference == PowerPreference::HighPerformance,
+        options.force_fallback_adapter,
+        options.backends.as_deref(),
+    );
+    let backend = crate::backend::gpu::GpuBackend::new(gpu_options).await?;
+    Client::from_backends(
+        BackendKind::Gpu,
+        format!("webxla {} (wgpu 30)", env!("CARGO_PKG_VERSION")),
+        vec![Arc::new(backend) as Arc<dyn Backend>],
+    )
 }

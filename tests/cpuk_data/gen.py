@@ -185,6 +185,25 @@ for alg, an in [(lax.RandomAlgorithm.RNG_THREE_FRY, "three_fry"), (lax.RandomAlg
             cases.append({"kind": "rng", "name": f"{an}_{np.dtype(dt).name}_{shape}", "alg": an,
                           "inputs": [arr(key.view(np.uint64))], "outputs": [arr(np.asarray(s).view(np.uint64)), arr(b)]})
 key3 = np.array([0xdeadbeef12345678, 0xffffffffffffffff, 7], np.uint64)
+from jax._src.lib import xla_client as xc
+from jax._src import xla_bridge as xb
+_be = xb.get_backend('cpu')
+def run_mlir(text, *args):
+    devs = _be.devices()[:1]
+    exe = _be.compile_and_load(text, xc.DeviceList(tuple(devs)), xc.CompileOptions())
+    return [np.asarray(o) for o in exe.execute([jax.device_put(a, devs[0]) for a in args])]
+for alg, an, st in [("PHILOX", "philox", key3), ("DEFAULT", "default", key3[:2]), ("THREE_FRY", "three_fry", key3[:2])]:
+    for ety, shape in [("ui32", (7,)), ("ui64", (3, 2)), ("ui32", (2, 5))]:
+        ts = "x".join(map(str, shape)) + "x" + ety
+        text = f"""module @m {{
+  func.func public @main(%arg0: tensor<{len(st)}xui64>) -> (tensor<{len(st)}xui64>, tensor<{ts}>) {{
+    %0:2 = stablehlo.rng_bit_generator %arg0, algorithm = {alg} : (tensor<{len(st)}xui64>) -> (tensor<{len(st)}xui64>, tensor<{ts}>)
+    return %0#0, %0#1 : tensor<{len(st)}xui64>, tensor<{ts}>
+  }}
+}}"""
+        s_out, b_out = run_mlir(text, st)
+        cases.append({"kind": "rng", "name": f"mlir_{an}_{ety}_{shape}", "alg": an,
+                      "inputs": [arr(st)], "outputs": [arr(s_out), arr(b_out)]})
 
 def spd(n, dt, batch=()):
     a = rng.standard_normal(batch + (n, n)).astype(dt)
@@ -201,6 +220,17 @@ for dt in [np.float32, np.float64, np.complex64, np.complex128]:
         out = l if lower else np.conj(np.swapaxes(l, -1, -2))
         cases.append({"kind": "cholesky", "name": f"chol_{np.dtype(dt).name}_{lower}", "lower": lower,
                       "inputs": [arr(a_in)], "outputs": [arr(out.astype(dt))]})
+for lower in [True, False]:
+    text = f"""module @m {{
+  func.func public @main(%arg0: tensor<2x3x3xf64>) -> tensor<2x3x3xf64> {{
+    %0 = stablehlo.cholesky %arg0, lower = {str(lower).lower()} : tensor<2x3x3xf64>
+    return %0 : tensor<2x3x3xf64>
+  }}
+}}"""
+    a = np.array([[[4, 9, 9], [2, 5, 9], [2, 3, 6]], [[1, 9, 9], [2, 1, 9], [2, 3, 1]]], np.float64)
+    (out,) = run_mlir(text, a)
+    cases.append({"kind": "cholesky", "name": f"chol_xla_nonpd_{lower}", "lower": lower,
+                  "inputs": [arr(a)], "outputs": [arr(out)]})
 for dt in [np.float32, np.float64, np.complex64, np.complex128]:
     for left in [True, False]:
         for lower in [True, False]:

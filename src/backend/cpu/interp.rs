@@ -6,6 +6,7 @@
 //! Every `Op` is matched exhaustively; what the CPU backend cannot do is an `Unsupported` error.
 
 use super::elem::{sl, unsupported};
+use super::fusion::{Access, Group, Src, Step, BLOCK};
 use super::plan::Plan;
 use super::{convert, custom_call, dot, elementwise as ew, kernels, movement, reduce};
 use crate::error::{Error, Result};
@@ -115,22 +116,36 @@ impl<'a> Interp<'a> {
         let plan = &self.plan.comps[id.index()];
         let mut args: Vec<Option<Value>> = args.into_iter().map(Some).collect();
         let mut env: Vec<Option<Value>> = vec![None; comp.instructions.len()];
-        for (i, inst) in comp.instructions.iter().enumerate() {
-            let v = match &inst.op {
-                Op::Parameter { index } => args
-                    .get_mut(*index)
-                    .and_then(Option::take)
-                    .ok_or_else(|| Error::invalid_program(format!("bad parameter({index})")))?,
-                Op::Constant(_) => match &plan.consts[i] {
-                    Some(c) => Value::Array(c.clone()),
-                    None => return Err(Error::internal("constant missing from the plan")),
-                },
-                _ => self
-                    .eval(id, comp, i, inst, &mut env)
-                    .map_err(|e| locate(e, comp, inst))?,
+        for (si, st) in plan.steps.iter().enumerate() {
+            let (i, v) = match st {
+                Step::Inst(iid) => {
+                    let i = iid.index();
+                    let inst = &comp.instructions[i];
+                    let v = match &inst.op {
+                        Op::Parameter { index } => {
+                            args.get_mut(*index).and_then(Option::take).ok_or_else(|| {
+                                Error::invalid_program(format!("bad parameter({index})"))
+                            })?
+                        }
+                        Op::Constant(_) => match &plan.consts[i] {
+                            Some(c) => Value::Array(c.clone()),
+                            None => return Err(Error::internal("constant missing from the plan")),
+                        },
+                        _ => self
+                            .eval(id, comp, si, inst, &mut env)
+                            .map_err(|e| locate(e, comp, inst))?,
+                    };
+                    (i, v)
+                }
+                Step::Fused(g) => {
+                    let gr = &plan.groups[*g];
+                    let root = comp.inst(gr.root);
+                    let v = run_group(comp, gr, &env).map_err(|e| locate(e, comp, root))?;
+                    (gr.root.index(), Value::array(v))
+                }
             };
             env[i] = Some(v);
-            for f in &plan.frees[i] {
+            for f in &plan.frees[si] {
                 env[f.index()] = None;
             }
         }
@@ -607,7 +622,7 @@ impl<'a> Interp<'a> {
                 _ => return Err(unsupported(inst.op.name(), ty.unwrap_or(ElementType::F32))),
             };
             env[i] = Some(v);
-            for f in &plan.frees[i] {
+            for f in &plan.inst_frees[i] {
                 env[f.index()] = None;
             }
         }
@@ -615,6 +630,133 @@ impl<'a> Interp<'a> {
             .and_then(Option::take)
             .ok_or_else(|| Error::internal("root value missing"))
     }
+}
+
+/// One elementwise op on block literals (`dims` is the block's length).
+fn eval_elementwise(inst: &Instruction, args: &[&Literal], dims: &[usize]) -> Result<Literal> {
+    let arg = |k: usize| {
+        args.get(k)
+            .copied()
+            .ok_or_else(|| Error::invalid_program("elementwise op is missing an operand"))
+    };
+    match &inst.op {
+        Op::Unary(u) => ew::unary(*u, arg(0)?, dims),
+        Op::Binary(b) => ew::binary(*b, arg(0)?, arg(1)?, dims),
+        Op::Compare {
+            direction,
+            compare_type,
+        } => ew::compare(*direction, *compare_type, arg(0)?, arg(1)?, dims),
+        Op::Select => ew::select(arg(0)?, arg(1)?, arg(2)?, dims),
+        Op::Clamp => ew::clamp(arg(0)?, arg(1)?, arg(2)?, dims),
+        Op::Convert => convert::convert(arg(0)?, dims_of(inst)?.ty),
+        Op::ReducePrecision {
+            exponent_bits,
+            mantissa_bits,
+        } => convert::reduce_precision(arg(0)?, *exponent_bits, *mantissa_bits),
+        _ => Err(Error::internal(format!(
+            "{} is not elementwise",
+            inst.op.name()
+        ))),
+    }
+}
+
+/// The block `[s, s + len)` of a group input, as a literal of `len` elements (or the one
+/// element of a scalar input).
+fn input_block(
+    l: &Literal,
+    access: Access,
+    s: usize,
+    len: usize,
+) -> Result<std::borrow::Cow<'_, Literal>> {
+    use std::borrow::Cow;
+    let es = l.ty().byte_size();
+    let shape = ArrayShape::new(l.ty(), vec![len]);
+    Ok(match access {
+        Access::Scalar => Cow::Borrowed(l),
+        Access::Full => Cow::Owned(Literal::from_bytes(
+            shape,
+            &l.bytes()[s * es..(s + len) * es],
+        )?),
+        Access::Row(inner) | Access::Col(inner) => {
+            let inner = inner.max(1);
+            let mut out = super::elem::new_lit(l.ty(), &[len])?;
+            let src = l.bytes();
+            let dst = out.bytes_mut();
+            for k in 0..len {
+                let j = if matches!(access, Access::Row(_)) {
+                    (s + k) % inner
+                } else {
+                    (s + k) / inner
+                };
+                dst[k * es..(k + 1) * es].copy_from_slice(&src[j * es..(j + 1) * es]);
+            }
+            Cow::Owned(out)
+        }
+    })
+}
+
+/// Runs a fused group block by block (threaded natively), each block through the same
+/// kernels as unfused instructions.
+fn run_group(comp: &Computation, g: &Group, env: &[Option<Value>]) -> Result<Literal> {
+    let root = comp.inst(g.root);
+    let shape = dims_of(root)?;
+    let n = shape.element_count();
+    let es = shape.ty.byte_size();
+    let inputs: Vec<(&Literal, Access)> = g
+        .inputs
+        .iter()
+        .map(|&(v, a)| arr_of(env, v).map(|l| (&**l, a)))
+        .collect::<Result<_>>()?;
+    let mut out = super::elem::new_lit(shape.ty, &shape.dims)?;
+    let block = |bi: usize, chunk: &mut [u8]| -> Result<()> {
+        let s = bi * BLOCK;
+        let len = chunk.len() / es.max(1);
+        let ins = inputs
+            .iter()
+            .map(|&(l, a)| input_block(l, a, s, len))
+            .collect::<Result<Vec<_>>>()?;
+        let mut vals: Vec<Literal> = Vec::with_capacity(g.members.len());
+        for m in &g.members {
+            let args: Vec<&Literal> = m
+                .srcs
+                .iter()
+                .map(|src| match *src {
+                    Src::Input(k) => &*ins[k],
+                    Src::Member(j) => &vals[j],
+                })
+                .collect();
+            let v = eval_elementwise(comp.inst(m.inst), &args, &[len])?;
+            vals.push(v);
+        }
+        let r = vals.last().ok_or_else(|| Error::internal("empty fusion"))?;
+        if r.element_count() == len {
+            chunk.copy_from_slice(r.bytes());
+        } else {
+            for k in 0..len {
+                chunk[k * es..(k + 1) * es].copy_from_slice(&r.bytes()[..es]);
+            }
+        }
+        Ok(())
+    };
+    let bytes = out.bytes_mut();
+    if n == 0 {
+        return Ok(out);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use rayon::prelude::*;
+        if n >= 2 * BLOCK {
+            bytes
+                .par_chunks_mut(BLOCK * es)
+                .enumerate()
+                .try_for_each(|(bi, c)| block(bi, c))?;
+            return Ok(out);
+        }
+    }
+    for (bi, c) in bytes.chunks_mut(BLOCK * es).enumerate() {
+        block(bi, c)?;
+    }
+    Ok(out)
 }
 
 fn arr_of(env: &[Option<Value>], id: InstId) -> Result<&Arc<Literal>> {

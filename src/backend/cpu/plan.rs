@@ -6,6 +6,7 @@
 //!
 //! The plan only reads the module; it never evaluates anything.
 
+use super::fusion::{self, Group, Step};
 use crate::backend::{CompiledMemoryStats, CostAnalysis};
 use crate::ir::{BinaryOp, CompId, Computation, InstId, Literal, Module, Op, Shape, UnaryOp};
 use std::fmt::Write;
@@ -13,10 +14,15 @@ use std::sync::Arc;
 
 #[derive(Debug)]
 pub(crate) struct CompPlan {
-    /// `frees[i]`: values whose last use is instruction `i` (dropped after it runs).
+    /// The schedule: single instructions and fused elementwise groups.
+    pub steps: Vec<Step>,
+    pub groups: Vec<Group>,
+    /// `frees[s]`: values whose last use is step `s` (dropped after it runs).
     pub frees: Vec<Vec<InstId>>,
-    /// Index of the last instruction using each value (the root lives to the end).
+    /// Step of the last use of each value (the root lives to the end).
     pub last_use: Vec<usize>,
+    /// Per-instruction frees for unfused (vectorised) evaluation.
+    pub inst_frees: Vec<Vec<InstId>>,
     /// Constants, shared instead of copied on every run.
     pub consts: Vec<Option<Arc<Literal>>>,
     /// `(a, b) -> a OP b` on scalars.
@@ -134,23 +140,36 @@ impl Plan {
             .map(|ci| {
                 let c = &m.computations[ci];
                 let n = c.instructions.len();
-                let mut last_use: Vec<usize> = (0..n).collect();
-                for (i, inst) in c.instructions.iter().enumerate() {
-                    for &o in &inst.operands {
-                        if o.index() < n {
-                            last_use[o.index()] = last_use[o.index()].max(i);
-                        }
-                    }
-                }
-                if c.root.index() < n {
-                    last_use[c.root.index()] = usize::MAX;
-                }
-                let mut frees = vec![Vec::new(); n];
-                for (v, &lu) in last_use.iter().enumerate() {
-                    if lu < n {
-                        frees[lu].push(InstId(v as u32));
-                    }
-                }
+                let inst_frees = frees_of(
+                    n,
+                    c.root.index(),
+                    (0..n).map(|i| c.instructions[i].operands.clone()).collect(),
+                )
+                .0;
+                let vect = vectorizable(m, CompId(ci as u32), &mut memo, 0);
+                let (steps, groups) = if vect {
+                    (
+                        (0..n).map(|i| Step::Inst(InstId(i as u32))).collect(),
+                        Vec::new(),
+                    )
+                } else {
+                    fusion::schedule(c)
+                };
+                let reads: Vec<Vec<InstId>> = steps
+                    .iter()
+                    .map(|st| match st {
+                        Step::Inst(i) => c.inst(*i).operands.clone(),
+                        Step::Fused(g) => groups[*g].inputs.iter().map(|x| x.0).collect(),
+                    })
+                    .collect();
+                let produced: Vec<InstId> = steps
+                    .iter()
+                    .map(|st| match st {
+                        Step::Inst(i) => *i,
+                        Step::Fused(g) => groups[*g].root,
+                    })
+                    .collect();
+                let (frees, last_use) = frees_by_step(n, c.root.index(), &reads, &produced);
                 let consts = c
                     .instructions
                     .iter()
@@ -160,16 +179,63 @@ impl Plan {
                     })
                     .collect();
                 CompPlan {
+                    steps,
+                    groups,
                     frees,
                     last_use,
+                    inst_frees,
                     consts,
                     known_binary: detect_known_binary(c),
-                    vectorizable: vectorizable(m, CompId(ci as u32), &mut memo, 0),
+                    vectorizable: vect,
                 }
             })
             .collect();
         Plan { comps }
     }
+}
+
+/// Per-instruction liveness when every instruction is its own step.
+fn frees_of(n: usize, root: usize, reads: Vec<Vec<InstId>>) -> (Vec<Vec<InstId>>, Vec<usize>) {
+    let produced: Vec<InstId> = (0..n).map(|i| InstId(i as u32)).collect();
+    frees_by_step(n, root, &reads, &produced)
+}
+
+/// Frees per step and last-use step per value. A value produced but never read dies at the
+/// step that made it; the root never dies.
+fn frees_by_step(
+    n: usize,
+    root: usize,
+    reads: &[Vec<InstId>],
+    produced: &[InstId],
+) -> (Vec<Vec<InstId>>, Vec<usize>) {
+    let mut last_use = vec![usize::MAX - 1; n];
+    for (s, p) in produced.iter().enumerate() {
+        if p.index() < n {
+            last_use[p.index()] = s;
+        }
+    }
+    for (s, r) in reads.iter().enumerate() {
+        for o in r {
+            if o.index() < n {
+                let lu = &mut last_use[o.index()];
+                *lu = if *lu == usize::MAX - 1 {
+                    s
+                } else {
+                    (*lu).max(s)
+                };
+            }
+        }
+    }
+    if root < n {
+        last_use[root] = usize::MAX;
+    }
+    let mut frees = vec![Vec::new(); reads.len()];
+    for (v, &lu) in last_use.iter().enumerate() {
+        if lu < reads.len() {
+            frees[lu].push(InstId(v as u32));
+        }
+    }
+    (frees, last_use)
 }
 
 fn elems(s: &Shape) -> f64 {
@@ -334,7 +400,11 @@ pub(crate) fn memory_stats(m: &Module, plan: &Plan) -> CompiledMemoryStats {
         )
     };
     let (mut live, mut peak) = (0u64, 0u64);
-    for (i, inst) in c.instructions.iter().enumerate() {
+    for (i, st) in p.steps.iter().enumerate() {
+        let inst = match st {
+            Step::Inst(id) => c.inst(*id),
+            Step::Fused(g) => c.inst(p.groups[*g].root),
+        };
         if owns(&inst.op) {
             live += inst.shape.byte_size() as u64;
         }
@@ -366,33 +436,49 @@ pub(crate) fn dump(m: &Module, plan: &Plan) -> String {
             "{entry}{} (known_binary: {:?}, vectorizable: {}) {{",
             c.name, p.known_binary, p.vectorizable
         );
-        for (i, inst) in c.instructions.iter().enumerate() {
-            let ops: Vec<&str> = inst
-                .operands
-                .iter()
-                .map(|&o| c.inst(o).name.as_str())
-                .collect();
-            let frees: Vec<&str> = p.frees[i]
-                .iter()
-                .map(|&o| c.inst(o).name.as_str())
-                .collect();
-            let root = if InstId(i as u32) == c.root {
-                "ROOT "
-            } else {
-                ""
+        for (si, st) in p.steps.iter().enumerate() {
+            let (ids, label): (Vec<InstId>, &str) = match st {
+                Step::Inst(id) => (vec![*id], ""),
+                Step::Fused(g) => (
+                    p.groups[*g].members.iter().map(|m| m.inst).collect(),
+                    "  [fused]",
+                ),
             };
-            let _ = write!(
-                s,
-                "  {root}{} = {} {}({})",
-                inst.name,
-                inst.shape,
-                inst.op.name(),
-                ops.join(", ")
-            );
-            if !frees.is_empty() {
-                let _ = write!(s, "  ; frees {}", frees.join(", "));
+            if let Step::Fused(g) = st {
+                let ins: Vec<String> = p.groups[*g]
+                    .inputs
+                    .iter()
+                    .map(|(v, a)| format!("{}:{:?}", c.inst(*v).name, a))
+                    .collect();
+                let _ = writeln!(s, "  fusion #{g} reads {} {{", ins.join(", "));
             }
-            s.push('\n');
+            for id in ids {
+                let inst = c.inst(id);
+                let ops: Vec<&str> = inst
+                    .operands
+                    .iter()
+                    .map(|&o| c.inst(o).name.as_str())
+                    .collect();
+                let root = if id == c.root { "ROOT " } else { "" };
+                let _ = writeln!(
+                    s,
+                    "  {root}{} = {} {}({}){label}",
+                    inst.name,
+                    inst.shape,
+                    inst.op.name(),
+                    ops.join(", ")
+                );
+            }
+            if matches!(st, Step::Fused(_)) {
+                s.push_str("  }\n");
+            }
+            let frees: Vec<&str> = p.frees[si]
+                .iter()
+                .map(|&o| c.inst(o).name.as_str())
+                .collect();
+            if !frees.is_empty() {
+                let _ = writeln!(s, "    ; frees {}", frees.join(", "));
+            }
         }
         s.push_str("}\n");
     }

@@ -497,5 +497,87 @@ fn program_reports_costs_and_plan() {
     let out = pollster::block_on(p.execute(&[a.clone(), a], &[false, false])).unwrap();
     let l = pollster::block_on(be.download(&out[0])).unwrap();
     assert_eq!(f32s(&l), vec![2.0; 8]);
-    assert!(be.memory_stats().bytes_in_use >= 64);
+    assert!(be.memory_stats().bytes_in_use >= 32);
+}
+
+#[test]
+fn fused_chain_with_broadcasts_matches_direct_math() {
+    let (r, c) = (96usize, 100usize);
+    let mut b = ComputationBuilder::new("main");
+    let x = b.add("x", Op::Parameter { index: 0 }, vec![], arr(F32, &[r, c]));
+    let row = b.add("row", Op::Parameter { index: 1 }, vec![], arr(F32, &[c]));
+    let col = b.add("col", Op::Parameter { index: 2 }, vec![], arr(F32, &[r]));
+    let k = b.add(
+        "k",
+        Op::Constant(lf(&[], &[0.5])),
+        vec![],
+        Shape::scalar(F32),
+    );
+    let br = b.add(
+        "br",
+        Op::Broadcast {
+            dimensions: vec![1],
+        },
+        vec![row],
+        arr(F32, &[r, c]),
+    );
+    let bc = b.add(
+        "bc",
+        Op::Broadcast {
+            dimensions: vec![0],
+        },
+        vec![col],
+        arr(F32, &[r, c]),
+    );
+    let bk = b.add(
+        "bk",
+        Op::Broadcast { dimensions: vec![] },
+        vec![k],
+        arr(F32, &[r, c]),
+    );
+    let s = b.add(
+        "s",
+        Op::Binary(BinaryOp::Add),
+        vec![x, br],
+        arr(F32, &[r, c]),
+    );
+    let t = b.add(
+        "t",
+        Op::Binary(BinaryOp::Multiply),
+        vec![s, bc],
+        arr(F32, &[r, c]),
+    );
+    let u = b.add(
+        "u",
+        Op::Binary(BinaryOp::Subtract),
+        vec![t, bk],
+        arr(F32, &[r, c]),
+    );
+    let v = b.add("v", Op::Unary(UnaryOp::Tanh), vec![u], arr(F32, &[r, c]));
+    // `s` has a second user outside the chain: it must stay materialised.
+    let w = b.add(
+        "w",
+        Op::Binary(BinaryOp::Add),
+        vec![v, s],
+        arr(F32, &[r, c]),
+    );
+    let m = module(vec![b.finish(w).unwrap()], 0);
+    let xs: Vec<f32> = (0..r * c).map(|i| (i % 17) as f32 * 0.1 - 0.8).collect();
+    let rows: Vec<f32> = (0..c).map(|i| i as f32 * 0.01).collect();
+    let cols: Vec<f32> = (0..r).map(|i| 1.0 - i as f32 * 0.01).collect();
+    let out = run_module(&m, &[lf(&[r, c], &xs), lf(&[c], &rows), lf(&[r], &cols)]).unwrap();
+    let got = f32s(&out[0]);
+    for i in 0..r {
+        for j in 0..c {
+            let s = xs[i * c + j] + rows[j];
+            let want = super::elem::tanh_f32(s * cols[i] - 0.5) + s;
+            assert_eq!(got[i * c + j], want, "at {i},{j}");
+        }
+    }
+    let p = super::CpuProgram::new(std::sync::Arc::new(m)).unwrap();
+    assert!(
+        crate::backend::Program::dump(&p).contains("[fused]"),
+        "{}",
+        crate::backend::Program::dump(&p)
+    );
 }

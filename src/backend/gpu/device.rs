@@ -327,3 +327,23 @@ impl Shared {
         }
     }
 }
+
+impl GpuOptions {
+    /// Options from the client's wgpu-free settings: power preference, fallback adapter, and a
+    /// comma list of backend names ("vulkan,metal,dx12,gl,webgpu"; `None`: `WGPU_BACKEND`).
+    pub fn from_client_options(
+        high_performance: bool,
+        force_fallback_adapter: bool,
+        backends: Option<&str>,
+    ) -> GpuOptions {
+        GpuOptions {
+            power_preference: if high_performance {
+                wgpu::PowerPreference::HighPerformance
+            } else {
+                wgpu::PowerPreference::LowPower
+            },
+            force_fallback_adapter,
+            backends: backends.map(wgpu::Backends::from_comma_list),
+        }
+    }
+}

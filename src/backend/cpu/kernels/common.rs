@@ -5,7 +5,7 @@
 //! element on hot paths.
 
 use crate::error::{Error, Result};
-use crate::ir::{ArrayShape, BinaryOp, ElementType, Literal};
+use crate::ir::{BinaryOp, ElementType, Literal};
 use bytemuck::Pod;
 use half::{bf16, f16};
 

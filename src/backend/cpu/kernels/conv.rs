@@ -348,6 +348,9 @@ fn permuted<A: Copy + Default, T: bytemuck::Pod>(
     let src: &[T] = lit
         .as_slice::<T>()
         .ok_or_else(|| Error::internal("convolution: element size mismatch"))?;
+    if perm.iter().enumerate().all(|(i, &p)| i == p) {
+        return Ok(src.iter().map(|&v| conv(v)).collect());
+    }
     let dims = lit.dims();
     let strides = row_major_strides(dims);
     let cdims: Vec<usize> = perm.iter().map(|&p| dims[p]).collect();
@@ -467,6 +470,10 @@ fn store<A: Copy, T: bytemuck::Pod + Default>(
     let dst: &mut [T] = lit
         .as_mut_slice::<T>()
         .ok_or_else(|| Error::internal("convolution: element size mismatch"))?;
+    if perm.iter().enumerate().all(|(i, &p)| i == p) {
+        dst.iter_mut().zip(vals).for_each(|(d, &v)| *d = conv(v));
+        return Ok(lit);
+    }
     let strides = row_major_strides(&out.dims);
     let cdims: Vec<usize> = perm.iter().map(|&p| out.dims[p]).collect();
     let cstr: Vec<usize> = perm.iter().map(|&p| strides[p]).collect();

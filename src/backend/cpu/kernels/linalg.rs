@@ -1,7 +1,7 @@
 //! Cholesky and triangular solve over the last two dimensions (batched), for f32, f64, c64 and
 //! c128, with XLA's semantics: only the triangle named by `lower` is read; the other triangle
-//! of a Cholesky result is zero; a matrix that is not positive definite yields NaNs (from the
-//! square root of a non-positive pivot) rather than an error.
+//! of a Cholesky result is zero; a matrix that is not positive definite yields a result filled
+//! with NaN (what XLA's CPU backend returns) rather than an error.
 
 use super::common::invalid;
 use crate::error::{Error, Result};
@@ -15,6 +15,9 @@ trait Field: Copy + Default + bytemuck::Pod {
     /// Square root of the real part (a Hermitian pivot is real).
     fn sqrt_re(self) -> Self;
     fn one() -> Self;
+    fn nan() -> Self;
+    /// A Cholesky pivot is usable: real part > 0 (false for NaN).
+    fn pivot_ok(self) -> bool;
 }
 
 macro_rules! real_field {
@@ -37,6 +40,12 @@ macro_rules! real_field {
             }
             fn one() -> Self {
                 1.0
+            }
+            fn nan() -> Self {
+                <$t>::NAN
+            }
+            fn pivot_ok(self) -> bool {
+                self > 0.0
             }
         }
     };
@@ -71,6 +80,12 @@ macro_rules! complex_field {
             }
             fn one() -> Self {
                 [1.0, 0.0]
+            }
+            fn nan() -> Self {
+                [<$t>::NAN, <$t>::NAN]
+            }
+            fn pivot_ok(self) -> bool {
+                self[0] > 0.0
             }
         }
     };
@@ -110,10 +125,15 @@ fn cholesky_typed<T: Field>(a: &Literal, lower: bool) -> Result<Literal> {
             }
         };
         l.iter_mut().for_each(|v| *v = T::default());
+        let mut failed = false;
         for j in 0..n {
             let mut d = at(j, j);
             for k in 0..j {
                 d = d.sub(l[j * n + k].mul(l[j * n + k].conj()));
+            }
+            if !d.pivot_ok() {
+                failed = true;
+                break;
             }
             let djj = d.sqrt_re();
             l[j * n + j] = djj;
@@ -126,6 +146,12 @@ fn cholesky_typed<T: Field>(a: &Literal, lower: bool) -> Result<Literal> {
             }
         }
         let o = &mut dst[b * n * n..(b + 1) * n * n];
+        if failed {
+            // XLA (like LAPACK's potrf) reports a matrix that is not positive definite by
+            // filling the whole result with NaN.
+            o.iter_mut().for_each(|v| *v = T::nan());
+            continue;
+        }
         for i in 0..n {
             for j in 0..=i {
                 if lower {

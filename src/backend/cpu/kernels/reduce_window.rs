@@ -6,17 +6,24 @@
 //! Fast path: one input whose reducer `Evaluator::known_binary` recognises (add/mul/max/min).
 
 use super::common::{
-    check_results, for_each_index, invalid, load_scalar, num_fn, with_num_type, DataMut, Num,
+    check_results, for_each_index, invalid, load_scalar, with_num_type, DataMut, Num,
 };
 use super::Evaluator;
 use crate::error::Result;
-use crate::ir::{row_major_strides, ArrayShape, CompId, ElementType, Literal, WindowDim};
+use crate::ir::{row_major_strides, ArrayShape, BinaryOp, CompId, ElementType, Literal, WindowDim};
 
 /// For every output position, the flat input offsets its window covers (in window order).
+///
+/// Trailing dimensions whose window is trivial (size 1, stride 1, no padding or dilation) map
+/// output to input one to one; they are handled as contiguous blocks of `inner` elements so the
+/// fast paths run over rows (e.g. the feature dimension of NHWC pooling).
 pub(crate) struct Windows {
     out_dims: Vec<usize>,
+    /// Leading (non-trivial) dimensions: output sizes and window sizes.
+    lead_out: Vec<usize>,
     win: Vec<usize>,
-    /// Per dimension: `out * size + w` → input coordinate times stride, or None in padding.
+    inner: usize,
+    /// Per leading dimension: `out * size + w` → input offset (coordinate × stride), or None.
     coords: Vec<Vec<Option<usize>>>,
 }
 
@@ -29,8 +36,20 @@ impl Windows {
             ));
         }
         let strides = row_major_strides(in_dims);
+        let trivial = |w: &WindowDim| {
+            w.size == 1
+                && w.stride == 1
+                && w.pad_low == 0
+                && w.pad_high == 0
+                && w.base_dilation == 1
+                && w.window_dilation == 1
+        };
+        let lead = window
+            .iter()
+            .rposition(|w| !trivial(w))
+            .map_or(0, |p| p + 1);
         let mut out_dims = Vec::with_capacity(in_dims.len());
-        let mut coords = Vec::with_capacity(in_dims.len());
+        let mut coords = Vec::with_capacity(lead);
         for (d, w) in window.iter().enumerate() {
             if w.stride == 0 || w.base_dilation == 0 || w.window_dilation == 0 {
                 return Err(invalid(op, "strides and dilations must be positive"));
@@ -53,6 +72,10 @@ impl Windows {
                 (padded - extent) / w.stride as i64 + 1
             };
             let o = o as usize;
+            out_dims.push(o);
+            if d >= lead {
+                continue;
+            }
             let mut c = Vec::with_capacity(o * w.size);
             for oi in 0..o {
                 for wi in 0..w.size {
@@ -70,12 +93,13 @@ impl Windows {
                     });
                 }
             }
-            out_dims.push(o);
             coords.push(c);
         }
         Ok(Windows {
+            lead_out: out_dims[..lead].to_vec(),
+            inner: out_dims[lead..].iter().product(),
             out_dims,
-            win: window.iter().map(|w| w.size).collect(),
+            win: window[..lead].iter().map(|w| w.size).collect(),
             coords,
         })
     }
@@ -84,26 +108,51 @@ impl Windows {
         &self.out_dims
     }
 
-    /// Calls `f(out_flat, offsets)` for each output position.
-    pub(crate) fn for_each(&self, mut f: impl FnMut(usize, &[usize]) -> Result<()>) -> Result<()> {
+    /// Calls `f(block, offsets)` for each block of `inner` consecutive outputs (output flat
+    /// index `block * inner + j` reads input `offset + j` for each offset).
+    pub(crate) fn for_each_block(
+        &self,
+        mut f: impl FnMut(usize, &[usize]) -> Result<()>,
+    ) -> Result<()> {
+        if self.inner == 0 {
+            return Ok(());
+        }
         let mut offs: Vec<usize> = Vec::new();
-        let mut flat = 0usize;
-        let rank = self.out_dims.len();
-        for_each_index(&self.out_dims, |oi| {
+        let mut next: Vec<usize> = Vec::new();
+        let mut block = 0usize;
+        for_each_index(&self.lead_out, |oi| {
             offs.clear();
-            for_each_index(&self.win, |wi| {
-                let mut off = 0usize;
-                for d in 0..rank {
-                    match self.coords[d][oi[d] * self.win[d] + wi[d]] {
-                        Some(c) => off += c,
-                        None => return Ok(()),
+            offs.push(0);
+            for (d, &o) in oi.iter().enumerate() {
+                next.clear();
+                let size = self.win[d];
+                for &a in offs.iter() {
+                    for c in self.coords[d][o * size..(o + 1) * size].iter().flatten() {
+                        next.push(a + c);
                     }
                 }
-                offs.push(off);
-                Ok(())
-            })?;
-            f(flat, &offs)?;
-            flat += 1;
+                std::mem::swap(&mut offs, &mut next);
+            }
+            f(block, &offs)?;
+            block += 1;
+            Ok(())
+        })
+    }
+
+    pub(crate) fn inner(&self) -> usize {
+        self.inner
+    }
+
+    /// Calls `f(out_flat, offsets)` for each output position.
+    pub(crate) fn for_each(&self, mut f: impl FnMut(usize, &[usize]) -> Result<()>) -> Result<()> {
+        let inner = self.inner;
+        let mut shifted: Vec<usize> = Vec::new();
+        self.for_each_block(|b, offs| {
+            for j in 0..inner {
+                shifted.clear();
+                shifted.extend(offs.iter().map(|&o| o + j));
+                f(b * inner + j, &shifted)?;
+            }
             Ok(())
         })
     }
@@ -150,13 +199,7 @@ pub(super) fn reduce_window(
         if let Some(op) = eval.known_binary(reducer) {
             let ty = inputs[0].ty();
             let done = with_num_type!(ty, T => {
-                match num_fn::<T>(op) {
-                    Some(f) => {
-                        typed::<T>(&inputs[0], &inits[0], &w, &mut results[0], f)?;
-                        true
-                    }
-                    None => false,
-                }
+                typed::<T>(&inputs[0], &inits[0], &w, &mut results[0], op)?
             }, _ => false);
             if done {
                 return Ok(results);
@@ -205,17 +248,38 @@ fn typed<T: Num>(
     init: &Literal,
     w: &Windows,
     out: &mut Literal,
-    f: fn(T, T) -> T,
+    op: BinaryOp,
+) -> Result<bool> {
+    // Each arm monomorphises `rows` for one op so the inner loop inlines it.
+    match op {
+        BinaryOp::Add => rows::<T, _>(input, init, w, out, T::add)?,
+        BinaryOp::Multiply => rows::<T, _>(input, init, w, out, T::mul)?,
+        BinaryOp::Maximum => rows::<T, _>(input, init, w, out, T::max)?,
+        BinaryOp::Minimum => rows::<T, _>(input, init, w, out, T::min)?,
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+fn rows<T: Num, F: Fn(T, T) -> T>(
+    input: &Literal,
+    init: &Literal,
+    w: &Windows,
+    out: &mut Literal,
+    f: F,
 ) -> Result<()> {
     let src: &[T] = input.data().as_slice();
     let init: T = init.data().as_slice::<T>()[0];
     let dst: &mut [T] = out.data_mut_slice();
-    w.for_each(|flat, offs| {
-        let mut acc = init;
+    let inner = w.inner();
+    w.for_each_block(|b, offs| {
+        let acc = &mut dst[b * inner..(b + 1) * inner];
+        acc.iter_mut().for_each(|a| *a = init);
         for &o in offs {
-            acc = f(acc, src[o]);
+            for (a, &x) in acc.iter_mut().zip(&src[o..o + inner]) {
+                *a = f(*a, x);
+            }
         }
-        dst[flat] = acc;
         Ok(())
     })
 }

@@ -4,7 +4,8 @@
 //!
 //! State: `u64[2]` = (key, counter) for three-fry; `u64[2]` or `u64[3]` = (key, counter
 //! low [, counter high]) for philox. Output: 8/16-bit types take the low bits of the 32-bit
-//! stream; 32-bit types the 32-bit stream; 64-bit types the 64-bit stream.
+//! stream; 32-bit types the 32-bit stream; 64-bit types the 64-bit stream. `Default` is philox,
+//! as on XLA's CPU backend.
 
 use super::common::invalid;
 use crate::error::{Error, Result};
@@ -151,7 +152,7 @@ pub(super) fn rng_bit_generator(
     let n = out.element_count();
     let mut new_state = st.clone();
     let (bits32, bits64): (Vec<u32>, Vec<u64>) = match algorithm {
-        RngAlgorithm::Default | RngAlgorithm::ThreeFry => {
+        RngAlgorithm::ThreeFry => {
             if st.len() != 2 {
                 return Err(invalid(OP, "three-fry needs a u64[2] state"));
             }
@@ -165,11 +166,14 @@ pub(super) fn rng_bit_generator(
                 (v, Vec::new())
             }
         }
-        RngAlgorithm::Philox => {
+        // XLA's CPU backend implements RNG_DEFAULT as philox (checked against jaxlib 0.10.2).
+        RngAlgorithm::Philox | RngAlgorithm::Default => {
             if st.len() != 2 && st.len() != 3 {
                 return Err(invalid(OP, "philox needs a u64[2] or u64[3] state"));
             }
-            let (lo, hi) = (st[1], st.get(2).copied().unwrap_or(0));
+            // With a u64[2] state XLA's expander takes the counter's high word from the key word
+            // (checked against jaxlib 0.10.2); only a u64[3] state carries its own.
+            let (lo, hi) = (st[1], st.get(2).copied().unwrap_or(st[0]));
             let words = if width == 64 { 2 * n } else { n };
             let blocks = words.div_ceil(4);
             let b = philox_blocks(st[0], lo, hi, blocks);

@@ -139,8 +139,7 @@ pub(crate) fn merge_sort<E>(
     Ok(())
 }
 
-/// A key whose unsigned order is "largest first" order for top-k: NaN (either sign) above
-/// +inf, then the floats in numeric order with -0 below +0, as XLA's comparator orders them.
+/// A key whose unsigned order is the element type's total order.
 fn topk_key(ty: ElementType, bytes: &[u8]) -> u64 {
     fn float_key(bits: u64, width: u32) -> u64 {
         let sign = 1u64 << (width - 1);
@@ -156,37 +155,11 @@ fn topk_key(ty: ElementType, bytes: &[u8]) -> u64 {
         a[..n].copy_from_slice(&bytes[..n]);
         u64::from_le_bytes(a)
     };
+    // Total order (what XLA's top-k comparator uses): -NaN < -inf < .. < -0 < +0 < .. < +inf < +NaN.
     match ty {
-        ElementType::F32 => {
-            let v = f32::from_bits(b(4) as u32);
-            if v.is_nan() {
-                u64::MAX
-            } else {
-                float_key(b(4), 32)
-            }
-        }
-        ElementType::F64 => {
-            let v = f64::from_bits(b(8));
-            if v.is_nan() {
-                u64::MAX
-            } else {
-                float_key(b(8), 64)
-            }
-        }
-        ElementType::F16 => {
-            if half::f16::from_bits(b(2) as u16).is_nan() {
-                u64::MAX
-            } else {
-                float_key(b(2), 16)
-            }
-        }
-        ElementType::BF16 => {
-            if half::bf16::from_bits(b(2) as u16).is_nan() {
-                u64::MAX
-            } else {
-                float_key(b(2), 16)
-            }
-        }
+        ElementType::F32 => float_key(b(4), 32),
+        ElementType::F64 => float_key(b(8), 64),
+        ElementType::F16 | ElementType::BF16 => float_key(b(2), 16),
         ElementType::S8 => (b(1) as u8 as i8 as i64 as u64) ^ (1 << 63),
         ElementType::S16 => (b(2) as u16 as i16 as i64 as u64) ^ (1 << 63),
         ElementType::S32 => (b(4) as u32 as i32 as i64 as u64) ^ (1 << 63),

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# CI for the web part of webxla: toolchain installs (idempotent), wasm32 build + clippy,
+# the npm package, browser tests (wasm-bindgen-test on headless Chromium with WebGPU via
+# SwiftShader), an npm pack smoke test, and the demo page test (playwright-core).
+#
+# Runs as root on Debian 12 with rustup/cargo/node/npm. Usage: bash .ci/web.sh [install|all]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+export CARGO_BUILD_JOBS=${CARGO_BUILD_JOBS:-2}
+WASM_BINDGEN_VERSION=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/version = |"/,""); print; exit}' Cargo.lock)
+
+t0=$(date +%s)
+step() { echo "=== [web +$(( $(date +%s) - t0 ))s] $*"; }
+
+install_tools() {
+  step "rustup target wasm32-unknown-unknown"
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    rustup target add wasm32-unknown-unknown
+  fi
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    step "apt-get install chromium chromium-driver"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq chromium chromium-driver >/dev/null
+  fi
+  if ! command -v wasm-bindgen >/dev/null || [ "$(wasm-bindgen --version | awk '{print $2}')" != "$WASM_BINDGEN_VERSION" ]; then
+    step "cargo install wasm-bindgen-cli $WASM_BINDGEN_VERSION"
+    cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --force
+  fi
+  if ! command -v wasm-pack >/dev/null; then
+    step "cargo install wasm-pack"
+    cargo install wasm-pack --locked
+  fi
+  step "tools ready: $(wasm-bindgen --version); $(wasm-pack --version); $(chromium --version 2>/dev/null)"
+}
+
+install_tools
+if [ "${1:-all}" = install ]; then exit 0; fi
+
+step "cargo build --target wasm32-unknown-unknown --lib"
+cargo build --target wasm32-unknown-unknown --lib
+step "cargo clippy --target wasm32-unknown-unknown -- -D warnings"
+cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
+
+step "npm package (pkg-template/build.sh)"
+bash pkg-template/build.sh "$ROOT/pkg"
+# The demo page loads the package from www/pkg.
+rm -rf www/pkg && cp -r "$ROOT/pkg" www/pkg
+
+step "browser tests: wasm-pack test --headless --chrome (WebGPU via SwiftShader, see webdriver.json)"
+WASM_BINDGEN_TEST_TIMEOUT=${WASM_BINDGEN_TEST_TIMEOUT:-600} \
+  wasm-pack test --headless --chrome --chromedriver "$(command -v chromedriver)" . -- --test 'web_*'
+
+step "npm pack → install into a scratch project → smoke test in Node (CPU backend)"
+SCRATCH=$(mktemp -d)
+trap 'rm -rf "$SCRATCH"' EXIT
+TARBALL=$(cd "$ROOT/pkg" && npm pack --silent --pack-destination "$SCRATCH" | tail -1)
+( cd "$SCRATCH" && npm init -y >/dev/null && npm install --silent --no-audit --no-fund "./$TARBALL" \
+  && cp "$ROOT/www/test/smoke.mjs" . && node smoke.mjs )
+
+step "demo page test (playwright-core on /usr/bin/chromium)"
+( cd www/test && npm ci --silent --no-audit --no-fund && node --test demo.test.mjs )
+
+step "web CI passed"

@@ -1,0 +1,226 @@
+//! Elementwise fusion for the CPU plan. A group is a tree of elementwise instructions of one
+//! shape whose inner values have no other users, plus the broadcasts feeding it (scalars, rows,
+//! columns), which are read through an index pattern instead of being materialised. A group runs
+//! as one loop over cache-sized blocks (threaded natively), applying the same per-op kernels to
+//! each block, so fused and unfused results are identical.
+//!
+//! Grouping is decided at compile time from the computation alone; evaluation lives in `interp`.
+
+use crate::ir::{Computation, InstId, Op, Shape};
+
+/// Elements per block: a few dozen KiB of temporaries per op, kept in L1/L2.
+pub(crate) const BLOCK: usize = 4096;
+/// Smaller arrays are not worth a group.
+const FUSE_MIN: usize = 256;
+
+/// How a group reads an input for output element `i`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Access {
+    /// `x[i]`.
+    Full,
+    /// `x[0]`.
+    Scalar,
+    /// `x[i % inner]` (a broadcast along leading dimensions).
+    Row(usize),
+    /// `x[i / inner]` (a broadcast along trailing dimensions).
+    Col(usize),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Src {
+    Input(usize),
+    Member(usize),
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Member {
+    pub inst: InstId,
+    pub srcs: Vec<Src>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Group {
+    /// In operand-before-user order; the last one is the root.
+    pub members: Vec<Member>,
+    pub inputs: Vec<(InstId, Access)>,
+    pub root: InstId,
+}
+
+/// One step of a computation's schedule.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Step {
+    Inst(InstId),
+    Fused(usize),
+}
+
+fn fusable(c: &Computation, i: usize) -> bool {
+    let inst = &c.instructions[i];
+    inst.op.is_elementwise()
+        && matches!(&inst.shape, Shape::Array(a) if a.element_count() >= FUSE_MIN)
+}
+
+fn dims_of(c: &Computation, i: usize) -> Option<&[usize]> {
+    c.instructions[i]
+        .shape
+        .as_array()
+        .map(|a| a.dims.as_slice())
+}
+
+/// The read pattern of `broadcast` instruction `b` for a group of `dims`, when it has one.
+fn broadcast_access(c: &Computation, b: usize, dims: &[usize]) -> Option<(InstId, Access)> {
+    let inst = &c.instructions[b];
+    let map = match &inst.op {
+        Op::Broadcast { dimensions } => dimensions,
+        _ => return None,
+    };
+    if dims_of(c, b)? != dims {
+        return None;
+    }
+    let src = *inst.operands.first()?;
+    let e = c.inst(src).shape.as_array()?;
+    let r = dims.len();
+    let k = map.len();
+    if e.element_count() == 1 {
+        return Some((src, Access::Scalar));
+    }
+    if map.iter().enumerate().all(|(j, &d)| d == r - k + j) && e.dims[..] == dims[r - k..] {
+        return Some((src, Access::Row(e.element_count())));
+    }
+    if map.iter().enumerate().all(|(j, &d)| d == j) && e.dims[..] == dims[..k] {
+        let inner: usize = dims[k..].iter().product();
+        return Some((src, Access::Col(inner)));
+    }
+    None
+}
+
+/// Groups and the schedule of steps for one computation.
+pub(crate) fn schedule(c: &Computation) -> (Vec<Step>, Vec<Group>) {
+    let n = c.instructions.len();
+    let mut uses = vec![0usize; n];
+    for inst in &c.instructions {
+        for &o in &inst.operands {
+            if o.index() < n {
+                uses[o.index()] += 1;
+            }
+        }
+    }
+    let root = c.root.index();
+    let mut group_of: Vec<Option<usize>> = vec![None; n];
+    let mut groups: Vec<Group> = Vec::new();
+    // Broadcast uses that groups read through a pattern.
+    let mut inlined = vec![0usize; n];
+    for i in (0..n).rev() {
+        if group_of[i].is_some() || !fusable(c, i) {
+            continue;
+        }
+        let dims = match dims_of(c, i) {
+            Some(d) => d.to_vec(),
+            None => continue,
+        };
+        let g = groups.len();
+        let mut members = vec![i];
+        group_of[i] = Some(g);
+        let mut stack = vec![i];
+        while let Some(m) = stack.pop() {
+            for &o in &c.instructions[m].operands {
+                let o = o.index();
+                if o < n
+                    && o != root
+                    && group_of[o].is_none()
+                    && uses[o] == 1
+                    && fusable(c, o)
+                    && dims_of(c, o) == Some(&dims[..])
+                {
+                    group_of[o] = Some(g);
+                    members.push(o);
+                    stack.push(o);
+                }
+            }
+        }
+        members.sort_unstable();
+        let pos = |x: usize| members.iter().position(|&m| m == x);
+        let mut inputs: Vec<(InstId, Access)> = Vec::new();
+        let mut n_bcast = 0;
+        let mut ms = Vec::with_capacity(members.len());
+        let mut used_bcasts = Vec::new();
+        for &m in &members {
+            let mut srcs = Vec::new();
+            for &o in &c.instructions[m].operands {
+                let src = if let Some(p) = pos(o.index()) {
+                    Src::Member(p)
+                } else {
+                    let (v, a) = match broadcast_access(c, o.index(), &dims) {
+                        Some(va) => {
+                            n_bcast += 1;
+                            used_bcasts.push(o.index());
+                            va
+                        }
+                        None => {
+                            let cnt = c.inst(o).shape.as_array().map(|a| a.element_count());
+                            (
+                                o,
+                                if cnt == Some(1) {
+                                    Access::Scalar
+                                } else {
+                                    Access::Full
+                                },
+                            )
+                        }
+                    };
+                    let k = match inputs.iter().position(|&x| x == (v, a)) {
+                        Some(k) => k,
+                        None => {
+                            inputs.push((v, a));
+                            inputs.len() - 1
+                        }
+                    };
+                    Src::Input(k)
+                };
+                srcs.push(src);
+            }
+            ms.push(Member {
+                inst: InstId(m as u32),
+                srcs,
+            });
+        }
+        if members.len() < 2 && n_bcast == 0 {
+            group_of[i] = None;
+            continue;
+        }
+        for b in used_bcasts {
+            inlined[b] += 1;
+        }
+        groups.push(Group {
+            members: ms,
+            inputs,
+            root: InstId(i as u32),
+        });
+    }
+    // Renumber groups in schedule order (they were found from the back).
+    let mut steps = Vec::with_capacity(n);
+    let mut order = vec![usize::MAX; groups.len()];
+    let mut sorted = Vec::with_capacity(groups.len());
+    for i in 0..n {
+        match group_of[i] {
+            Some(g) if groups.get(g).map(|gr| gr.root.index()) == Some(i) => {
+                order[g] = sorted.len();
+                steps.push(Step::Fused(sorted.len()));
+                sorted.push(g);
+            }
+            Some(_) => {}
+            None => {
+                let skip = matches!(c.instructions[i].op, Op::Broadcast { .. })
+                    && i != root
+                    && uses[i] > 0
+                    && inlined[i] == uses[i];
+                if !skip {
+                    steps.push(Step::Inst(InstId(i as u32)));
+                }
+            }
+        }
+    }
+    let mut old: Vec<Option<Group>> = groups.into_iter().map(Some).collect();
+    let groups = sorted.into_iter().filter_map(|g| old[g].take()).collect();
+    let _ = order;
+    (steps, groups)
+}

@@ -1,0 +1,1656 @@
+//! Lowers the StableHLO AST onto `ir`: every function becomes a computation, every region of a
+//! region-carrying op becomes a computation, multi-result ops become tuple-shaped instructions
+//! read back with get-tuple-element, and values a region captures from its parent become
+//! explicit operands (while/if/case) or copied constants (reduce, sort, scatter, ...).
+//!
+//! It trusts the types written in the text for result shapes; checking them is the verifier's
+//! job (`ir::verify_module`, run after lowering). CHLO decompositions live in `chlo`.
+
+use std::collections::HashMap;
+
+use super::ast::*;
+use super::chlo;
+use super::dense;
+use super::lexer::Source;
+use crate::error::{Error, Result};
+use crate::ir::*;
+
+pub struct Lowerer<'s> {
+    src: &'s Source<'s>,
+    comps: Vec<Option<Computation>>,
+    funcs: HashMap<String, (CompId, usize)>,
+    region_count: usize,
+}
+
+/// Values in scope while building one computation.
+pub struct Ctx {
+    pub b: ComputationBuilder,
+    vals: HashMap<String, Vec<InstId>>,
+    counter: usize,
+    comp_name: String,
+    pub loc: SourceLoc,
+}
+
+impl Ctx {
+    pub(super) fn new(name: &str) -> Self {
+        Ctx {
+            b: ComputationBuilder::new(name),
+            vals: HashMap::new(),
+            counter: 0,
+            comp_name: name.to_string(),
+            loc: SourceLoc::default(),
+        }
+    }
+
+    /// Appends an instruction with a fresh name (`add.3`) and the current source location.
+    pub fn add(&mut self, op: Op, operands: Vec<InstId>, shape: Shape) -> InstId {
+        self.counter += 1;
+        let name = match &op {
+            Op::Parameter { index } => format!("Arg_{index}.{}", self.counter),
+            other => format!("{}.{}", other.name(), self.counter),
+        };
+        let id = self.b.add(name, op, operands, shape);
+        self.b.inst_mut(id).loc = self.loc;
+        id
+    }
+
+    pub fn shape(&self, id: InstId) -> &Shape {
+        &self.b.inst(id).shape
+    }
+
+    /// get-tuple-element of every element of a tuple-shaped instruction.
+    pub fn untuple(&mut self, id: InstId) -> Vec<InstId> {
+        let elems: Vec<Shape> = match self.shape(id) {
+            Shape::Tuple(t) => t.clone(),
+            _ => return vec![id],
+        };
+        elems
+            .into_iter()
+            .enumerate()
+            .map(|(i, s)| self.add(Op::GetTupleElement { index: i }, vec![id], s))
+            .collect()
+    }
+
+    pub fn tuple(&mut self, items: Vec<InstId>) -> InstId {
+        let shapes = items.iter().map(|&i| self.shape(i).clone()).collect();
+        self.add(Op::Tuple, items, Shape::Tuple(shapes))
+    }
+
+    pub(super) fn bind(&mut self, name: &str, vals: Vec<InstId>) {
+        self.vals.insert(name.to_string(), vals);
+    }
+}
+
+fn is_multi(results: &[Shape]) -> bool {
+    results.len() != 1
+}
+
+impl<'s> Lowerer<'s> {
+    pub fn new(src: &'s Source<'s>) -> Self {
+        Lowerer {
+            src,
+            comps: Vec::new(),
+            funcs: HashMap::new(),
+            region_count: 0,
+        }
+    }
+
+    pub(super) fn src(&self) -> &Source<'s> {
+        self.src
+    }
+
+    pub(super) fn err<T>(&self, pos: Pos, message: impl std::fmt::Display) -> Result<T> {
+        Err(self.src.error_at(pos, message))
+    }
+
+    pub(super) fn unsupported<T>(&self, pos: Pos, message: impl std::fmt::Display) -> Result<T> {
+        Err(Error::unsupported_msg(
+            self.src.error_at(pos, message).message,
+        ))
+    }
+
+    pub fn lower_module(mut self, m: &ModuleAst) -> Result<Module> {
+        for (i, f) in m.funcs.iter().enumerate() {
+            if self.funcs.contains_key(&f.name) {
+                return self.err(f.pos, format!("function @{} is defined twice", f.name));
+            }
+            self.funcs.insert(f.name.clone(), (CompId(i as u32), i));
+            self.comps.push(None);
+        }
+        let entry_idx = match m.funcs.iter().position(|f| f.name == "main") {
+            Some(i) => i,
+            None => {
+                let publics: Vec<usize> = m
+                    .funcs
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, f)| f.public)
+                    .map(|(i, _)| i)
+                    .collect();
+                match publics.as_slice() {
+                    [one] => *one,
+                    [] if m.funcs.len() == 1 => 0,
+                    _ => {
+                        return self.err(
+                            m.funcs[0].pos,
+                            "cannot pick the entry function: there is no @main and not exactly one public function",
+                        )
+                    }
+                }
+            }
+        };
+        for (i, f) in m.funcs.iter().enumerate() {
+            let c = self.lower_func(f)?;
+            self.comps[i] = Some(c);
+        }
+        let mut computations = Vec::with_capacity(self.comps.len());
+        for c in self.comps {
+            computations
+                .push(c.ok_or_else(|| Error::internal("a computation slot was never filled"))?);
+        }
+        let entry_func = &m.funcs[entry_idx];
+        let mut aliases = Vec::new();
+        for (i, a) in entry_func.args.iter().enumerate() {
+            for (k, v) in &a.attrs {
+                if k == "tf.aliasing_output" {
+                    if let Attr::Int(out) = v {
+                        let out = usize::try_from(*out)
+                            .ok()
+                            .filter(|o| *o < entry_func.results.len());
+                        let Some(out) = out else {
+                            return Err(self
+                                .src
+                                .error_at(a.pos, "tf.aliasing_output names no result"));
+                        };
+                        let output_index = if entry_func.results.len() == 1 {
+                            vec![]
+                        } else {
+                            vec![out]
+                        };
+                        aliases.push(InputOutputAlias {
+                            output_index,
+                            parameter: i,
+                            parameter_index: vec![],
+                        });
+                    }
+                }
+            }
+        }
+        let name = m.name.clone().unwrap_or_else(|| "main".to_string());
+        Ok(Module {
+            name,
+            computations,
+            entry: CompId(entry_idx as u32),
+            aliases,
+        })
+    }
+
+    pub(super) fn lower_func(&mut self, f: &Func) -> Result<Computation> {
+        let mut ctx = Ctx::new(&f.name);
+        ctx.loc = SourceLoc {
+            line: f.pos.line,
+            column: f.pos.col,
+        };
+        for (i, a) in f.args.iter().enumerate() {
+            let p = ctx.add(Op::Parameter { index: i }, vec![], a.shape.clone());
+            ctx.bind(&a.name, vec![p]);
+        }
+        let rets = self.lower_body(&mut ctx, &f.body.ops, f.pos)?;
+        if rets.len() != f.results.len() {
+            return self.err(
+                f.pos,
+                format!(
+                    "@{} returns {} values but declares {} results",
+                    f.name,
+                    rets.len(),
+                    f.results.len()
+                ),
+            );
+        }
+        let root = if rets.len() == 1 {
+            rets[0]
+        } else {
+            ctx.tuple(rets)
+        };
+        ctx.b.finish(root).map_err(Error::invalid_program)
+    }
+
+    /// Lowers the ops of a block; the last must be a return. Returns the returned values.
+    pub(super) fn lower_body(
+        &mut self,
+        ctx: &mut Ctx,
+        ops: &[Operation],
+        pos: Pos,
+    ) -> Result<Vec<InstId>> {
+        for (i, op) in ops.iter().enumerate() {
+            ctx.loc = SourceLoc {
+                line: op.pos.line,
+                column: op.pos.col,
+            };
+            if matches!(
+                op.name.as_str(),
+                "func.return" | "return" | "stablehlo.return" | "mhlo.return"
+            ) {
+                if i + 1 != ops.len() {
+                    return self.err(op.pos, "a return must be the last operation of its block");
+                }
+                return op.operands.iter().map(|u| self.use_value(ctx, u)).collect();
+            }
+            let vals = self.lower_op(ctx, op)?;
+            let n = op.num_results();
+            if vals.len() != n {
+                return self.err(
+                    op.pos,
+                    format!(
+                        "'{}' produced {} values, {} expected",
+                        op.name,
+                        vals.len(),
+                        n
+                    ),
+                );
+            }
+            let mut k = 0;
+            for (name, count) in &op.results {
+                ctx.bind(name, vals[k..k + count].to_vec());
+                k += count;
+            }
+        }
+        self.err(pos, "block has no return operation")
+    }
+
+    pub(super) fn use_value(&self, ctx: &Ctx, u: &ValueUse) -> Result<InstId> {
+        let Some(vals) = ctx.vals.get(&u.name) else {
+            return self.err(u.pos, format!("use of undefined value '%{}'", u.name));
+        };
+        match u.index {
+            None if vals.len() == 1 => Ok(vals[0]),
+            None => self.err(
+                u.pos,
+                format!(
+                    "'%{}' has {} results; select one with '%{}#N'",
+                    u.name,
+                    vals.len(),
+                    u.name
+                ),
+            ),
+            Some(i) => match vals.get(i) {
+                Some(v) => Ok(*v),
+                None => self.err(
+                    u.pos,
+                    format!("'%{}' has only {} results", u.name, vals.len()),
+                ),
+            },
+        }
+    }
+
+    pub(super) fn operands(&self, ctx: &Ctx, op: &Operation) -> Result<Vec<InstId>> {
+        op.operands.iter().map(|u| self.use_value(ctx, u)).collect()
+    }
+
+    pub(super) fn n_operands(&self, ctx: &Ctx, op: &Operation, n: usize) -> Result<Vec<InstId>> {
+        if op.operands.len() != n {
+            return self.err(
+                op.pos,
+                format!(
+                    "'{}' takes {n} operand(s), got {}",
+                    op.name,
+                    op.operands.len()
+                ),
+            );
+        }
+        self.operands(ctx, op)
+    }
+
+    pub(super) fn result(&self, op: &Operation) -> Result<Shape> {
+        match op.result_types.as_slice() {
+            [one] => Ok(one.clone()),
+            other => self.err(
+                op.pos,
+                format!("'{}' must have one result, has {}", op.name, other.len()),
+            ),
+        }
+    }
+
+    pub(super) fn array_result(&self, op: &Operation) -> Result<ArrayShape> {
+        match self.result(op)? {
+            Shape::Array(a) => Ok(a),
+            other => self.err(
+                op.pos,
+                format!("'{}' must produce a tensor, not {other}", op.name),
+            ),
+        }
+    }
+
+    /// A single instruction whose values are the op's results: direct for one result, a tuple
+    /// read back with get-tuple-element otherwise.
+    pub(super) fn emit(
+        &self,
+        ctx: &mut Ctx,
+        op: &Operation,
+        irop: Op,
+        operands: Vec<InstId>,
+    ) -> Result<Vec<InstId>> {
+        if is_multi(&op.result_types) {
+            let id = ctx.add(irop, operands, Shape::Tuple(op.result_types.clone()));
+            Ok(ctx.untuple(id))
+        } else {
+            let id = ctx.add(irop, operands, op.result_types[0].clone());
+            Ok(vec![id])
+        }
+    }
+
+    // ---------------------------------------------------------------- attribute access
+
+    pub(super) fn attr<'o>(&self, op: &'o Operation, names: &[&str]) -> Option<&'o Attr> {
+        names.iter().find_map(|n| op.attr(n))
+    }
+
+    pub(super) fn attr_ints(&self, pos: Pos, what: &str, a: &Attr) -> Result<Vec<i64>> {
+        match a {
+            Attr::Array(items) => items
+                .iter()
+                .map(|it| match it {
+                    Attr::Int(v) => i64::try_from(*v)
+                        .or_else(|_| self.err(pos, format!("{what}: {v} out of range"))),
+                    Attr::Bool(b) => Ok(*b as i64),
+                    other => self.err(
+                        pos,
+                        format!("{what}: expected integers, found {}", other.kind_name()),
+                    ),
+                })
+                .collect(),
+            Attr::Dense(v, Shape::Array(s)) => {
+                let as_i64 = ArrayShape::new(ElementType::S64, s.dims.clone());
+                let lit = dense::to_literal(v, &as_i64)
+                    .map_err(|m| self.src.error_at(pos, format!("{what}: {m}")))?;
+                Ok(lit
+                    .as_slice::<i64>()
+                    .map(|s| s.to_vec())
+                    .unwrap_or_default())
+            }
+            Attr::Int(v) => {
+                Ok(vec![i64::try_from(*v).or_else(|_| {
+                    self.err(pos, format!("{what} out of range"))
+                })?])
+            }
+            other => self.err(
+                pos,
+                format!(
+                    "{what}: expected an integer list, found {}",
+                    other.kind_name()
+                ),
+            ),
+        }
+    }
+
+    pub(super) fn ints(&self, op: &Operation, names: &[&str]) -> Result<Option<Vec<i64>>> {
+        match self.attr(op, names) {
+            Some(a) => Ok(Some(self.attr_ints(op.pos, names[0], a)?)),
+            None => Ok(None),
+        }
+    }
+
+    pub(super) fn req_ints(&self, op: &Operation, names: &[&str]) -> Result<Vec<i64>> {
+        match self.ints(op, names)? {
+            Some(v) => Ok(v),
+            None => self.err(
+                op.pos,
+                format!("'{}' needs the attribute '{}'", op.name, names[0]),
+            ),
+        }
+    }
+
+    pub(super) fn to_usizes(&self, pos: Pos, what: &str, v: Vec<i64>) -> Result<Vec<usize>> {
+        v.into_iter()
+            .map(|x| {
+                usize::try_from(x)
+                    .or_else(|_| self.err(pos, format!("{what}: {x} must not be negative")))
+            })
+            .collect()
+    }
+
+    pub(super) fn req_usizes(&self, op: &Operation, names: &[&str]) -> Result<Vec<usize>> {
+        let v = self.req_ints(op, names)?;
+        self.to_usizes(op.pos, names[0], v)
+    }
+
+    pub(super) fn opt_usizes(&self, op: &Operation, names: &[&str]) -> Result<Option<Vec<usize>>> {
+        match self.ints(op, names)? {
+            Some(v) => Ok(Some(self.to_usizes(op.pos, names[0], v)?)),
+            None => Ok(None),
+        }
+    }
+
+    pub(super) fn int_attr(&self, op: &Operation, names: &[&str]) -> Result<Option<i64>> {
+        match self.attr(op, names) {
+            None => Ok(None),
+            Some(Attr::Int(v)) => {
+                Ok(Some(i64::try_from(*v).or_else(|_| {
+                    self.err(op.pos, format!("{} out of range", names[0]))
+                })?))
+            }
+            Some(Attr::Array(a)) if a.len() == 1 => match &a[0] {
+                Attr::Int(v) => Ok(Some(*v as i64)),
+                _ => self.err(op.pos, format!("{}: expected an integer", names[0])),
+            },
+            Some(other) => self.err(
+                op.pos,
+                format!(
+                    "{}: expected an integer, found {}",
+                    names[0],
+                    other.kind_name()
+                ),
+            ),
+        }
+    }
+
+    pub(super) fn req_usize(&self, op: &Operation, names: &[&str]) -> Result<usize> {
+        match self.int_attr(op, names)? {
+            Some(v) => usize::try_from(v)
+                .or_else(|_| self.err(op.pos, format!("{} must not be negative", names[0]))),
+            None => self.err(
+                op.pos,
+                format!("'{}' needs the attribute '{}'", op.name, names[0]),
+            ),
+        }
+    }
+
+    pub(super) fn bool_attr(&self, op: &Operation, names: &[&str], default: bool) -> Result<bool> {
+        match self.attr(op, names) {
+            None => Ok(default),
+            Some(Attr::Bool(b)) => Ok(*b),
+            Some(Attr::Unit) => Ok(true),
+            Some(other) => self.err(
+                op.pos,
+                format!(
+                    "{}: expected true or false, found {}",
+                    names[0],
+                    other.kind_name()
+                ),
+            ),
+        }
+    }
+
+    pub(super) fn enum_attr(&self, op: &Operation, names: &[&str]) -> Option<String> {
+        match self.attr(op, names) {
+            Some(Attr::Enum(s)) | Some(Attr::Str(s)) => Some(s.clone()),
+            _ => None,
+        }
+    }
+
+    pub(super) fn precision(&self, op: &Operation) -> Result<Vec<Precision>> {
+        let Some(a) = self.attr(op, &["precision_config", "precision"]) else {
+            return Ok(Vec::new());
+        };
+        let Attr::Array(items) = a else {
+            return self.err(op.pos, "precision: expected a list like [DEFAULT, DEFAULT]");
+        };
+        items
+            .iter()
+            .map(|it| match it {
+                Attr::Enum(s) => match s.as_str() {
+                    "DEFAULT" => Ok(Precision::Default),
+                    "HIGH" => Ok(Precision::High),
+                    "HIGHEST" => Ok(Precision::Highest),
+                    other => self.err(op.pos, format!("unknown precision '{other}'")),
+                },
+                other => self.err(
+                    op.pos,
+                    format!("precision: expected an enum, found {}", other.kind_name()),
+                ),
+            })
+            .collect()
+    }
+
+    pub(super) fn struct_fields<'o>(
+        &self,
+        op: &'o Operation,
+        names: &[&str],
+    ) -> Option<&'o [(String, Attr)]> {
+        match self.attr(op, names) {
+            Some(Attr::Struct(_, f)) => Some(f),
+            _ => None,
+        }
+    }
+
+    pub(super) fn field_usizes(
+        &self,
+        pos: Pos,
+        fields: &[(String, Attr)],
+        name: &str,
+    ) -> Result<Vec<usize>> {
+        match fields.iter().find(|(k, _)| k == name) {
+            Some((_, a)) => {
+                let v = self.attr_ints(pos, name, a)?;
+                self.to_usizes(pos, name, v)
+            }
+            None => Ok(Vec::new()),
+        }
+    }
+
+    pub(super) fn field_usize(
+        &self,
+        pos: Pos,
+        fields: &[(String, Attr)],
+        name: &str,
+    ) -> Result<usize> {
+        match self.field_usizes(pos, fields, name)?.as_slice() {
+            [v] => Ok(*v),
+            _ => self.err(pos, format!("'{name}' must be one integer")),
+        }
+    }
+
+    pub(super) fn array_shape<'c>(
+        &self,
+        ctx: &'c Ctx,
+        id: InstId,
+        pos: Pos,
+    ) -> Result<&'c ArrayShape> {
+        match ctx.shape(id) {
+            Shape::Array(a) => Ok(a),
+            other => self.err(pos, format!("expected a tensor operand, found {other}")),
+        }
+    }
+
+    // ---------------------------------------------------------------- ops
+
+    pub(super) fn lower_op(&mut self, ctx: &mut Ctx, op: &Operation) -> Result<Vec<InstId>> {
+        let full = op.name.as_str();
+        if let Some(name) = full.strip_prefix("chlo.") {
+            return chlo::lower(self, ctx, op, name);
+        }
+        let name = full
+            .strip_prefix("stablehlo.")
+            .or_else(|| full.strip_prefix("mhlo."))
+            .unwrap_or(full);
+        if let Some(u) = unary_op(name) {
+            let ops = self.n_operands(ctx, op, 1)?;
+            return self.emit(ctx, op, Op::Unary(u), ops);
+        }
+        if let Some(b) = binary_op(name) {
+            let ops = self.n_operands(ctx, op, 2)?;
+            return self.emit(ctx, op, Op::Binary(b), ops);
+        }
+        match name {
+            "constant" => {
+                let shape = self.array_result(op)?;
+                let Some(Attr::Dense(v, _)) = op.attr("value") else {
+                    return self.err(op.pos, "constant needs 'value = dense<...>'");
+                };
+                let lit = dense::to_literal(v, &shape).map_err(|m| self.src.error_at(op.pos, m))?;
+                self.emit(ctx, op, Op::Constant(lit), vec![])
+            }
+            "func.call" | "call" => self.lower_call(ctx, op),
+            "compare" => {
+                let ops = self.n_operands(ctx, op, 2)?;
+                let dir = self.enum_attr(op, &["comparison_direction", "#0"]).unwrap_or_default();
+                let Some(direction) = ComparisonDirection::from_name(&dir) else {
+                    return self.err(op.pos, format!("unknown comparison direction '{dir}'"));
+                };
+                let compare_type = match self.enum_attr(op, &["compare_type", "#1"]) {
+                    None => None,
+                    Some(t) if t == "NOTYPE" => None,
+                    Some(t) => match CompareType::from_name(&t) {
+                        Some(t) => Some(t),
+                        None => return self.err(op.pos, format!("unknown comparison type '{t}'")),
+                    },
+                };
+                self.emit(ctx, op, Op::Compare { direction, compare_type }, ops)
+            }
+            "select" => {
+                let ops = self.n_operands(ctx, op, 3)?;
+                self.emit(ctx, op, Op::Select, ops)
+            }
+            "clamp" => {
+                let ops = self.n_operands(ctx, op, 3)?;
+                self.emit(ctx, op, Op::Clamp, ops)
+            }
+            "convert" => {
+                let ops = self.n_operands(ctx, op, 1)?;
+                self.emit(ctx, op, Op::Convert, ops)
+            }
+            "bitcast_convert" => {
+                let ops = self.n_operands(ctx, op, 1)?;
+                self.emit(ctx, op, Op::BitcastConvert, ops)
+            }
+            "reduce_precision" => {
+                let ops = self.n_operands(ctx, op, 1)?;
+                let (e, m) = match self.enum_attr(op, &["format"]) {
+                    Some(f) => parse_reduce_precision_format(&f)
+                        .ok_or_else(|| self.src.error_at(op.pos, format!("bad reduce_precision format '{f}'")))?,
+                    None => (
+                        self.req_usize(op, &["exponent_bits"])? as u32,
+                        self.req_usize(op, &["mantissa_bits"])? as u32,
+                    ),
+                };
+                self.emit(ctx, op, Op::ReducePrecision { exponent_bits: e, mantissa_bits: m }, ops)
+            }
+            "broadcast_in_dim" => {
+                let ops = self.n_operands(ctx, op, 1)?;
+                let dims = self.req_usizes(op, &["broadcast_dimensions", "dims"])?;
+                let out = self.array_result(op)?;
+                let id = self.broadcast_in_dim(ctx, ops[0], &dims, &out, op.pos)?;
+                Ok(vec![id])
+            }
+            "broadcast" => {
+                let ops = self.n_operands(ctx, op, 1)?;
+                let sizes = self.req_usizes(op, &["broadcast_sizes", "sizes"])?;
+                let rank = self.array_shape(ctx, ops[0], op.pos)?.rank();
+                let dims = (sizes.len()..sizes.len() + rank).collect();
+                self.emit(ctx, op, Op::Broadcast { dimensions: dims }, ops)
+            }
+            "reshape" => {
+                let ops = self.n_operands(ctx, op, 1)?;
+                self.emit(ctx, op, Op::Reshape, ops)
+            }
+            "transpose" => {
+                let ops = self.n_operands(ctx, op, 1)?;
+                let permutation = self.req_usizes(op, &["permutation", "dims"])?;
+                self.emit(ctx, op, Op::Transpose { permutation }, ops)
+            }
+            "slice" => {
+                let ops = self.n_operands(ctx, op, 1)?;
+                let starts = self.req_usizes(op, &["start_indices"])?;
+                let limits = self.req_usizes(op, &["limit_indices"])?;
+                let strides = match self.opt_usizes(op, &["strides"])? {
+                    Some(s) => s,
+                    None => vec![1; starts.len()],
+                };
+                if limits.len() != starts.len() || strides.len() != starts.len() {
+                    return self.err(op.pos, "slice start, limit and stride lists differ in length");
+                }
+                let dims = (0..starts.len())
+                    .map(|i| SliceDim { start: starts[i], limit: limits[i], stride: strides[i] })
+                    .collect();
+                self.emit(ctx, op, Op::Slice { dims }, ops)
+            }
+            "dynamic_slice" => {
+                let ops = self.operands(ctx, op)?;
+                let sizes = self.req_usizes(op, &["slice_sizes", "sizes"])?;
+                let ops = self.unpack_index_vector(ctx, ops, 1, op)?;
+                self.emit(ctx, op, Op::DynamicSlice { sizes }, ops)
+            }
+            "dynamic_update_slice" => {
+                let ops = self.operands(ctx, op)?;
+                let ops = self.unpack_index_vector(ctx, ops, 2, op)?;
+                self.emit(ctx, op, Op::DynamicUpdateSlice, ops)
+            }
+            "concatenate" => {
+                let ops = self.operands(ctx, op)?;
+                let dimension = self.req_usize(op, &["dimension", "dim"])?;
+                self.emit(ctx, op, Op::Concatenate { dimension }, ops)
+            }
+            "pad" => {
+                let ops = self.n_operands(ctx, op, 2)?;
+                let low = self.req_ints(op, &["edge_padding_low", "low"])?;
+                let high = self.req_ints(op, &["edge_padding_high", "high"])?;
+                let interior = self.req_usizes(op, &["interior_padding", "interior"])?;
+                if low.len() != high.len() || low.len() != interior.len() {
+                    return self.err(op.pos, "pad low, high and interior lists differ in length");
+                }
+                let dims = (0..low.len())
+                    .map(|i| PadDim { low: low[i], high: high[i], interior: interior[i] })
+                    .collect();
+                self.emit(ctx, op, Op::Pad { dims }, ops)
+            }
+            "reverse" => {
+                let ops = self.n_operands(ctx, op, 1)?;
+                let dimensions = self.req_usizes(op, &["dimensions", "dims"])?;
+                self.emit(ctx, op, Op::Reverse { dimensions }, ops)
+            }
+            "iota" => {
+                let dimension = self.req_usize(op, &["iota_dimension", "dim"])?;
+                self.emit(ctx, op, Op::Iota { dimension }, vec![])
+            }
+            "get_dimension_size" => {
+                let ops = self.n_operands(ctx, op, 1)?;
+                let d = self.req_usize(op, &["dimension", "dim"])?;
+                let a = self.array_shape(ctx, ops[0], op.pos)?;
+                let Some(&size) = a.dims.get(d) else {
+                    return self.err(op.pos, format!("dimension {d} is out of range for {a}"));
+                };
+                let lit = Literal::scalar(ElementType::S32, size as i32)?;
+                Ok(vec![ctx.add(Op::Constant(lit), vec![], Shape::scalar(ElementType::S32))])
+            }
+            "tuple" => {
+                let ops = self.operands(ctx, op)?;
+                self.emit(ctx, op, Op::Tuple, ops)
+            }
+            "get_tuple_element" => {
+                let ops = self.n_operands(ctx, op, 1)?;
+                let index = self.req_usize(op, &["index"])?;
+                self.emit(ctx, op, Op::GetTupleElement { index }, ops)
+            }
+            "optimization_barrier" => {
+                let ops = self.operands(ctx, op)?;
+                let t = ctx.tuple(ops);
+                let shape = ctx.shape(t).clone();
+                let id = ctx.add(Op::OptimizationBarrier, vec![t], shape);
+                Ok(ctx.untuple(id))
+            }
+            "after_all" => {
+                let ops = self.operands(ctx, op)?;
+                Ok(vec![ctx.add(Op::AfterAll, ops, Shape::Token)])
+            }
+            "create_token" => Ok(vec![ctx.add(Op::AfterAll, vec![], Shape::Token)]),
+            "replica_id" => self.emit(ctx, op, Op::ReplicaId, vec![]),
+            "partition_id" => self.emit(ctx, op, Op::PartitionId, vec![]),
+            "rng_bit_generator" => {
+                let ops = self.n_operands(ctx, op, 1)?;
+                let alg = self.enum_attr(op, &["rng_algorithm", "algorithm"]).unwrap_or_else(|| "DEFAULT".into());
+                let algorithm = match alg.as_str() {
+                    "DEFAULT" => RngAlgorithm::Default,
+                    "THREE_FRY" => RngAlgorithm::ThreeFry,
+                    "PHILOX" => RngAlgorithm::Philox,
+                    other => return self.err(op.pos, format!("unknown rng algorithm '{other}'")),
+                };
+                self.emit(ctx, op, Op::RngBitGenerator { algorithm }, ops)
+            }
+            "dot_general" => {
+                let ops = self.n_operands(ctx, op, 2)?;
+                let dims = self.dot_dims(op)?;
+                let precision = self.precision(op)?;
+                self.emit(ctx, op, Op::Dot { dims, precision }, ops)
+            }
+            "dot" => {
+                let ops = self.n_operands(ctx, op, 2)?;
+                let lr = self.array_shape(ctx, ops[0], op.pos)?.rank();
+                let dims = DotDims {
+                    lhs_contracting: vec![lr.saturating_sub(1)],
+                    rhs_contracting: vec![0],
+                    ..Default::default()
+                };
+                let precision = self.precision(op)?;
+                self.emit(ctx, op, Op::Dot { dims, precision }, ops)
+            }
+            "convolution" => self.lower_convolution(ctx, op),
+            "gather" => {
+                let ops = self.n_operands(ctx, op, 2)?;
+                let f = self
+                    .struct_fields(op, &["dimension_numbers"])
+                    .ok_or_else(|| self.src.error_at(op.pos, "gather needs dimension_numbers = #stablehlo.gather<...>"))?;
+                let p = op.pos;
+                let g = GatherDims {
+                    offset_dims: self.field_usizes(p, f, "offset_dims")?,
+                    collapsed_slice_dims: self.field_usizes(p, f, "collapsed_slice_dims")?,
+                    start_index_map: self.field_usizes(p, f, "start_index_map")?,
+                    operand_batching_dims: self.field_usizes(p, f, "operand_batching_dims")?,
+                    start_indices_batching_dims: self.field_usizes(p, f, "start_indices_batching_dims")?,
+                    index_vector_dim: self.field_usize(p, f, "index_vector_dim")?,
+                    slice_sizes: self.req_usizes(op, &["slice_sizes"])?,
+                    indices_are_sorted: self.bool_attr(op, &["indices_are_sorted"], false)?,
+                };
+                self.emit(ctx, op, Op::Gather(g), ops)
+            }
+            "scatter" => self.lower_scatter(ctx, op),
+            "reduce" => {
+                let ops = self.operands(ctx, op)?;
+                if ops.len() % 2 != 0 || ops.is_empty() {
+                    return self.err(op.pos, "reduce takes N inputs and N init values");
+                }
+                let dimensions = self.req_usizes(op, &["dimensions"])?;
+                let computation = self.plain_region(ctx, op, 0, "reduce")?;
+                self.emit(ctx, op, Op::Reduce { dimensions, computation }, ops)
+            }
+            "reduce_window" => {
+                let ops = self.operands(ctx, op)?;
+                if ops.len() % 2 != 0 || ops.is_empty() {
+                    return self.err(op.pos, "reduce_window takes N inputs and N init values");
+                }
+                let rank = self.array_shape(ctx, ops[0], op.pos)?.rank();
+                let window = self.window_attrs(op, rank)?;
+                let computation = self.plain_region(ctx, op, 0, "reduce_window")?;
+                self.emit(ctx, op, Op::ReduceWindow { window, computation }, ops)
+            }
+            "select_and_scatter" => {
+                let ops = self.n_operands(ctx, op, 3)?;
+                let rank = self.array_shape(ctx, ops[0], op.pos)?.rank();
+                let window = self.window_attrs(op, rank)?;
+                let select = self.plain_region(ctx, op, 0, "select")?;
+                let scatter = self.plain_region(ctx, op, 1, "scatter")?;
+                self.emit(ctx, op, Op::SelectAndScatter { window, select, scatter }, ops)
+            }
+            "sort" => {
+                let ops = self.operands(ctx, op)?;
+                if ops.is_empty() {
+                    return self.err(op.pos, "sort needs at least one operand");
+                }
+                let rank = self.array_shape(ctx, ops[0], op.pos)?.rank() as i64;
+                let d = self.int_attr(op, &["dimension"])?.unwrap_or(-1);
+                let d = if d < 0 { d + rank } else { d };
+                if d < 0 || d >= rank.max(1) {
+                    return self.err(op.pos, format!("sort dimension {d} is out of range"));
+                }
+                let is_stable = self.bool_attr(op, &["is_stable"], false)?;
+                let comparator = self.plain_region(ctx, op, 0, "compare")?;
+                self.emit(ctx, op, Op::Sort { dimension: d as usize, is_stable, comparator }, ops)
+            }
+            "map" => {
+                let ops = self.operands(ctx, op)?;
+                let dimensions = self.req_usizes(op, &["dimensions"])?;
+                let computation = self.plain_region(ctx, op, 0, "map")?;
+                self.emit(ctx, op, Op::Map { computation, dimensions }, ops)
+            }
+            "while" => self.lower_while(ctx, op),
+            "if" => {
+                let ops = self.n_operands(ctx, op, 1)?;
+                self.lower_branches(ctx, op, ops[0])
+            }
+            "case" => {
+                let ops = self.n_operands(ctx, op, 1)?;
+                self.lower_branches(ctx, op, ops[0])
+            }
+            "custom_call" => self.lower_custom_call(ctx, op),
+            "composite" => {
+                let ops = self.operands(ctx, op)?;
+                let Some(Attr::Symbol(f)) = op.attr("decomposition") else {
+                    return self.err(op.pos, "composite needs 'decomposition = @function'");
+                };
+                let Some(&(computation, _)) = self.funcs.get(f) else {
+                    return self.err(op.pos, format!("composite decomposition @{f} is not defined"));
+                };
+                self.emit(ctx, op, Op::Call { computation }, ops)
+            }
+            "cholesky" => {
+                let ops = self.n_operands(ctx, op, 1)?;
+                let lower = self.bool_attr(op, &["lower"], false)?;
+                self.emit(ctx, op, Op::Cholesky { lower }, ops)
+            }
+            "triangular_solve" => {
+                let ops = self.n_operands(ctx, op, 2)?;
+                let t = self.enum_attr(op, &["transpose_a"]).unwrap_or_else(|| "NO_TRANSPOSE".into());
+                let transpose_a = match t.as_str() {
+                    "NO_TRANSPOSE" => TriangularTranspose::NoTranspose,
+                    "TRANSPOSE" => TriangularTranspose::Transpose,
+                    "ADJOINT" => TriangularTranspose::Adjoint,
+                    other => return self.err(op.pos, format!("unknown transpose_a '{other}'")),
+                };
+                let attrs = TriangularSolveAttrs {
+                    left_side: self.bool_attr(op, &["left_side"], false)?,
+                    lower: self.bool_attr(op, &["lower"], false)?,
+                    unit_diagonal: self.bool_attr(op, &["unit_diagonal"], false)?,
+                    transpose_a,
+                };
+                self.emit(ctx, op, Op::TriangularSolve(attrs), ops)
+            }
+            "all_reduce" | "all_gather" | "collective_permute" | "collective_broadcast" | "all_to_all"
+            | "reduce_scatter" => self.unsupported(
+                op.pos,
+                format!("'{full}' is a collective op; webxla runs single-device programs without collectives"),
+            ),
+            "fft" => self.unsupported(op.pos, "'stablehlo.fft' is not supported by webxla's op set yet"),
+            "rng" => self.unsupported(
+                op.pos,
+                "'stablehlo.rng' is not supported (JAX uses rng_bit_generator or threefry instead)",
+            ),
+            "uniform_quantize" | "uniform_dequantize" => {
+                self.unsupported(op.pos, format!("'{full}': quantized types are not supported"))
+            }
+            "infeed" | "outfeed" | "send" | "recv" => {
+                self.unsupported(op.pos, format!("'{full}': host transfers are not supported"))
+            }
+            "batch_norm_training" | "batch_norm_inference" | "batch_norm_grad" => self.unsupported(
+                op.pos,
+                format!("'{full}' is not supported (JAX lowers batch norm to elementwise ops)"),
+            ),
+            "dynamic_broadcast_in_dim" | "dynamic_reshape" | "dynamic_iota" | "dynamic_pad" | "dynamic_gather"
+            | "dynamic_conv" | "real_dynamic_slice" | "set_dimension_size" | "get_dimension_size_dynamic" => self
+                .unsupported(op.pos, format!("'{full}' needs dynamic shapes; webxla compiles static shapes only")),
+            "einsum" | "unary_einsum" | "torch_index_select" | "trace" | "cross-replica-sum" => {
+                self.unsupported(op.pos, format!("'{full}' is a deprecated op that webxla does not support"))
+            }
+            _ => self.err(op.pos, format!("unknown operation '{full}'")),
+        }
+    }
+
+    /// StableHLO's broadcast_in_dim may expand size-1 dimensions; HLO's broadcast may not, so
+    /// those dimensions are first reshaped away (as XLA's MHLO→HLO translation does).
+    pub fn broadcast_in_dim(
+        &self,
+        ctx: &mut Ctx,
+        x: InstId,
+        dims: &[usize],
+        out: &ArrayShape,
+        pos: Pos,
+    ) -> Result<InstId> {
+        let a = self.array_shape(ctx, x, pos)?.clone();
+        if dims.len() != a.rank() {
+            return self.err(
+                pos,
+                format!(
+                    "broadcast_in_dim: {} dims for an operand of rank {}",
+                    dims.len(),
+                    a.rank()
+                ),
+            );
+        }
+        let mut keep = Vec::new();
+        let mut kept_dims = Vec::new();
+        for (i, &d) in dims.iter().enumerate() {
+            let Some(&od) = out.dims.get(d) else {
+                return self.err(
+                    pos,
+                    format!("broadcast_in_dim: dimension {d} is out of range"),
+                );
+            };
+            if a.dims[i] == 1 && od != 1 {
+                continue;
+            }
+            keep.push(a.dims[i]);
+            kept_dims.push(d);
+        }
+        let mut src = x;
+        if kept_dims.len() != dims.len() {
+            src = ctx.add(Op::Reshape, vec![x], Shape::array(a.ty, keep));
+        }
+        let mut o = out.clone();
+        o.layout = None;
+        Ok(ctx.add(
+            Op::Broadcast {
+                dimensions: kept_dims,
+            },
+            vec![src],
+            Shape::Array(o),
+        ))
+    }
+
+    /// StableHLO allows start indices as scalars only; some producers pass a 1-D index vector.
+    pub(super) fn unpack_index_vector(
+        &self,
+        ctx: &mut Ctx,
+        ops: Vec<InstId>,
+        lead: usize,
+        op: &Operation,
+    ) -> Result<Vec<InstId>> {
+        if ops.len() == lead + 1 {
+            if let Shape::Array(a) = ctx.shape(ops[lead]).clone() {
+                if a.rank() == 1 && a.dims[0] > 1 {
+                    let mut out = ops[..lead].to_vec();
+                    for i in 0..a.dims[0] {
+                        let s = ctx.add(
+                            Op::Slice {
+                                dims: vec![SliceDim {
+                                    start: i,
+                                    limit: i + 1,
+                                    stride: 1,
+                                }],
+                            },
+                            vec![ops[lead]],
+                            Shape::array(a.ty, vec![1]),
+                        );
+                        out.push(ctx.add(Op::Reshape, vec![s], Shape::scalar(a.ty)));
+                    }
+                    return Ok(out);
+                }
+            }
+        }
+        if ops.len() < lead {
+            return self.err(op.pos, format!("'{}' has too few operands", op.name));
+        }
+        Ok(ops)
+    }
+
+    pub(super) fn lower_call(&mut self, ctx: &mut Ctx, op: &Operation) -> Result<Vec<InstId>> {
+        let ops = self.operands(ctx, op)?;
+        let Some(Attr::Symbol(f)) = op.attr("callee") else {
+            return self.err(op.pos, "call needs a callee '@function'");
+        };
+        let Some(&(computation, _)) = self.funcs.get(f) else {
+            return self.err(op.pos, format!("call to undefined function @{f}"));
+        };
+        self.emit(ctx, op, Op::Call { computation }, ops)
+    }
+
+    pub(super) fn dot_dims(&self, op: &Operation) -> Result<DotDims> {
+        let p = op.pos;
+        if let Some(f) = self.struct_fields(op, &["dot_dimension_numbers"]) {
+            return Ok(DotDims {
+                lhs_batch: self.field_usizes(p, f, "lhs_batching_dimensions")?,
+                rhs_batch: self.field_usizes(p, f, "rhs_batching_dimensions")?,
+                lhs_contracting: self.field_usizes(p, f, "lhs_contracting_dimensions")?,
+                rhs_contracting: self.field_usizes(p, f, "rhs_contracting_dimensions")?,
+            });
+        }
+        let pair = |names: &[&str]| -> Result<(Vec<usize>, Vec<usize>)> {
+            match self.attr(op, names) {
+                None => Ok((vec![], vec![])),
+                Some(Attr::Struct(k, f)) if k == "pair" => Ok((
+                    self.field_usizes(p, f, "lhs")?,
+                    self.field_usizes(p, f, "rhs")?,
+                )),
+                Some(_) => self.err(p, format!("{}: expected '[..] x [..]'", names[0])),
+            }
+        };
+        let (lb, rb) = pair(&["batching_dims"])?;
+        let (lc, rc) = pair(&["contracting_dims"])?;
+        Ok(DotDims {
+            lhs_batch: lb,
+            rhs_batch: rb,
+            lhs_contracting: lc,
+            rhs_contracting: rc,
+        })
+    }
+
+    /// reduce_window / select_and_scatter window attributes.
+    pub(super) fn window_attrs(&self, op: &Operation, rank: usize) -> Result<Vec<WindowDim>> {
+        let sizes = self.req_usizes(op, &["window_dimensions"])?;
+        if sizes.len() != rank {
+            return self.err(
+                op.pos,
+                format!(
+                    "window_dimensions has {} entries for rank {rank}",
+                    sizes.len()
+                ),
+            );
+        }
+        let get = |names: &[&str]| -> Result<Vec<usize>> {
+            match self.opt_usizes(op, names)? {
+                Some(v) if v.len() == rank => Ok(v),
+                Some(v) => self.err(
+                    op.pos,
+                    format!("{} has {} entries for rank {rank}", names[0], v.len()),
+                ),
+                None => Ok(vec![1; rank]),
+            }
+        };
+        let strides = get(&["window_strides"])?;
+        let base = get(&["base_dilations"])?;
+        let win = get(&["window_dilations"])?;
+        let padding = match self.ints(op, &["padding"])? {
+            Some(p) if p.len() == 2 * rank => p,
+            Some(p) => {
+                return self.err(
+                    op.pos,
+                    format!("padding has {} values for rank {rank}", p.len()),
+                )
+            }
+            None => vec![0; 2 * rank],
+        };
+        Ok((0..rank)
+            .map(|i| WindowDim {
+                size: sizes[i],
+                stride: strides[i],
+                pad_low: padding[2 * i],
+                pad_high: padding[2 * i + 1],
+                window_dilation: win[i],
+                base_dilation: base[i],
+                window_reversal: false,
+            })
+            .collect())
+    }
+
+    pub(super) fn lower_convolution(
+        &mut self,
+        ctx: &mut Ctx,
+        op: &Operation,
+    ) -> Result<Vec<InstId>> {
+        let ops = self.n_operands(ctx, op, 2)?;
+        let p = op.pos;
+        let dims = match self.attr(op, &["dim_numbers", "dimension_numbers"]) {
+            Some(Attr::Struct(k, f)) if k == "conv_dims" => {
+                let get = |n: &str| f.iter().find(|(k, _)| k == n).map(|(_, v)| v);
+                let (Some(l), Some(r), Some(o)) = (get("lhs"), get("rhs"), get("out")) else {
+                    return self.err(p, "bad convolution dim_numbers");
+                };
+                conv_dims_from_labels(l, r, o).map_err(|m| self.src.error_at(p, m))?
+            }
+            Some(Attr::Struct(k, f)) if k == "conv_raw" => {
+                let u = |n: &str| self.field_usizes(p, f, n);
+                let one = |n: &str| self.field_usize(p, f, n);
+                ConvDims {
+                    input_batch: one("input_batch_dimension")?,
+                    input_feature: one("input_feature_dimension")?,
+                    input_spatial: u("input_spatial_dimensions")?,
+                    kernel_input_feature: one("kernel_input_feature_dimension")?,
+                    kernel_output_feature: one("kernel_output_feature_dimension")?,
+                    kernel_spatial: u("kernel_spatial_dimensions")?,
+                    output_batch: one("output_batch_dimension")?,
+                    output_feature: one("output_feature_dimension")?,
+                    output_spatial: u("output_spatial_dimensions")?,
+                }
+            }
+            _ => return self.err(p, "convolution needs dimension numbers"),
+        };
+        let ns = dims.kernel_spatial.len();
+        let kshape = self.array_shape(ctx, ops[1], p)?.clone();
+        let win_dict: Option<&[(String, Attr)]> = match op.attr("window") {
+            Some(Attr::Dict(d)) => Some(d),
+            _ => None,
+        };
+        let lookup = |pretty: &str, generic: &str| -> Option<&Attr> {
+            match win_dict {
+                Some(d) => d.iter().find(|(k, _)| k == pretty).map(|(_, v)| v),
+                None => op.attr(generic),
+            }
+        };
+        let list = |pretty: &str, generic: &str, default: i64| -> Result<Vec<i64>> {
+            match lookup(pretty, generic) {
+                Some(a) => {
+                    let v = self.attr_ints(p, generic, a)?;
+                    if v.len() != ns {
+                        return self.err(
+                            p,
+                            format!("{generic} has {} entries for {ns} spatial dims", v.len()),
+                        );
+                    }
+                    Ok(v)
+                }
+                None => Ok(vec![default; ns]),
+            }
+        };
+        let strides = list("stride", "window_strides", 1)?;
+        let lhs_d = list("lhs_dilate", "lhs_dilation", 1)?;
+        let rhs_d = list("rhs_dilate", "rhs_dilation", 1)?;
+        let rev = list("reverse", "window_reversal", 0)?;
+        let pad = match lookup("pad", "padding") {
+            Some(a) => {
+                let flat = match a {
+                    Attr::Array(rows) => {
+                        let mut flat = Vec::new();
+                        for r in rows {
+                            flat.extend(self.attr_ints(p, "padding", r)?);
+                        }
+                        flat
+                    }
+                    other => self.attr_ints(p, "padding", other)?,
+                };
+                if flat.len() != 2 * ns {
+                    return self.err(
+                        p,
+                        "convolution padding must have a [low, high] pair per spatial dim",
+                    );
+                }
+                flat
+            }
+            None => vec![0; 2 * ns],
+        };
+        let mut window = Vec::with_capacity(ns);
+        for i in 0..ns {
+            let kd = dims.kernel_spatial[i];
+            let Some(&size) = kshape.dims.get(kd) else {
+                return self.err(p, "kernel spatial dimension out of range");
+            };
+            let nonneg = |v: i64, what: &str| {
+                usize::try_from(v).or_else(|_| self.err(p, format!("{what} must not be negative")))
+            };
+            window.push(WindowDim {
+                size,
+                stride: nonneg(strides[i], "stride")?,
+                pad_low: pad[2 * i],
+                pad_high: pad[2 * i + 1],
+                window_dilation: nonneg(rhs_d[i], "rhs_dilation")?,
+                base_dilation: nonneg(lhs_d[i], "lhs_dilation")?,
+                window_reversal: rev[i] != 0,
+            });
+        }
+        let fgc = self.int_attr(op, &["feature_group_count"])?.unwrap_or(1);
+        let bgc = self.int_attr(op, &["batch_group_count"])?.unwrap_or(1);
+        let attrs = ConvAttrs {
+            window,
+            dims,
+            feature_group_count: usize::try_from(fgc).unwrap_or(0),
+            batch_group_count: usize::try_from(bgc).unwrap_or(0),
+            precision: self.precision(op)?,
+        };
+        self.emit(ctx, op, Op::Convolution(attrs), ops)
+    }
+
+    pub(super) fn lower_scatter(&mut self, ctx: &mut Ctx, op: &Operation) -> Result<Vec<InstId>> {
+        let ops = self.operands(ctx, op)?;
+        if ops.len() < 3 || ops.len() % 2 != 1 {
+            return self.err(op.pos, "scatter takes N inputs, the indices and N updates");
+        }
+        let p = op.pos;
+        let f = self
+            .struct_fields(op, &["scatter_dimension_numbers"])
+            .ok_or_else(|| {
+                self.src.error_at(
+                    p,
+                    "scatter needs scatter_dimension_numbers = #stablehlo.scatter<...>",
+                )
+            })?;
+        let update_window_dims = self.field_usizes(p, f, "update_window_dims")?;
+        let inserted_window_dims = self.field_usizes(p, f, "inserted_window_dims")?;
+        let scatter_dims_to_operand_dims =
+            self.field_usizes(p, f, "scatter_dims_to_operand_dims")?;
+        let input_batching_dims = self.field_usizes(p, f, "input_batching_dims")?;
+        let scatter_indices_batching_dims =
+            self.field_usizes(p, f, "scatter_indices_batching_dims")?;
+        let index_vector_dim = self.field_usize(p, f, "index_vector_dim")?;
+        let update = self.plain_region(ctx, op, 0, "scatter_update")?;
+        let attrs = ScatterAttrs {
+            update_window_dims,
+            inserted_window_dims,
+            scatter_dims_to_operand_dims,
+            input_batching_dims,
+            scatter_indices_batching_dims,
+            index_vector_dim,
+            indices_are_sorted: self.bool_attr(op, &["indices_are_sorted"], false)?,
+            unique_indices: self.bool_attr(op, &["unique_indices"], false)?,
+            update,
+        };
+        self.emit(ctx, op, Op::Scatter(attrs), ops)
+    }
+
+    pub(super) fn lower_custom_call(
+        &mut self,
+        ctx: &mut Ctx,
+        op: &Operation,
+    ) -> Result<Vec<InstId>> {
+        let ops = self.operands(ctx, op)?;
+        let target = match op.attr("call_target_name") {
+            Some(Attr::Str(s)) | Some(Attr::Symbol(s)) => s.clone(),
+            _ => return self.err(op.pos, "custom_call needs a target name"),
+        };
+        let backend_config = match op.attr("backend_config") {
+            Some(Attr::Str(s)) => s.clone(),
+            Some(Attr::Dict(d)) => format_dict(d),
+            _ => String::new(),
+        };
+        let api_version = match op.attr("api_version") {
+            Some(Attr::Int(v)) => u32::try_from(*v).unwrap_or(0),
+            Some(Attr::Enum(e)) => match e.as_str() {
+                "API_VERSION_ORIGINAL" => 1,
+                "API_VERSION_STATUS_RETURNING" => 2,
+                "API_VERSION_STATUS_RETURNING_UNIFIED" => 3,
+                "API_VERSION_TYPED_FFI" => 4,
+                _ => 0,
+            },
+            _ => 1,
+        };
+        let has_side_effect = self.bool_attr(op, &["has_side_effect"], false)?;
+        let mut called_computations = Vec::new();
+        if let Some(Attr::Array(items)) = op.attr("called_computations") {
+            for it in items {
+                if let Attr::Symbol(f) = it {
+                    match self.funcs.get(f) {
+                        Some(&(c, _)) => called_computations.push(c),
+                        None => {
+                            return self.err(op.pos, format!("custom_call calls undefined @{f}"))
+                        }
+                    }
+                }
+            }
+        }
+        let attrs = CustomCallAttrs {
+            target,
+            backend_config,
+            api_version,
+            has_side_effect,
+            called_computations,
+        };
+        if op.result_types.is_empty() {
+            ctx.add(Op::CustomCall(attrs), ops, Shape::Tuple(vec![]));
+            return Ok(vec![]);
+        }
+        self.emit(ctx, op, Op::CustomCall(attrs), ops)
+    }
+
+    // ---------------------------------------------------------------- regions
+
+    pub(super) fn reserve_comp(&mut self) -> CompId {
+        self.comps.push(None);
+        CompId(self.comps.len() as u32 - 1)
+    }
+
+    pub(super) fn region_name(&mut self, ctx: &Ctx, hint: &str) -> String {
+        self.region_count += 1;
+        format!("{}.{}_{}", ctx.comp_name, hint, self.region_count)
+    }
+
+    /// A region whose block arguments are the computation's parameters (reduce, sort, scatter,
+    /// map, ...). Values captured from the parent must be constants; they are copied in.
+    pub(super) fn plain_region(
+        &mut self,
+        parent: &Ctx,
+        op: &Operation,
+        index: usize,
+        hint: &str,
+    ) -> Result<CompId> {
+        let Some(region) = op.regions.get(index) else {
+            return self.err(op.pos, format!("'{}' needs a region (#{index})", op.name));
+        };
+        let id = self.reserve_comp();
+        let name = self.region_name(parent, hint);
+        let mut ctx = Ctx::new(&name);
+        ctx.loc = parent.loc;
+        for (i, a) in region.args.iter().enumerate() {
+            let pid = ctx.add(Op::Parameter { index: i }, vec![], a.shape.clone());
+            ctx.bind(&a.name, vec![pid]);
+        }
+        for (fname, upos) in free_values(region) {
+            let Some(vals) = parent.vals.get(&fname) else {
+                return self.err(upos, format!("use of undefined value '%{fname}'"));
+            };
+            let mut copies = Vec::new();
+            for &v in vals {
+                let inst = parent.b.inst(v);
+                match &inst.op {
+                    Op::Constant(_) => copies.push(ctx.add(inst.op.clone(), vec![], inst.shape.clone())),
+                    _ => {
+                        return self.unsupported(
+                            upos,
+                            format!(
+                                "the region of '{}' uses '%{fname}' from the enclosing scope; only constants can be captured there",
+                                op.name
+                            ),
+                        )
+                    }
+                }
+            }
+            ctx.bind(&fname, copies);
+        }
+        let rets = self.lower_body(&mut ctx, &region.ops, op.pos)?;
+        let root = if rets.len() == 1 {
+            rets[0]
+        } else {
+            ctx.tuple(rets)
+        };
+        let comp = ctx.b.finish(root).map_err(Error::invalid_program)?;
+        self.comps[id.index()] = Some(comp);
+        Ok(id)
+    }
+
+    /// `while`: the loop state is one tuple of the loop variables followed by the values the
+    /// condition and body capture from the enclosing scope (passed through unchanged).
+    pub(super) fn lower_while(&mut self, ctx: &mut Ctx, op: &Operation) -> Result<Vec<InstId>> {
+        let inits = self.operands(ctx, op)?;
+        let n = inits.len();
+        if op.regions.len() != 2 {
+            return self.err(op.pos, "while needs a cond and a body region");
+        }
+        let mut free: Vec<(String, Pos)> = Vec::new();
+        for r in &op.regions {
+            for (f, p) in free_values(r) {
+                if !free.iter().any(|(g, _)| *g == f) {
+                    free.push((f, p));
+                }
+            }
+        }
+        let mut state = inits.clone();
+        let mut captured_groups = Vec::new();
+        for (f, p) in &free {
+            let Some(vals) = ctx.vals.get(f) else {
+                return self.err(*p, format!("use of undefined value '%{f}'"));
+            };
+            captured_groups.push((f.clone(), state.len(), vals.len()));
+            state.extend(vals.iter().copied());
+        }
+        let tuple = ctx.tuple(state);
+        let tshape = ctx.shape(tuple).clone();
+        let mut comps = Vec::new();
+        for (ri, hint) in [(0usize, "cond"), (1, "body")] {
+            let region = &op.regions[ri];
+            if region.args.len() != n {
+                return self.err(
+                    op.pos,
+                    format!(
+                        "while {hint} has {} block arguments for {n} loop values",
+                        region.args.len()
+                    ),
+                );
+            }
+            let id = self.reserve_comp();
+            let name = self.region_name(ctx, hint);
+            let mut c = Ctx::new(&name);
+            c.loc = ctx.loc;
+            let param = c.add(Op::Parameter { index: 0 }, vec![], tshape.clone());
+            let elems = c.untuple(param);
+            for (i, a) in region.args.iter().enumerate() {
+                c.bind(&a.name, vec![elems[i]]);
+            }
+            for (f, start, len) in &captured_groups {
+                c.bind(f, elems[*start..start + len].to_vec());
+            }
+            let rets = self.lower_body(&mut c, &region.ops, op.pos)?;
+            let root = if ri == 0 {
+                match rets.as_slice() {
+                    [one] => *one,
+                    _ => return self.err(op.pos, "while cond must return one i1 value"),
+                }
+            } else {
+                if rets.len() != n {
+                    return self.err(
+                        op.pos,
+                        format!(
+                            "while body returns {} values for {n} loop values",
+                            rets.len()
+                        ),
+                    );
+                }
+                let mut all = rets;
+                all.extend_from_slice(&elems[n..]);
+                c.tuple(all)
+            };
+            let comp = c.b.finish(root).map_err(Error::invalid_program)?;
+            self.comps[id.index()] = Some(comp);
+            comps.push(id);
+        }
+        let w = ctx.add(
+            Op::While {
+                condition: comps[0],
+                body: comps[1],
+            },
+            vec![tuple],
+            tshape,
+        );
+        let elems = ctx.untuple(w);
+        Ok(elems[..n].to_vec())
+    }
+
+    /// `if` / `case`: each branch gets the values it captures as its one parameter (the value
+    /// itself when there is one, else a tuple), as XLA's translation does.
+    pub(super) fn lower_branches(
+        &mut self,
+        ctx: &mut Ctx,
+        op: &Operation,
+        index: InstId,
+    ) -> Result<Vec<InstId>> {
+        if op.regions.is_empty() {
+            return self.err(op.pos, format!("'{}' needs at least one branch", op.name));
+        }
+        let mut operands = vec![index];
+        let mut branches = Vec::new();
+        for (bi, region) in op.regions.iter().enumerate() {
+            if !region.args.is_empty() {
+                return self.err(op.pos, "branch regions take no block arguments");
+            }
+            let free = free_values(region);
+            let mut groups = Vec::new();
+            let mut captured = Vec::new();
+            for (f, p) in &free {
+                let Some(vals) = ctx.vals.get(f) else {
+                    return self.err(*p, format!("use of undefined value '%{f}'"));
+                };
+                groups.push((f.clone(), captured.len(), vals.len()));
+                captured.extend(vals.iter().copied());
+            }
+            let arg = if captured.len() == 1 {
+                captured[0]
+            } else {
+                ctx.tuple(captured.clone())
+            };
+            operands.push(arg);
+            let pshape = ctx.shape(arg).clone();
+            let id = self.reserve_comp();
+            let name = self.region_name(ctx, &format!("branch{bi}"));
+            let mut c = Ctx::new(&name);
+            c.loc = ctx.loc;
+            let param = c.add(Op::Parameter { index: 0 }, vec![], pshape);
+            let elems = if captured.len() == 1 {
+                vec![param]
+            } else {
+                c.untuple(param)
+            };
+            for (f, start, len) in &groups {
+                c.bind(f, elems[*start..start + len].to_vec());
+            }
+            let rets = self.lower_body(&mut c, &region.ops, op.pos)?;
+            if rets.len() != op.result_types.len() {
+                return self.err(
+                    op.pos,
+                    format!(
+                        "branch {bi} returns {} values, the op has {} results",
+                        rets.len(),
+                        op.result_types.len()
+                    ),
+                );
+            }
+            let root = if rets.len() == 1 {
+                rets[0]
+            } else {
+                c.tuple(rets)
+            };
+            let comp = c.b.finish(root).map_err(Error::invalid_program)?;
+            self.comps[id.index()] = Some(comp);
+            branches.push(id);
+        }
+        self.emit(ctx, op, Op::Conditional { branches }, operands)
+    }
+}
+
+/// Names a region uses but does not define (in order of first use), with the use position.
+fn free_values(region: &Region) -> Vec<(String, Pos)> {
+    let mut out: Vec<(String, Pos)> = Vec::new();
+    let mut defined: Vec<String> = region.args.iter().map(|a| a.name.clone()).collect();
+    collect_free(region, &mut defined, &mut out);
+    out
+}
+
+fn collect_free(region: &Region, defined: &mut Vec<String>, out: &mut Vec<(String, Pos)>) {
+    for op in &region.ops {
+        for u in &op.operands {
+            if !defined.contains(&u.name) && !out.iter().any(|(n, _)| *n == u.name) {
+                out.push((u.name.clone(), u.pos));
+            }
+        }
+        for r in &op.regions {
+            let mut inner = defined.clone();
+            inner.extend(r.args.iter().map(|a| a.name.clone()));
+            collect_free(r, &mut inner, out);
+        }
+        for (name, _) in &op.results {
+            defined.push(name.clone());
+        }
+    }
+}
+
+fn format_dict(d: &[(String, Attr)]) -> String {
+    let parts: Vec<String> = d
+        .iter()
+        .map(|(k, v)| match v {
+            Attr::Str(s) => format!("{k} = \"{s}\""),
+            Attr::Int(i) => format!("{k} = {i}"),
+            Attr::Bool(b) => format!("{k} = {b}"),
+            Attr::Float(f) => format!("{k} = {f}"),
+            other => format!("{k} = <{}>", other.kind_name()),
+        })
+        .collect();
+    format!("{{{}}}", parts.join(", "))
+}
+
+fn parse_reduce_precision_format(f: &str) -> Option<(u32, u32)> {
+    let rest = f.strip_prefix('e')?;
+    let (e, m) = rest.split_once('m')?;
+    Some((e.parse().ok()?, m.parse().ok()?))
+}
+
+/// `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]` into dimension numbers.
+fn conv_dims_from_labels(
+    lhs: &Attr,
+    rhs: &Attr,
+    out: &Attr,
+) -> std::result::Result<ConvDims, String> {
+    pub(super) fn labels(a: &Attr) -> std::result::Result<Vec<String>, String> {
+        match a {
+            Attr::Array(items) => items
+                .iter()
+                .map(|it| match it {
+                    Attr::Int(i) => Ok(i.to_string()),
+                    Attr::Enum(s) => Ok(s.clone()),
+                    _ => Err("bad convolution dimension label".to_string()),
+                })
+                .collect(),
+            _ => Err("convolution dimension labels must be lists".into()),
+        }
+    }
+    let (l, r, o) = (labels(lhs)?, labels(rhs)?, labels(out)?);
+    let ns = l.len().saturating_sub(2);
+    if r.len() != ns + 2 || o.len() != ns + 2 {
+        return Err("convolution dimension label lists differ in rank".into());
+    }
+    let find = |v: &[String], name: &str| -> std::result::Result<usize, String> {
+        v.iter()
+            .position(|x| x == name)
+            .ok_or_else(|| format!("convolution labels lack '{name}'"))
+    };
+    let spatial = |v: &[String]| -> std::result::Result<Vec<usize>, String> {
+        (0..ns).map(|k| find(v, &k.to_string())).collect()
+    };
+    Ok(ConvDims {
+        input_batch: find(&l, "b")?,
+        input_feature: find(&l, "f")?,
+        input_spatial: spatial(&l)?,
+        kernel_input_feature: find(&r, "i")?,
+        kernel_output_feature: find(&r, "o")?,
+        kernel_spatial: spatial(&r)?,
+        output_batch: find(&o, "b")?,
+        output_feature: find(&o, "f")?,
+        output_spatial: spatial(&o)?,
+    })
+}
+
+pub fn unary_op(name: &str) -> Option<UnaryOp> {
+    use UnaryOp::*;
+    Some(match name {
+        "abs" => Abs,
+        "negate" => Negate,
+        "sign" => Sign,
+        "not" => Not,
+        "floor" => Floor,
+        "ceil" => Ceil,
+        "round_nearest_afz" => RoundNearestAfz,
+        "round_nearest_even" => RoundNearestEven,
+        "sqrt" => Sqrt,
+        "rsqrt" => Rsqrt,
+        "cbrt" => Cbrt,
+        "exponential" => Exp,
+        "exponential_minus_one" => Expm1,
+        "log" => Log,
+        "log_plus_one" => Log1p,
+        "logistic" => Logistic,
+        "sine" => Sine,
+        "cosine" => Cosine,
+        "tan" => Tan,
+        "tanh" => Tanh,
+        "is_finite" => IsFinite,
+        "popcnt" => PopCount,
+        "count_leading_zeros" => CountLeadingZeros,
+        "real" => Real,
+        "imag" => Imag,
+        _ => return None,
+    })
+}
+
+pub fn binary_op(name: &str) -> Option<BinaryOp> {
+    use BinaryOp::*;
+    Some(match name {
+        "add" => Add,
+        "subtract" => Subtract,
+        "multiply" => Multiply,
+        "divide" => Divide,
+        "remainder" => Remainder,
+        "power" => Power,
+        "maximum" => Maximum,
+        "minimum" => Minimum,
+        "atan2" => Atan2,
+        "and" => And,
+        "or" => Or,
+        "xor" => Xor,
+        "shift_left" => ShiftLeft,
+        "shift_right_arithmetic" => ShiftRightArithmetic,
+        "shift_right_logical" => ShiftRightLogical,
+        "complex" => Complex,
+        _ => return None,
+    })
+}

@@ -1,0 +1,211 @@
+//! `makeCpuClient`, `makeGpuClient`, `Client` and `Device`: JS wrappers over `crate::client`.
+
+use super::array::Array;
+use super::convert;
+use super::error::{invalid_argument, IntoJs, JsResult};
+use super::executable::LoadedExecutable;
+use super::handles;
+use crate::client as rs;
+use js_sys::Reflect;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::future_to_promise;
+
+fn check_object(options: &JsValue) -> JsResult<bool> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(false);
+    }
+    if !options.is_object() {
+        return Err(invalid_argument("options must be an object"));
+    }
+    Ok(true)
+}
+
+fn get_opt(options: &JsValue, key: &str) -> JsResult<Option<JsValue>> {
+    if !check_object(options)? {
+        return Ok(None);
+    }
+    let v = Reflect::get(options, &key.into())?;
+    Ok((!v.is_undefined() && !v.is_null()).then_some(v))
+}
+
+/// A CPU client (the reference backend, single-threaded in wasm). Options: `{ numDevices }`.
+#[wasm_bindgen(js_name = makeCpuClient)]
+pub fn make_cpu_client(
+    #[wasm_bindgen(unchecked_param_type = "CpuClientOptions | undefined")] options: JsValue,
+) -> JsResult<Client> {
+    let mut opts = rs::CpuClientOptions::default();
+    if let Some(n) = get_opt(&options, "numDevices")? {
+        match n.as_f64() {
+            Some(x) if x >= 1.0 && x.fract() == 0.0 && x <= 1024.0 => opts.num_devices = x as usize,
+            _ => return Err(invalid_argument("numDevices must be a positive integer")),
+        }
+    }
+    if let Some(a) = get_opt(&options, "asynchronous")? {
+        opts.asynchronous = a.is_truthy();
+    }
+    rs::make_cpu_client(opts).map(Client::new).js()
+}
+
+/// A WebGPU client; rejects (kind NOT_FOUND) when the browser has no WebGPU adapter.
+#[wasm_bindgen(js_name = makeGpuClient, unchecked_return_type = "Promise<Client>")]
+pub fn make_gpu_client(
+    #[wasm_bindgen(unchecked_param_type = "GpuClientOptions | undefined")] options: JsValue,
+) -> js_sys::Promise {
+    // GpuClientOptions has no fields yet; still reject a non-object so typos surface.
+    let opts = check_object(&options).map(|_| rs::GpuClientOptions::default());
+    future_to_promise(async move {
+        let client = rs::make_gpu_client(opts?).await.js()?;
+        Ok(Client::new(client).into())
+    })
+}
+
+/// One backend's devices, and the factory for arrays and executables on them.
+#[wasm_bindgen]
+pub struct Client {
+    inner: rs::Client,
+}
+
+impl Client {
+    fn new(inner: rs::Client) -> Self {
+        Client { inner }
+    }
+}
+
+fn devices_to_js(devices: Vec<rs::Device>) -> Vec<Device> {
+    devices.into_iter().map(|inner| Device { inner }).collect()
+}
+
+#[wasm_bindgen]
+impl Client {
+    /// `"cpu"` or `"gpu"`.
+    #[wasm_bindgen(getter)]
+    pub fn platform(&self) -> String {
+        self.inner.platform().to_string()
+    }
+
+    #[wasm_bindgen(getter, js_name = platformVersion)]
+    pub fn platform_version(&self) -> String {
+        self.inner.platform_version().to_string()
+    }
+
+    pub fn devices(&self) -> Vec<Device> {
+        devices_to_js(self.inner.devices())
+    }
+
+    #[wasm_bindgen(js_name = localDevices)]
+    pub fn local_devices(&self) -> Vec<Device> {
+        devices_to_js(self.inner.local_devices())
+    }
+
+    #[wasm_bindgen(js_name = deviceCount)]
+    pub fn device_count(&self) -> usize {
+        self.inner.device_count()
+    }
+
+    /// Copies host data to a device (the first one unless `device` is given).
+    #[wasm_bindgen(js_name = bufferFromPyval)]
+    pub fn buffer_from_pyval(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "HostData")] data: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "ArraySpec | Dtype | undefined")] spec: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Device | undefined")] device: JsValue,
+    ) -> JsResult<Array> {
+        let literal = convert::literal_from_js(&data, &spec)?;
+        let device: Option<Device> =
+            if device.is_undefined() || device.is_null() { None } else { Some(handles::borrow(&device, "Device")?) };
+        self.inner.buffer_from_pyval(&literal, device.as_ref().map(|d| &d.inner)).map(Array::new).js()
+    }
+
+    /// Compiles StableHLO text or HLO text (detected from the content) for `devices` (default:
+    /// the first device).
+    #[wasm_bindgen(js_name = compileAndLoad, unchecked_return_type = "Promise<LoadedExecutable>")]
+    pub fn compile_and_load(
+        &self,
+        text: String,
+        #[wasm_bindgen(unchecked_param_type = "Device[] | undefined")] devices: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "CompileOptions | undefined")] options: JsValue,
+    ) -> js_sys::Promise {
+        let client = self.inner.clone();
+        let devices = device_list(&devices);
+        let options = compile_options(&options);
+        future_to_promise(async move {
+            let exe = client.compile_and_load(&text, devices?.as_ref(), &options?).js()?;
+            Ok(LoadedExecutable::new(exe).into())
+        })
+    }
+
+    /// The executable as bytes that `deserializeExecutable` turns back into one.
+    #[wasm_bindgen(js_name = serializeExecutable)]
+    pub fn serialize_executable(&self, executable: &LoadedExecutable) -> Vec<u8> {
+        self.inner.serialize_executable(&executable.inner)
+    }
+
+    #[wasm_bindgen(js_name = deserializeExecutable, unchecked_return_type = "Promise<LoadedExecutable>")]
+    pub fn deserialize_executable(
+        &self,
+        bytes: Vec<u8>,
+        #[wasm_bindgen(unchecked_param_type = "Device[] | undefined")] devices: JsValue,
+    ) -> js_sys::Promise {
+        let client = self.inner.clone();
+        let devices = device_list(&devices);
+        future_to_promise(async move {
+            let exe = client.deserialize_executable(&bytes, devices?.as_ref()).js()?;
+            Ok(LoadedExecutable::new(exe).into())
+        })
+    }
+}
+
+fn device_list(devices: &JsValue) -> JsResult<Option<rs::DeviceList>> {
+    if devices.is_undefined() || devices.is_null() {
+        return Ok(None);
+    }
+    let devices = handles::borrow_all::<Device>(devices, "Device")?;
+    Ok(Some(rs::DeviceList::new(devices.into_iter().map(|d| d.inner).collect())))
+}
+
+fn compile_options(options: &JsValue) -> JsResult<rs::CompileOptions> {
+    let mut opts = rs::CompileOptions::default();
+    if let Some(n) = get_opt(options, "numReplicas")? {
+        opts.executable_build_options.num_replicas = n.as_f64().filter(|x| *x >= 1.0 && x.fract() == 0.0).ok_or_else(|| invalid_argument("numReplicas must be a positive integer"))? as usize;
+    }
+    if let Some(n) = get_opt(options, "numPartitions")? {
+        opts.executable_build_options.num_partitions = n.as_f64().filter(|x| *x >= 1.0 && x.fract() == 0.0).ok_or_else(|| invalid_argument("numPartitions must be a positive integer"))? as usize;
+    }
+    Ok(opts)
+}
+
+/// One device of a client.
+#[wasm_bindgen]
+pub struct Device {
+    pub(crate) inner: rs::Device,
+}
+
+#[wasm_bindgen]
+impl Device {
+    #[wasm_bindgen(getter)]
+    pub fn id(&self) -> usize {
+        self.inner.id()
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn platform(&self) -> String {
+        self.inner.platform().to_string()
+    }
+
+    /// Adapter name on the GPU backend (e.g. "SwiftShader Device"), `"cpu"` on the CPU one.
+    #[wasm_bindgen(getter, js_name = deviceKind)]
+    pub fn device_kind(&self) -> String {
+        self.inner.device_kind().to_string()
+    }
+
+    #[wasm_bindgen(js_name = toString)]
+    pub fn to_string_js(&self) -> String {
+        format!("Device({}:{})", self.platform(), self.id())
+    }
+
+    #[doc(hidden)]
+    #[wasm_bindgen(js_name = __webxlaClone)]
+    pub fn webxla_clone(&self) -> Device {
+        Device { inner: self.inner.clone() }
+    }
+}

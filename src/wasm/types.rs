@@ -1,0 +1,70 @@
+//! Hand-written TypeScript types for the parts wasm-bindgen types as `any`: dtypes, host arrays,
+//! specs and options. They land in the generated `webxla.d.ts`.
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &'static str = r#"
+/** XLA element type names (numpy spellings such as "float32" are accepted on input too). */
+export type Dtype =
+  | "pred" | "s8" | "s16" | "s32" | "s64" | "u8" | "u16" | "u32" | "u64"
+  | "f16" | "bf16" | "f32" | "f64" | "c64" | "c128";
+
+/** Host data for bufferFromPyval. bf16 travels as Uint16Array raw bits, f16 as Float16Array
+ * (or Uint16Array raw bits), s64/u64 as BigInt64Array/BigUint64Array, pred as Uint8Array (0/1),
+ * complex as interleaved [re, im] Float32Array/Float64Array. */
+export type HostData =
+  | Int8Array | Int16Array | Int32Array | BigInt64Array
+  | Uint8Array | Uint8ClampedArray | Uint16Array | Uint32Array | BigUint64Array
+  | Float32Array | Float64Array
+  | number | boolean | bigint
+  | NestedArray;
+export type NestedArray = Array<number | boolean | bigint | NestedArray>;
+
+/** Shape and dtype of the host data; missing fields are inferred from the data. */
+export interface ArraySpec {
+  shape?: number[];
+  dtype?: Dtype | string;
+}
+
+/** A host copy of an array (what toPyval resolves to). */
+export interface HostArray {
+  data: Int8Array | Int16Array | Int32Array | BigInt64Array | Uint8Array | Uint16Array
+    | Uint32Array | BigUint64Array | Float32Array | Float64Array;
+  shape: number[];
+  dtype: Dtype;
+}
+
+export interface CpuClientOptions {
+  numDevices?: number;
+  asynchronous?: boolean;
+}
+
+/** No options yet (reserved for adapter preferences). */
+export interface GpuClientOptions {}
+
+export interface CompileOptions {
+  numReplicas?: number;
+  numPartitions?: number;
+}
+
+export interface CostAnalysis {
+  flops: number;
+  transcendentals: number;
+  "bytes accessed": number;
+}
+
+export interface CompiledMemoryStats {
+  argumentSizeInBytes: number;
+  outputSizeInBytes: number;
+  aliasSizeInBytes: number;
+  tempSizeInBytes: number;
+  generatedCodeSizeInBytes: number;
+}
+
+/** Every error webxla throws or rejects with. */
+export interface XlaRuntimeError extends Error {
+  kind: "PARSE" | "INVALID_PROGRAM" | "INVALID_ARGUMENT" | "UNIMPLEMENTED" | "FAILED_PRECONDITION"
+    | "RESOURCE_EXHAUSTED" | "NOT_FOUND" | "IO" | "INTERNAL";
+}
+"#;

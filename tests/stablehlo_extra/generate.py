@@ -1,0 +1,81 @@
+"""Regenerates the extra StableHLO test programs (ops and CHLO decompositions the corpus lacks).
+
+Run from the repository root: python3 tests/stablehlo_extra/generate.py
+Each case folder holds module.mlir, module.hlo, in*.npy and out*.npy (computed by jax on CPU).
+"""
+import json, os, zlib
+import numpy as np
+import jax, jax.numpy as jnp
+from jax import lax
+
+jax.config.update("jax_enable_x64", True)
+ROOT = os.path.dirname(os.path.abspath(__file__))
+
+
+def rng(name):
+    return np.random.default_rng(zlib.crc32(name.encode()))
+
+
+def case(name, f, *args):
+    d = os.path.join(ROOT, name)
+    os.makedirs(d, exist_ok=True)
+    lowered = jax.jit(f, keep_unused=True).lower(*args)
+    with open(os.path.join(d, "module.mlir"), "w") as fh:
+        fh.write(lowered.as_text())
+    with open(os.path.join(d, "module.hlo"), "w") as fh:
+        fh.write(lowered.compiler_ir("hlo").as_hlo_text(print_large_constants=True))
+    outs = jax.tree_util.tree_leaves(lowered.compile()(*args))
+    for i, a in enumerate(args):
+        np.save(os.path.join(d, f"in{i}.npy"), np.asarray(a))
+    for i, o in enumerate(outs):
+        np.save(os.path.join(d, f"out{i}.npy"), np.asarray(o))
+
+
+def floats(name, shape, lo, hi, dt=np.float32):
+    return rng(name).uniform(lo, hi, shape).astype(dt)
+
+
+for dt in (np.float32, np.float64, np.float16):
+    tag = np.dtype(dt).name
+    u = floats("u" + tag, (3, 5), -0.99, 0.99, dt)
+    big = floats("b" + tag, (3, 5), -8, 8, dt)
+    pos = floats("p" + tag, (3, 5), 1.0, 30.0, dt)
+    case(f"chlo_erf_inv_{tag}", lax.erf_inv, u)
+    case(f"chlo_trig_{tag}", lambda a, b: (lax.asin(a), lax.acos(a), lax.atan(b), lax.atanh(a)), u, big)
+    case(f"chlo_hyp_{tag}", lambda b, p: (lax.sinh(b), lax.cosh(b), lax.asinh(b), lax.acosh(p)), big, pos)
+    case(f"chlo_misc_{tag}", lambda a, b: (lax.erf(a), jnp.square(b), jnp.isinf(b / a), lax.tan(a)), u, big)
+
+case("chlo_top_k", lambda x: lax.top_k(x, 3), floats("topk", (4, 7), -1, 1))
+case("chlo_nextafter", lax.nextafter, floats("na", (6,), -2, 2), floats("nb", (6,), -2, 2))
+case("complex_ops", lambda a, b: (lax.complex(a, b).conj() * lax.complex(b, a), jnp.abs(lax.complex(a, b))),
+     floats("ca", (4,), -2, 2), floats("cb", (4,), -2, 2))
+case("int_unary", lambda x: (lax.population_count(x), lax.clz(x), x // 3, x % -5),
+     rng("iu").integers(-1000, 1000, (8,)).astype(np.int32))
+case("reduce_precision_cbrt", lambda x: (lax.reduce_precision(x, 5, 10), lax.cbrt(x)), floats("rp", (6,), -9, 9))
+case("while_capture", lambda x, n: lax.fori_loop(0, n, lambda i, c: c * x + i, jnp.zeros_like(x)),
+     floats("wc", (3,), -1, 1), np.int32(4))
+case("cond_multi", lambda p, x, y: lax.cond(p, lambda: (x + y, x * 2), lambda: (x - y, y * 3)),
+     np.bool_(True), floats("cx", (2, 2), -1, 1), floats("cy", (2, 2), -1, 1))
+case("maxpool_grad", jax.grad(lambda x: lax.reduce_window(x, -jnp.inf, lax.max, (2, 2), (2, 2), "VALID").sum()),
+     floats("mg", (4, 6), -1, 1))
+case("cholesky_solve", lambda a, b: jax.scipy.linalg.solve_triangular(jnp.linalg.cholesky(a @ a.T + 4 * jnp.eye(3)), b, lower=True),
+     floats("cha", (3, 3), -1, 1), floats("chb", (3, 2), -1, 1))
+case("argsort_stable", lambda x: (jnp.argsort(x), jnp.sort(x)[::-1]), floats("as", (9,), -3, 3))
+case("rng_bits", lambda k: jax.random.bits(jax.random.key(0, impl="rbg"), (5,)) + k, np.uint32(3))
+case("expm_like", lambda x: (jnp.cumprod(x), jnp.cumsum(x[::-1]), lax.cummax(x)), floats("em", (7,), 0.5, 1.5))
+case("conv1d_grouped", lambda x, w: lax.conv_general_dilated(x, w, (1,), "SAME", feature_group_count=2),
+     floats("cvx", (1, 4, 9), -1, 1), floats("cvw", (6, 2, 3), -1, 1))
+case("u8_s64_mix", lambda a, b: (a.astype(jnp.int64) * b, (a >> 2) ^ a, jnp.clip(b, -3, 3)),
+     rng("u8").integers(0, 255, (5,)).astype(np.uint8), rng("s64").integers(-9, 9, (5,)).astype(np.int64))
+case("bool_logic", lambda a, b: (a & ~b, jnp.any(a), jnp.where(a, 1.5, -2.5)),
+     rng("bl").integers(0, 2, (6,)).astype(bool), rng("bl2").integers(0, 2, (6,)).astype(bool))
+case("optimization_barrier", lambda x: lax.optimization_barrier((x * 2, x + 1)), floats("ob", (3,), -1, 1))
+for dt in (np.float32, np.float16):
+    tag = np.dtype(dt).name
+    case(f"chlo_erfc_{tag}", lax.erfc, floats("erfc" + tag, (12,), -4, 4, dt))
+for dt in (np.float32, np.float64, np.float16):
+    tag = np.dtype(dt).name
+    case(f"chlo_lgamma_{tag}", lax.lgamma, np.concatenate([floats("lg" + tag, (10,), -6, 12, dt), np.array([0.5, -2.0, np.inf], dt)]))
+for dt in (np.float32, np.float64):
+    tag = np.dtype(dt).name
+    case(f"chlo_digamma_{tag}", lax.digamma, np.concatenate([floats("dg" + tag, (10,), -6, 12, dt), np.array([0.5, -2.0, 0.0], dt)]))
