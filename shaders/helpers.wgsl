@@ -206,10 +206,39 @@ fn xla_expm1(x: f32) -> f32 {
 }
 
 fn xla_log1p(x: f32) -> f32 {
-    let u = 1.0 + x;
-    if (u == 1.0) { return x; }
-    if (xla_isinf(u)) { return u; }
-    return log(u) * (x / (u - 1.0));
+    if (abs(x) < 0.5) {
+        // 2 atanh(s) with s = x / (2 + x): no reliance on log's accuracy near 1.
+        let s = x / (2.0 + x);
+        let s2 = s * s;
+        var p = 1.0 / 15.0;
+        p = p * s2 + 1.0 / 13.0;
+        p = p * s2 + 1.0 / 11.0;
+        p = p * s2 + 1.0 / 9.0;
+        p = p * s2 + 1.0 / 7.0;
+        p = p * s2 + 1.0 / 5.0;
+        p = p * s2 + 1.0 / 3.0;
+        return 2.0 * (s + s * s2 * p);
+    }
+    return log(1.0 + x);
+}
+
+fn xla_atan2(y: f32, x: f32) -> f32 {
+    if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
+    let ysign = bitcast<u32>(y) & 0x80000000u;
+    let xneg = (bitcast<u32>(x) & 0x80000000u) != 0u;
+    var r: f32;
+    if (y == 0.0) {
+        r = select(0.0, 3.14159265358979, xneg);
+    } else if (xla_isinf(y) && xla_isinf(x)) {
+        r = select(0.785398163397448, 2.35619449019234, xneg);
+    } else if (x == 0.0 || xla_isinf(y)) {
+        r = 1.5707963267949;
+    } else if (xla_isinf(x)) {
+        r = select(0.0, 3.14159265358979, xneg);
+    } else {
+        return atan2(y, x);
+    }
+    return bitcast<f32>(bitcast<u32>(r) | ysign);
 }
 
 fn xla_logistic(x: f32) -> f32 {
@@ -309,4 +338,66 @@ fn xla_round_bf16(x: f32) -> f32 {
 
 fn xla_to_bool_f32(x: f32) -> bool {
     return (bitcast<u32>(x) & 0x7fffffffu) != 0u;
+}
+
+fn xla_mul32_wide(a: u32, b: u32) -> vec2<u32> {
+    let a0 = a & 0xffffu;
+    let a1 = a >> 16u;
+    let b0 = b & 0xffffu;
+    let b1 = b >> 16u;
+    let p00 = a0 * b0;
+    let p01 = a0 * b1;
+    let p10 = a1 * b0;
+    let p11 = a1 * b1;
+    let mid = (p00 >> 16u) + (p01 & 0xffffu) + (p10 & 0xffffu);
+    return vec2<u32>((p00 & 0xffffu) | (mid << 16u), p11 + (p01 >> 16u) + (p10 >> 16u) + (mid >> 16u));
+}
+
+fn xla_mul64(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
+    let w = xla_mul32_wide(a.x, b.x);
+    return vec2<u32>(w.x, w.y + a.x * b.y + a.y * b.x);
+}
+
+fn xla_add64(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
+    let lo = a.x + b.x;
+    return vec2<u32>(lo, a.y + b.y + select(0u, 1u, lo < a.x));
+}
+
+fn xla_sub64(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
+    return vec2<u32>(a.x - b.x, a.y - b.y - select(0u, 1u, a.x < b.x));
+}
+
+fn xla_shl64(a: vec2<u32>, n: vec2<u32>) -> vec2<u32> {
+    if (n.y != 0u || n.x >= 64u) { return vec2<u32>(0u, 0u); }
+    let s = n.x;
+    if (s == 0u) { return a; }
+    if (s >= 32u) { return vec2<u32>(0u, a.x << (s - 32u)); }
+    return vec2<u32>(a.x << s, (a.y << s) | (a.x >> (32u - s)));
+}
+
+fn xla_shrl64(a: vec2<u32>, n: vec2<u32>) -> vec2<u32> {
+    if (n.y != 0u || n.x >= 64u) { return vec2<u32>(0u, 0u); }
+    let s = n.x;
+    if (s == 0u) { return a; }
+    if (s >= 32u) { return vec2<u32>(a.y >> (s - 32u), 0u); }
+    return vec2<u32>((a.x >> s) | (a.y << (32u - s)), a.y >> s);
+}
+
+fn xla_shra64(a: vec2<u32>, n: vec2<u32>) -> vec2<u32> {
+    let fill = select(0u, 0xffffffffu, bitcast<i32>(a.y) < 0);
+    if (n.y != 0u || n.x >= 64u) { return vec2<u32>(fill, fill); }
+    let s = n.x;
+    if (s == 0u) { return a; }
+    if (s >= 32u) { return vec2<u32>(bitcast<u32>(bitcast<i32>(a.y) >> (s - 32u)), fill); }
+    return vec2<u32>((a.x >> s) | (a.y << (32u - s)), bitcast<u32>(bitcast<i32>(a.y) >> s));
+}
+
+fn xla_lt_u64(a: vec2<u32>, b: vec2<u32>) -> bool {
+    return a.y < b.y || (a.y == b.y && a.x < b.x);
+}
+
+fn xla_lt_s64(a: vec2<u32>, b: vec2<u32>) -> bool {
+    let ah = bitcast<i32>(a.y);
+    let bh = bitcast<i32>(b.y);
+    return ah < bh || (ah == bh && a.x < b.x);
 }

@@ -44,7 +44,7 @@ impl DeviceLimits {
     pub(crate) fn from_wgpu(l: &wgpu::Limits, f: wgpu::Features) -> Self {
         DeviceLimits {
             max_storage_buffers: l.max_storage_buffers_per_shader_stage,
-            max_binding_size: l.max_storage_buffer_binding_size as u64,
+            max_binding_size: l.max_storage_buffer_binding_size,
             max_buffer_size: l.max_buffer_size,
             max_invocations: l.max_compute_invocations_per_workgroup,
             max_workgroup_size_x: l.max_compute_workgroup_size_x,

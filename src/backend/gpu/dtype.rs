@@ -12,6 +12,8 @@ pub(crate) enum Scalar {
     I32,
     U32,
     Bool,
+    /// 64-bit integers as (low, high) words; signedness comes from the element type.
+    W64,
 }
 
 impl Scalar {
@@ -21,6 +23,7 @@ impl Scalar {
             Scalar::I32 => "i32",
             Scalar::U32 => "u32",
             Scalar::Bool => "bool",
+            Scalar::W64 => "vec2<u32>",
         }
     }
 }
@@ -33,8 +36,9 @@ pub(crate) fn scalar_of(ty: ElementType, op: &str) -> Result<Scalar> {
         S32 | S16 | S8 => Ok(Scalar::I32),
         U32 | U16 | U8 => Ok(Scalar::U32),
         Pred => Ok(Scalar::Bool),
-        S2 | S4 | S64 | U2 | U4 | U64 | F4E2M1FN | F8E3M4 | F8E4M3 | F8E4M3FN | F8E4M3FNUZ
-        | F8E4M3B11FNUZ | F8E5M2 | F8E5M2FNUZ | F8E8M0FNU | F64 | C64 | C128 => {
+        S64 | U64 => Ok(Scalar::W64),
+        S2 | S4 | U2 | U4 | F4E2M1FN | F8E3M4 | F8E4M3 | F8E4M3FN | F8E4M3FNUZ | F8E4M3B11FNUZ
+        | F8E5M2 | F8E5M2FNUZ | F8E8M0FNU | F64 | C64 | C128 => {
             Err(Error::unsupported(op, ty.hlo_name(), "gpu"))
         }
     }
@@ -61,6 +65,7 @@ pub(crate) fn load_expr(ty: ElementType, buf: &str, idx: &str) -> String {
     use ElementType::*;
     match ty {
         F32 => format!("bitcast<f32>({buf}[{idx}])"),
+        S64 | U64 => format!("vec2<u32>({buf}[2u * ({idx})], {buf}[2u * ({idx}) + 1u])"),
         S32 => format!("bitcast<i32>({buf}[{idx}])"),
         U32 => format!("{buf}[{idx}]"),
         Pred => format!("((({buf}[({idx}) >> 2u] >> ((({idx}) & 3u) * 8u)) & 0xffu) != 0u)"),
@@ -128,6 +133,11 @@ pub(crate) fn literal_expr(ty: ElementType, bytes: &[u8]) -> String {
         S16 => i32_literal(u(2) as u16 as i16 as i32),
         S8 => i32_literal(u(1) as u8 as i8 as i32),
         U32 | U16 | U8 => format!("{}u", u(ty.byte_size())),
+        S64 | U64 => {
+            let lo = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+            let hi = u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]);
+            format!("vec2<u32>({lo}u, {hi}u)")
+        }
         Pred => (if u(1) != 0 { "true" } else { "false" }).to_string(),
         _ => "0u".to_string(),
     }
@@ -161,5 +171,10 @@ pub(crate) fn const_of(s: Scalar, v: i32) -> String {
         Scalar::I32 => format!("{v}i"),
         Scalar::U32 => format!("{v}u"),
         Scalar::Bool => (if v != 0 { "true" } else { "false" }).to_string(),
+        Scalar::W64 => format!("vec2<u32>({}u, 0u)", v),
     }
+}
+
+pub(crate) fn is_w64(ty: ElementType) -> bool {
+    matches!(ty, ElementType::S64 | ElementType::U64)
 }

@@ -758,8 +758,8 @@ impl<'a> Gen<'a> {
         let (lt, rt) = (self.ty(l)?, self.ty(r)?);
         let out = self.ty(id)?;
         let acc_s = scalar_of(out, "dot")?;
-        if acc_s == Scalar::Bool {
-            return Err(Error::unsupported("dot", "pred", "gpu").into());
+        if acc_s == Scalar::Bool || acc_s == Scalar::W64 {
+            return Err(Error::unsupported("dot", out.hlo_name(), "gpu").into());
         }
         // Accumulate f16/bf16 products in f32, round once at the end.
         let acc_ty = match out {
@@ -831,8 +831,8 @@ impl<'a> Gen<'a> {
             t => t,
         };
         let acc_s = scalar_of(acc_ty, "convolution")?;
-        if acc_s == Scalar::Bool {
-            return Err(Error::unsupported("convolution", "pred", "gpu").into());
+        if acc_s == Scalar::Bool || acc_s == Scalar::W64 {
+            return Err(Error::unsupported("convolution", out.hlo_name(), "gpu").into());
         }
         let dn = &c.dims;
         let g = c.feature_group_count.max(1);
@@ -846,12 +846,12 @@ impl<'a> Gen<'a> {
         coords(b, rdims, "i", "c");
         let _ = writeln!(
             b,
-            "    let ob = c{};\n    let of = c{};",
+            "    let ob = c{};\n    let ofe = c{};",
             dn.output_batch, dn.output_feature
         );
         let _ = writeln!(
             b,
-            "    let grp = of / {oc_per_g}u;\n    let bgrp = of / {oc_per_bg}u;"
+            "    let grp = ofe / {oc_per_g}u;\n    let bgrp = ofe / {oc_per_bg}u;"
         );
         let _ = writeln!(b, "    let ib = bgrp * {out_batch}u + ob;");
         let ks: Vec<usize> = dn.kernel_spatial.iter().map(|&x| rd[x]).collect();
@@ -869,7 +869,7 @@ impl<'a> Gen<'a> {
         lc[dn.input_batch] = "ib".to_string();
         lc[dn.input_feature] = format!("grp * {ic}u + q0");
         rc[dn.kernel_input_feature] = "q0".to_string();
-        rc[dn.kernel_output_feature] = "of".to_string();
+        rc[dn.kernel_output_feature] = "ofe".to_string();
         for (s, w) in c.window.iter().enumerate() {
             let kq = format!("q{}", s + 1);
             let kidx = if w.window_reversal {
@@ -1188,14 +1188,8 @@ impl<'a> Gen<'a> {
                     .wgsl()
                     .to_string();
             }
-            // Struct-valued calls keep their expression; everything else gets a `let`.
-            let is_struct_call =
-                matches!(inst.op, Op::Call { .. }) && inst.shape.as_tuple().is_some();
-            if is_struct_call || matches!(inst.op, Op::Tuple) {
-                let _ = writeln!(body, "    let v{k} = {e};");
-            } else if inst.shape.as_array().is_some() {
-                let _ = writeln!(body, "    let v{k} = {e};");
-            }
+            // Every value, struct-valued calls included, gets a `let`.
+            let _ = writeln!(body, "    let v{k} = {e};");
             vals.push(format!("v{k}"));
         }
         let _ = writeln!(body, "    return v{};", comp.root.0);
@@ -1270,11 +1264,21 @@ pub(crate) fn store_body(
     if p == 1 {
         let _ = writeln!(b, "    let e = t;\n    {value_stmt}");
         for (k, (a, f)) in outputs.iter().zip(fields).enumerate() {
-            let _ = writeln!(b, "    out{k}[e] = {};", dtype::bits_expr(a.ty, f));
+            if dtype::is_w64(a.ty) {
+                let _ = writeln!(
+                    b,
+                    "    out{k}[2u * e] = ({f}).x;\n    out{k}[2u * e + 1u] = ({f}).y;"
+                );
+            } else {
+                let _ = writeln!(b, "    out{k}[e] = {};", dtype::bits_expr(a.ty, f));
+            }
         }
         return (b, threads);
     }
     for (k, a) in outputs.iter().enumerate() {
+        if dtype::is_w64(a.ty) {
+            continue;
+        }
         let words = p / dtype::pack(a.ty) as u64;
         for w in 0..words {
             let _ = writeln!(b, "    var w{k}_{w} = 0u;");
@@ -1286,6 +1290,13 @@ pub(crate) fn store_body(
             "    {{\n    let e = t * {p}u + {j}u;\n    if (e < {n}u) {{\n    {value_stmt}"
         );
         for (k, (a, f)) in outputs.iter().zip(fields).enumerate() {
+            if dtype::is_w64(a.ty) {
+                let _ = writeln!(
+                    b,
+                    "    out{k}[2u * e] = ({f}).x;\n    out{k}[2u * e + 1u] = ({f}).y;"
+                );
+                continue;
+            }
             let pk = dtype::pack(a.ty) as u64;
             let bits = 32 / pk;
             let w = j / pk;
@@ -1299,6 +1310,9 @@ pub(crate) fn store_body(
         let _ = writeln!(b, "    }}\n    }}");
     }
     for (k, a) in outputs.iter().enumerate() {
+        if dtype::is_w64(a.ty) {
+            continue;
+        }
         let pk = dtype::pack(a.ty) as u64;
         let words = p / pk;
         let total_words = (a.element_count() as u64).div_ceil(pk);

@@ -230,25 +230,22 @@ impl<'a> Planner<'a> {
             let dst = id.index();
             match &inst.op {
                 Op::Parameter { .. } => {}
-                Op::Constant(l) => {
-                    if mat[dst] {
-                        self.plan.constants.push(l.clone());
-                        steps.push(Step::Const {
-                            dst,
-                            constant: self.plan.constants.len() - 1,
-                        });
-                    }
+                Op::Constant(l) if mat[dst] => {
+                    self.plan.constants.push(l.clone());
+                    steps.push(Step::Const {
+                        dst,
+                        constant: self.plan.constants.len() - 1,
+                    });
                 }
-                Op::ReplicaId | Op::PartitionId => {
-                    if mat[dst] {
-                        let l = Literal::scalar(ElementType::U32, 0u32).map_err(Error::from)?;
-                        self.plan.constants.push(l);
-                        steps.push(Step::Const {
-                            dst,
-                            constant: self.plan.constants.len() - 1,
-                        });
-                    }
+                Op::ReplicaId | Op::PartitionId if mat[dst] => {
+                    let l = Literal::scalar(ElementType::U32, 0u32).map_err(Error::from)?;
+                    self.plan.constants.push(l);
+                    steps.push(Step::Const {
+                        dst,
+                        constant: self.plan.constants.len() - 1,
+                    });
                 }
+                Op::Constant(_) | Op::ReplicaId | Op::PartitionId => {}
                 Op::Tuple => steps.push(Step::Tuple {
                     dst,
                     srcs: ix(&inst.operands),

@@ -69,6 +69,14 @@ pub(crate) fn elementwise(
     let ty0 = *tys.first().unwrap_or(&out);
     let s0 = scalar_of(ty0, name)?;
     scalar_of(out, name)?;
+    if s0 == Scalar::W64
+        && matches!(
+            op,
+            Op::Unary(_) | Op::Binary(_) | Op::Clamp | Op::BitcastConvert
+        )
+    {
+        return w64(op, a, ty0);
+    }
     let e = match op {
         Op::Unary(u) => {
             let x = arg(0)?;
@@ -77,23 +85,23 @@ pub(crate) fn elementwise(
                 UnaryOp::Abs => match s0 {
                     Scalar::F32 | Scalar::I32 => format!("abs({x})"),
                     Scalar::U32 => x.clone(),
-                    Scalar::Bool => return Err(unsupported(ty0)),
+                    Scalar::Bool | Scalar::W64 => return Err(unsupported(ty0)),
                 },
                 UnaryOp::Negate => match s0 {
                     Scalar::F32 | Scalar::I32 => format!("(-({x}))"),
                     Scalar::U32 => format!("(0u - ({x}))"),
-                    Scalar::Bool => return Err(unsupported(ty0)),
+                    Scalar::Bool | Scalar::W64 => return Err(unsupported(ty0)),
                 },
                 UnaryOp::Sign => match s0 {
                     Scalar::F32 => format!("xla_sign_f32({x})"),
                     Scalar::I32 => format!("sign({x})"),
                     Scalar::U32 => format!("select(0u, 1u, ({x}) != 0u)"),
-                    Scalar::Bool => return Err(unsupported(ty0)),
+                    Scalar::Bool | Scalar::W64 => return Err(unsupported(ty0)),
                 },
                 UnaryOp::Not => match s0 {
                     Scalar::Bool => format!("(!({x}))"),
                     Scalar::I32 | Scalar::U32 => format!("(~({x}))"),
-                    Scalar::F32 => return Err(unsupported(ty0)),
+                    Scalar::F32 | Scalar::W64 => return Err(unsupported(ty0)),
                 },
                 UnaryOp::PopCount | UnaryOp::CountLeadingZeros => {
                     let m = match s0 {
@@ -146,7 +154,7 @@ pub(crate) fn elementwise(
                 (BinaryOp::Xor, Scalar::Bool) => format!("(({x}) != ({y}))"),
                 (BinaryOp::Maximum, Scalar::Bool) => format!("(({x}) || ({y}))"),
                 (BinaryOp::Minimum, Scalar::Bool) => format!("(({x}) && ({y}))"),
-                (_, Scalar::Bool) => return Err(unsupported(ty0)),
+                (_, Scalar::Bool | Scalar::W64) => return Err(unsupported(ty0)),
                 (BinaryOp::Add, _) => format!("(({x}) + ({y}))"),
                 (BinaryOp::Subtract, _) => format!("(({x}) - ({y}))"),
                 (BinaryOp::Multiply, _) => format!("(({x}) * ({y}))"),
@@ -163,7 +171,7 @@ pub(crate) fn elementwise(
                 (BinaryOp::Minimum, Scalar::F32) => format!("xla_min_f32({x}, {y})"),
                 (BinaryOp::Maximum, _) => format!("max({x}, {y})"),
                 (BinaryOp::Minimum, _) => format!("min({x}, {y})"),
-                (BinaryOp::Atan2, Scalar::F32) => format!("atan2({x}, {y})"),
+                (BinaryOp::Atan2, Scalar::F32) => format!("xla_atan2({x}, {y})"),
                 (BinaryOp::Atan2, _) => return Err(unsupported(ty0)),
                 (BinaryOp::And | BinaryOp::Or | BinaryOp::Xor, Scalar::F32) => {
                     return Err(unsupported(ty0))
@@ -205,7 +213,7 @@ pub(crate) fn elementwise(
             match scalar_of(ty, name)? {
                 Scalar::F32 => format!("xla_min_f32(xla_max_f32({x}, {lo}), {hi})"),
                 Scalar::I32 | Scalar::U32 => format!("min(max({x}, {lo}), {hi})"),
-                Scalar::Bool => return Err(unsupported(ty)),
+                Scalar::Bool | Scalar::W64 => return Err(unsupported(ty)),
             }
         }
         Op::Convert => return convert(arg(0)?, ty0, out),
@@ -241,6 +249,21 @@ pub(crate) fn compare(
         ComparisonDirection::Lt => "<",
     };
     Ok(match s {
+        Scalar::W64 => {
+            let lt = if ty == ElementType::S64 && ct != Some(CompareType::Unsigned) {
+                "xla_lt_s64"
+            } else {
+                "xla_lt_u64"
+            };
+            match dir {
+                ComparisonDirection::Eq => format!("all(({x}) == ({y}))"),
+                ComparisonDirection::Ne => format!("any(({x}) != ({y}))"),
+                ComparisonDirection::Lt => format!("{lt}({x}, {y})"),
+                ComparisonDirection::Gt => format!("{lt}({y}, {x})"),
+                ComparisonDirection::Le => format!("(!{lt}({y}, {x}))"),
+                ComparisonDirection::Ge => format!("(!{lt}({x}, {y}))"),
+            }
+        }
         Scalar::F32 => {
             if ct == Some(CompareType::TotalOrder) {
                 format!("(xla_total_key({x}) {op} xla_total_key({y}))")
@@ -267,6 +290,22 @@ pub(crate) fn convert(x: &str, from: ElementType, to: ElementType) -> Result<Str
     let fs = scalar_of(from, "convert")?;
     let ts = scalar_of(to, "convert")?;
     Ok(match (fs, ts) {
+        (Scalar::W64, Scalar::W64) => x.to_string(),
+        (Scalar::W64, Scalar::Bool) => format!("any(({x}) != vec2<u32>(0u, 0u))"),
+        (Scalar::W64, Scalar::U32) => fix(to, format!("({x}).x")),
+        (Scalar::W64, Scalar::I32) => fix(to, format!("bitcast<i32>(({x}).x)")),
+        (Scalar::Bool, Scalar::W64) => format!("vec2<u32>(select(0u, 1u, {x}), 0u)"),
+        (Scalar::U32, Scalar::W64) => format!("vec2<u32>({x}, 0u)"),
+        (Scalar::I32, Scalar::W64) => {
+            format!("vec2<u32>(bitcast<u32>({x}), select(0u, 0xffffffffu, ({x}) < 0i))")
+        }
+        (Scalar::F32, Scalar::W64) | (Scalar::W64, Scalar::F32) => {
+            return Err(Error::unsupported_msg(format!(
+                "convert from {} to {} is not supported on the gpu backend (64-bit integers are emulated without float conversion)",
+                from.hlo_name(),
+                to.hlo_name()
+            )))
+        }
         (Scalar::Bool, Scalar::Bool) => x.to_string(),
         (Scalar::Bool, t) => format!("select({}, {}, {x})", zero(t), one(t)),
         (Scalar::F32, Scalar::Bool) => format!("xla_to_bool_f32({x})"),
@@ -317,7 +356,12 @@ pub(crate) fn convert(x: &str, from: ElementType, to: ElementType) -> Result<Str
 pub(crate) fn bitcast_convert(x: &str, from: ElementType, to: ElementType) -> Result<String> {
     let fs = scalar_of(from, "bitcast-convert")?;
     let ts = scalar_of(to, "bitcast-convert")?;
-    if from.byte_size() != to.byte_size() || fs == Scalar::Bool || ts == Scalar::Bool {
+    if from.byte_size() != to.byte_size()
+        || fs == Scalar::Bool
+        || ts == Scalar::Bool
+        || fs == Scalar::W64
+        || ts == Scalar::W64
+    {
         return Err(Error::unsupported_msg(format!(
             "bitcast-convert from {} to {} is not supported on the gpu backend (only same-width numeric types)",
             from.hlo_name(),
@@ -334,6 +378,31 @@ pub(crate) fn bitcast_convert(x: &str, from: ElementType, to: ElementType) -> Re
         ElementType::F16 => format!("xla_f16_to_f32({raw})"),
         ElementType::BF16 => format!("bitcast<f32>(({raw}) << 16u)"),
         _ => return Err(Error::unsupported("bitcast-convert", to.hlo_name(), "gpu")),
+    })
+}
+
+/// 64-bit integer ops on (low, high) word pairs.
+fn w64(op: &Op, a: &[String], ty: ElementType) -> Result<String> {
+    let refuse = || Err(Error::unsupported(op.name(), ty.hlo_name(), "gpu"));
+    let signed = ty == ElementType::S64;
+    let x = a.first().cloned().unwrap_or_default();
+    let y = a.get(1).cloned().unwrap_or_default();
+    let lt = if signed { "xla_lt_s64" } else { "xla_lt_u64" };
+    Ok(match op {
+        Op::Unary(UnaryOp::Not) => format!("(~({x}))"),
+        Op::Unary(UnaryOp::Negate) => format!("xla_sub64(vec2<u32>(0u, 0u), {x})"),
+        Op::Binary(BinaryOp::Add) => format!("xla_add64({x}, {y})"),
+        Op::Binary(BinaryOp::Subtract) => format!("xla_sub64({x}, {y})"),
+        Op::Binary(BinaryOp::Multiply) => format!("xla_mul64({x}, {y})"),
+        Op::Binary(BinaryOp::And) => format!("(({x}) & ({y}))"),
+        Op::Binary(BinaryOp::Or) => format!("(({x}) | ({y}))"),
+        Op::Binary(BinaryOp::Xor) => format!("(({x}) ^ ({y}))"),
+        Op::Binary(BinaryOp::ShiftLeft) => format!("xla_shl64({x}, {y})"),
+        Op::Binary(BinaryOp::ShiftRightLogical) => format!("xla_shrl64({x}, {y})"),
+        Op::Binary(BinaryOp::ShiftRightArithmetic) => format!("xla_shra64({x}, {y})"),
+        Op::Binary(BinaryOp::Maximum) => format!("select({x}, {y}, {lt}({x}, {y}))"),
+        Op::Binary(BinaryOp::Minimum) => format!("select({x}, {y}, {lt}({y}, {x}))"),
+        _ => return refuse(),
     })
 }
 
