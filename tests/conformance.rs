@@ -28,7 +28,9 @@ fn run(client: &Client, text: &str, case: &Case) -> Result<Vec<Literal>, String>
 /// Same element types, dimensions and bytes (layout annotations aside).
 fn bit_identical(a: &[Literal], b: &[Literal]) -> bool {
     a.len() == b.len()
-        && a.iter().zip(b).all(|(x, y)| x.ty() == y.ty() && x.dims() == y.dims() && x.bytes() == y.bytes())
+        && a.iter()
+            .zip(b)
+            .all(|(x, y)| x.ty() == y.ty() && x.dims() == y.dims() && x.bytes() == y.bytes())
 }
 
 fn cases() -> Vec<Case> {
@@ -43,7 +45,9 @@ fn cases() -> Vec<Case> {
 /// `case [fmt]` lines of a known-failures file (what a backend does not run yet; each is
 /// reported as XFAIL and counted as failed, never as passed).
 fn known_failures(file: &str) -> Vec<String> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join(file);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join(file);
     std::fs::read_to_string(path)
         .unwrap_or_default()
         .lines()
@@ -110,7 +114,12 @@ fn corpus_on_cpu_both_formats_bit_identical() {
 #[test]
 fn corpus_on_gpu_both_formats() {
     match pollster::block_on(webxla::client::make_gpu_client(Default::default())) {
-        Ok(client) => run_corpus(&client, "gpu", false, &known_failures("gpu_known_failures.txt")),
+        Ok(client) => run_corpus(
+            &client,
+            "gpu",
+            false,
+            &known_failures("gpu_known_failures.txt"),
+        ),
         Err(e) => println!("SKIPPED: corpus on gpu: no GPU adapter ({e})"),
     }
 }
