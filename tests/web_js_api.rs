@@ -224,8 +224,7 @@ async fn check_client(client: &Client) {
         JsValue::UNDEFINED,
     ))
     .await
-    .err()
-    .expect("garbage compiled");
+    .expect_err("garbage compiled");
     assert!(
         ["PARSE", "INVALID_PROGRAM"].contains(&kind_of(&e).as_str()),
         "kind {}",

@@ -4,7 +4,9 @@
 //!
 //! It checks arguments and moves buffers; it never computes values itself.
 
-use super::array::{Array, State};
+use super::array::Array;
+#[cfg(not(target_arch = "wasm32"))]
+use super::array::State;
 use super::client::Client;
 use super::device::Device;
 use super::device_list::DeviceList;

@@ -253,7 +253,7 @@ fn typed_array_literal(data: &JsValue, spec: Spec) -> JsResult<Literal> {
     let elements = if dtype.is_complex() { count / 2 } else { count };
     let dims = spec.shape.unwrap_or_else(|| vec![elements]);
     let want: usize = dims.iter().product();
-    if want != elements || (dtype.is_complex() && count % 2 != 0) {
+    if want != elements || (dtype.is_complex() && !count.is_multiple_of(2)) {
         return Err(invalid_argument(format!(
             "shape {dims:?} of dtype {dtype} needs {want} elements{}, the {kind} has {count}",
             if dtype.is_complex() {

@@ -10,7 +10,9 @@ use bytemuck::Pod;
 use half::{bf16, f16};
 
 /// Elements per parallel chunk; below `PAR_MIN` elements a loop runs on the calling thread.
+#[cfg(not(target_arch = "wasm32"))]
 pub(crate) const PAR_CHUNK: usize = 1 << 14;
+#[cfg(not(target_arch = "wasm32"))]
 pub(crate) const PAR_MIN: usize = 1 << 16;
 
 /// Typed view of a literal's data. Callers dispatch on the element type first, so the element

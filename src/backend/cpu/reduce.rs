@@ -52,7 +52,11 @@ fn out_dims(dims: &[usize], rdims: &[usize]) -> Vec<usize> {
 fn reduce_typed<T: Pod + Send + Sync>(
     x: &[T],
     init: T,
-    (outer, r, inner): (usize, usize, usize),
+    #[cfg_attr(target_arch = "wasm32", allow(unused_variables))] (outer, r, inner): (
+        usize,
+        usize,
+        usize,
+    ),
     ty: ElementType,
     odims: &[usize],
     f: impl Fn(T, T) -> T + Sync + Send + Copy,
