@@ -14,7 +14,7 @@ pub fn to_literal(value: &DenseValue, shape: &ArrayShape) -> Result<Literal, Str
         .checked_element_count()
         .filter(|n| {
             n.checked_mul(ty.byte_size())
-                .is_some_and(|b| b <= (1usize << 34))
+                .is_some_and(|b| b as u64 <= (1u64 << 34))
         })
         .ok_or_else(|| format!("constant of type {shape} is too large"))?;
     let size = ty.byte_size();
