@@ -15,7 +15,13 @@ fn xla_isfinite(x: f32) -> bool {
 }
 
 fn xla_nan() -> f32 {
-    return bitcast<f32>(0x7fc00000u);
+    return xla_f32_bits(0x7fc00000u);
+}
+
+// A float from its bits through a call, so that inf/NaN constants are never const-evaluated
+// (Chrome's WGSL compiler rejects a non-finite value in a constant expression).
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
 }
 
 fn xla_max_f32(a: f32, b: f32) -> f32 {
@@ -87,19 +93,19 @@ fn xla_pow_f32(x: f32, y: f32) -> f32 {
     let odd = xla_is_odd_int(y);
     if (x == 0.0) {
         if (y < 0.0) {
-            return select(bitcast<f32>(0x7f800000u), bitcast<f32>(bitcast<u32>(x) | 0x7f800000u), odd);
+            return select(xla_f32_bits(0x7f800000u), bitcast<f32>(bitcast<u32>(x) | 0x7f800000u), odd);
         }
         return select(0.0, x, odd);
     }
     let ax = abs(x);
     if (xla_isinf(y)) {
         if (ax == 1.0) { return 1.0; }
-        if ((ax > 1.0) == (y > 0.0)) { return bitcast<f32>(0x7f800000u); }
+        if ((ax > 1.0) == (y > 0.0)) { return xla_f32_bits(0x7f800000u); }
         return 0.0;
     }
     var r: f32;
     if (xla_isinf(ax)) {
-        r = select(0.0, bitcast<f32>(0x7f800000u), y > 0.0);
+        r = select(0.0, xla_f32_bits(0x7f800000u), y > 0.0);
     } else {
         r = pow(ax, y);
     }

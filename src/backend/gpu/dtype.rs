@@ -152,7 +152,8 @@ pub(crate) fn f32_literal(v: f32) -> String {
             format!("{s}.0f")
         }
     } else {
-        format!("bitcast<f32>({:#010x}u)", v.to_bits())
+        // Through a helper call: a non-finite constant expression is a WGSL error in Chrome.
+        format!("xla_f32_bits({:#010x}u)", v.to_bits())
     }
 }
 
