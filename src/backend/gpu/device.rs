@@ -155,6 +155,15 @@ impl Shared {
         if let Some(b) = options.backends {
             desc.backends = b;
         }
+        // On the web wgpu panics when `navigator.gpu` is unreachable (Node.js, service
+        // workers, browsers without WebGPU); ask first so the caller gets a typed error.
+        #[cfg(target_arch = "wasm32")]
+        if !wgpu::util::is_browser_webgpu_supported().await {
+            return Err(Error::not_found(
+                "WebGPU is not available here (no navigator.gpu adapter: use a browser with \
+                 WebGPU enabled, on the main thread or in a dedicated worker), or use makeCpuClient",
+            ));
+        }
         let instance = wgpu::Instance::new(desc);
         let adapter = instance
             .request_adapter(&wgpu::RequestAdapterOptions {
