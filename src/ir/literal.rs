@@ -7,6 +7,7 @@
 
 use super::types::{ArrayShape, ElementType};
 use bytemuck::Pod;
+use std::mem::MaybeUninit;
 
 /// Bytes with 16-byte alignment, so that typed views of any element type are sound.
 #[derive(Clone, Default, PartialEq, Eq)]
@@ -24,9 +25,39 @@ impl AlignedBytes {
     }
 
     pub fn from_bytes(bytes: &[u8]) -> Self {
-        let mut b = AlignedBytes::zeroed(bytes.len());
-        b.as_mut_bytes().copy_from_slice(bytes);
-        b
+        // SAFETY: the closure writes all `bytes.len()` bytes.
+        unsafe {
+            AlignedBytes::new_filled(bytes.len(), |dst| {
+                for (d, &s) in dst.iter_mut().zip(bytes) {
+                    d.write(s);
+                }
+            })
+        }
+    }
+
+    /// `len` bytes initialised by `fill`, without zeroing them first (large outputs are
+    /// written once instead of twice).
+    ///
+    /// # Safety
+    /// `fill` must initialise every one of the `len` bytes it is given.
+    pub unsafe fn new_filled(len: usize, fill: impl FnOnce(&mut [MaybeUninit<u8>])) -> Self {
+        let n = len.div_ceil(16);
+        let mut words: Vec<u128> = Vec::with_capacity(n);
+        let spare = &mut words.spare_capacity_mut()[..n];
+        // The padding after `len` is never written by `fill`: define it.
+        if let Some(last) = spare.last_mut() {
+            last.write(0);
+        }
+        // SAFETY: the same memory viewed as bytes; MaybeUninit has no validity requirement
+        // and u8 has no alignment requirement.
+        let bytes = unsafe {
+            std::slice::from_raw_parts_mut(spare.as_mut_ptr().cast::<MaybeUninit<u8>>(), len)
+        };
+        fill(bytes);
+        // SAFETY: bytes [0, len) were initialised by `fill` (the caller's promise) and the rest
+        // of the last word above.
+        unsafe { words.set_len(n) };
+        AlignedBytes { words, len }
     }
 
     pub fn len(&self) -> usize {
@@ -94,6 +125,27 @@ impl Literal {
             })?;
         Ok(Literal {
             data: AlignedBytes::zeroed(bytes),
+            shape,
+        })
+    }
+
+    /// A literal of `shape` whose bytes are all written by `fill` (not zeroed first).
+    ///
+    /// # Safety
+    /// `fill` must initialise every byte it is given.
+    pub unsafe fn new_filled(
+        shape: ArrayShape,
+        fill: impl FnOnce(&mut [MaybeUninit<u8>]),
+    ) -> Result<Literal, LiteralError> {
+        let bytes = shape
+            .checked_element_count()
+            .and_then(|n| n.checked_mul(shape.ty.byte_size()))
+            .ok_or_else(|| LiteralError::TooLarge {
+                shape: shape.to_string(),
+            })?;
+        Ok(Literal {
+            // SAFETY: forwarded to the caller.
+            data: unsafe { AlignedBytes::new_filled(bytes, fill) },
             shape,
         })
     }

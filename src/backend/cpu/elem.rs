@@ -428,6 +428,9 @@ pub(crate) trait FloatElem:
     fn hypot(self, o: Self) -> Self;
     /// Key whose integer order is XLA's total order (-NaN < -inf < ... < -0 < +0 < ... < NaN).
     fn total_key(self) -> i64;
+    /// Bitwise and / or of the representations (used to merge signed zeros).
+    fn and_bits(self, o: Self) -> Self;
+    fn or_bits(self, o: Self) -> Self;
 
     #[inline]
     fn xsign(self) -> Self {
@@ -439,30 +442,27 @@ pub(crate) trait FloatElem:
             Self::ONE
         }
     }
-    /// NaN-propagating maximum with -0 < +0 (llvm.maximum, as XLA CPU).
+    /// NaN-propagating maximum with -0 < +0 (llvm.maximum, as XLA CPU). Written as selects
+    /// so loops over it vectorise: equal values merge their sign bits (+0 wins).
     #[inline]
     fn xmax(self, o: Self) -> Self {
+        let r = if self > o { self } else { o };
+        let r = if self == o { self.and_bits(o) } else { r };
         if self.is_nan() {
             self
-        } else if o.is_nan() {
-            o
-        } else if self > o || (self == o && !self.is_sign_negative()) {
-            self
         } else {
-            o
+            r
         }
     }
-    /// NaN-propagating minimum with -0 < +0 (llvm.minimum, as XLA CPU).
+    /// NaN-propagating minimum with -0 < +0 (llvm.minimum, as XLA CPU); see `xmax`.
     #[inline]
     fn xmin(self, o: Self) -> Self {
+        let r = if self < o { self } else { o };
+        let r = if self == o { self.or_bits(o) } else { r };
         if self.is_nan() {
             self
-        } else if o.is_nan() {
-            o
-        } else if self < o || (self == o && self.is_sign_negative()) {
-            self
         } else {
-            o
+            r
         }
     }
     #[inline]
@@ -571,6 +571,14 @@ macro_rules! impl_float {
             #[inline]
             fn hypot(self, o: Self) -> Self {
                 <$t>::hypot(self, o)
+            }
+            #[inline]
+            fn and_bits(self, o: Self) -> Self {
+                <$t>::from_bits(self.to_bits() & o.to_bits())
+            }
+            #[inline]
+            fn or_bits(self, o: Self) -> Self {
+                <$t>::from_bits(self.to_bits() | o.to_bits())
             }
             #[inline]
             fn total_key(self) -> i64 {

@@ -54,39 +54,148 @@ pub(crate) fn unary(op: UnaryOp, x: &Literal, dims: &[usize]) -> Result<Literal>
     }
 }
 
+/// Receives the per-element function of a float op, monomorphised, so that one table of
+/// op semantics serves both the whole-literal kernels here and the fused block programs.
+pub(crate) trait FloatUnaryVisitor<T> {
+    type Out;
+    fn visit<F: Fn(T) -> T + Copy + Send + Sync>(self, f: F) -> Self::Out;
+}
+
+/// As [`FloatUnaryVisitor`], for binary float ops.
+pub(crate) trait FloatBinaryVisitor<T> {
+    type Out;
+    fn visit<F: Fn(T, T) -> T + Copy + Send + Sync>(self, f: F) -> Self::Out;
+}
+
+/// As [`FloatUnaryVisitor`], for float comparisons (result 0/1).
+pub(crate) trait FloatCompareVisitor<T> {
+    type Out;
+    fn visit<F: Fn(T, T) -> u8 + Copy + Send + Sync>(self, f: F) -> Self::Out;
+}
+
+/// The element function of a float unary op `T -> T`; `None` for ops without one
+/// (is-finite returns pred; not, popcnt, clz are integer ops).
+pub(crate) fn visit_float_unary<T: FloatElem, V: FloatUnaryVisitor<T>>(
+    op: UnaryOp,
+    v: V,
+) -> Option<V::Out> {
+    use UnaryOp::*;
+    Some(match op {
+        Abs => v.visit(|x: T| x.abs()),
+        Negate => v.visit(|x: T| -x),
+        Sign => v.visit(|x: T| x.xsign()),
+        Floor => v.visit(|x: T| x.floor()),
+        Ceil => v.visit(|x: T| x.ceil()),
+        RoundNearestAfz => v.visit(|x: T| x.round_afz()),
+        RoundNearestEven => v.visit(|x: T| x.round_even()),
+        Sqrt => v.visit(|x: T| x.sqrt()),
+        Rsqrt => v.visit(|x: T| T::ONE / x.sqrt()),
+        Cbrt => v.visit(|x: T| x.cbrt()),
+        Exp => v.visit(|x: T| x.exp()),
+        Expm1 => v.visit(|x: T| x.expm1()),
+        Log => v.visit(|x: T| x.ln()),
+        Log1p => v.visit(|x: T| x.ln1p()),
+        Logistic => v.visit(|x: T| x.logistic()),
+        Sine => v.visit(|x: T| x.sin()),
+        Cosine => v.visit(|x: T| x.cos()),
+        Tan => v.visit(|x: T| x.tan()),
+        Tanh => v.visit(|x: T| x.tanh()),
+        Erf => v.visit(|x: T| x.erf()),
+        Real => v.visit(|x: T| x),
+        Imag => v.visit(|_x: T| T::ZERO),
+        IsFinite | Not | PopCount | CountLeadingZeros => return None,
+    })
+}
+
+/// The element function of a float binary op `(T, T) -> T`; `None` for bitwise ops and
+/// `complex` (which changes the type).
+pub(crate) fn visit_float_binary<T: FloatElem, V: FloatBinaryVisitor<T>>(
+    op: BinaryOp,
+    v: V,
+) -> Option<V::Out> {
+    use BinaryOp::*;
+    Some(match op {
+        Add => v.visit(|x: T, y: T| x + y),
+        Subtract => v.visit(|x: T, y: T| x - y),
+        Multiply => v.visit(|x: T, y: T| x * y),
+        Divide => v.visit(|x: T, y: T| x / y),
+        Remainder => v.visit(|x: T, y: T| x % y),
+        Power => v.visit(|x: T, y: T| x.powf(y)),
+        Maximum => v.visit(|x: T, y: T| x.xmax(y)),
+        Minimum => v.visit(|x: T, y: T| x.xmin(y)),
+        Atan2 => v.visit(|x: T, y: T| x.atan2(y)),
+        Complex | And | Or | Xor | ShiftLeft | ShiftRightArithmetic | ShiftRightLogical => {
+            return None
+        }
+    })
+}
+
+/// The element function of a float comparison.
+pub(crate) fn visit_float_compare<T: FloatElem, V: FloatCompareVisitor<T>>(
+    dir: ComparisonDirection,
+    total: bool,
+    v: V,
+) -> V::Out {
+    use ComparisonDirection::*;
+    if total {
+        return v.visit(move |x: T, y: T| dir_holds(dir, x.total_key().cmp(&y.total_key())) as u8);
+    }
+    match dir {
+        Eq => v.visit(|x: T, y: T| (x == y) as u8),
+        Ne => v.visit(|x: T, y: T| (x != y) as u8),
+        Lt => v.visit(|x: T, y: T| (x < y) as u8),
+        Le => v.visit(|x: T, y: T| (x <= y) as u8),
+        Gt => v.visit(|x: T, y: T| (x > y) as u8),
+        Ge => v.visit(|x: T, y: T| (x >= y) as u8),
+    }
+}
+
+/// `clamp` on floats: NaN-propagating max then min, as XLA.
+#[inline]
+pub(crate) fn clamp_float<T: FloatElem>(lo: T, x: T, hi: T) -> T {
+    x.xmax(lo).xmin(hi)
+}
+
+/// Whole-literal map with a visited element function.
+struct MapInto<'a, T> {
+    x: &'a [T],
+    y: &'a [T],
+    ty: ElementType,
+    dims: &'a [usize],
+}
+
+impl<T: FloatElem> FloatUnaryVisitor<T> for MapInto<'_, T> {
+    type Out = Result<Literal>;
+    fn visit<F: Fn(T) -> T + Copy + Send + Sync>(self, f: F) -> Result<Literal> {
+        map1(self.x, self.ty, self.dims, f)
+    }
+}
+
+impl<T: FloatElem> FloatBinaryVisitor<T> for MapInto<'_, T> {
+    type Out = Result<Literal>;
+    fn visit<F: Fn(T, T) -> T + Copy + Send + Sync>(self, f: F) -> Result<Literal> {
+        map2(self.x, self.y, self.ty, self.dims, f)
+    }
+}
+
+impl<T: FloatElem> FloatCompareVisitor<T> for MapInto<'_, T> {
+    type Out = Result<Literal>;
+    fn visit<F: Fn(T, T) -> u8 + Copy + Send + Sync>(self, f: F) -> Result<Literal> {
+        map2(self.x, self.y, ElementType::Pred, self.dims, f)
+    }
+}
+
 fn unary_float<T: FloatElem>(
     op: UnaryOp,
     x: &[T],
     ty: ElementType,
     dims: &[usize],
 ) -> Result<Literal> {
-    use UnaryOp::*;
-    match op {
-        Abs => map1(x, ty, dims, |v: T| v.abs()),
-        Negate => map1(x, ty, dims, |v: T| -v),
-        Sign => map1(x, ty, dims, |v: T| v.xsign()),
-        Floor => map1(x, ty, dims, |v: T| v.floor()),
-        Ceil => map1(x, ty, dims, |v: T| v.ceil()),
-        RoundNearestAfz => map1(x, ty, dims, |v: T| v.round_afz()),
-        RoundNearestEven => map1(x, ty, dims, |v: T| v.round_even()),
-        Sqrt => map1(x, ty, dims, |v: T| v.sqrt()),
-        Rsqrt => map1(x, ty, dims, |v: T| T::ONE / v.sqrt()),
-        Cbrt => map1(x, ty, dims, |v: T| v.cbrt()),
-        Exp => map1(x, ty, dims, |v: T| v.exp()),
-        Expm1 => map1(x, ty, dims, |v: T| v.expm1()),
-        Log => map1(x, ty, dims, |v: T| v.ln()),
-        Log1p => map1(x, ty, dims, |v: T| v.ln1p()),
-        Logistic => map1(x, ty, dims, |v: T| v.logistic()),
-        Sine => map1(x, ty, dims, |v: T| v.sin()),
-        Cosine => map1(x, ty, dims, |v: T| v.cos()),
-        Tan => map1(x, ty, dims, |v: T| v.tan()),
-        Tanh => map1(x, ty, dims, |v: T| v.tanh()),
-        Erf => map1(x, ty, dims, |v: T| v.erf()),
-        IsFinite => map1(x, ElementType::Pred, dims, |v: T| v.is_finite() as u8),
-        Real => map1(x, ty, dims, |v: T| v),
-        Imag => map1(x, ty, dims, |_v: T| T::ZERO),
-        Not | PopCount | CountLeadingZeros => Err(unsupported(op.hlo_name(), ty)),
+    if op == UnaryOp::IsFinite {
+        return map1(x, ElementType::Pred, dims, |v: T| v.is_finite() as u8);
     }
+    let m = MapInto { x, y: x, ty, dims };
+    visit_float_unary(op, m).unwrap_or_else(|| Err(unsupported(op.hlo_name(), ty)))
 }
 
 fn unary_int<T: IntElem>(op: UnaryOp, x: &[T], ty: ElementType, dims: &[usize]) -> Result<Literal> {
@@ -211,29 +320,21 @@ fn binary_float<T: FloatElem>(
     ty: ElementType,
     dims: &[usize],
 ) -> Result<Literal> {
-    use BinaryOp::*;
-    match op {
-        Add => map2(a, b, ty, dims, |x: T, y: T| x + y),
-        Subtract => map2(a, b, ty, dims, |x: T, y: T| x - y),
-        Multiply => map2(a, b, ty, dims, |x: T, y: T| x * y),
-        Divide => map2(a, b, ty, dims, |x: T, y: T| x / y),
-        Remainder => map2(a, b, ty, dims, |x: T, y: T| x % y),
-        Power => map2(a, b, ty, dims, |x: T, y: T| x.powf(y)),
-        Maximum => map2(a, b, ty, dims, |x: T, y: T| x.xmax(y)),
-        Minimum => map2(a, b, ty, dims, |x: T, y: T| x.xmin(y)),
-        Atan2 => map2(a, b, ty, dims, |x: T, y: T| x.atan2(y)),
-        Complex => {
-            let cty = match ty {
-                ElementType::F32 => ElementType::C64,
-                ElementType::F64 => ElementType::C128,
-                _ => return Err(unsupported("complex", ty)),
-            };
-            map2(a, b, cty, dims, |x: T, y: T| [x, y])
-        }
-        And | Or | Xor | ShiftLeft | ShiftRightArithmetic | ShiftRightLogical => {
-            Err(unsupported(op.hlo_name(), ty))
-        }
+    if op == BinaryOp::Complex {
+        let cty = match ty {
+            ElementType::F32 => ElementType::C64,
+            ElementType::F64 => ElementType::C128,
+            _ => return Err(unsupported("complex", ty)),
+        };
+        return map2(a, b, cty, dims, |x: T, y: T| [x, y]);
     }
+    let m = MapInto {
+        x: a,
+        y: b,
+        ty,
+        dims,
+    };
+    visit_float_binary(op, m).unwrap_or_else(|| Err(unsupported(op.hlo_name(), ty)))
 }
 
 fn binary_int<T: IntElem>(
@@ -318,21 +419,13 @@ fn cmp_float<T: FloatElem>(
     b: &[T],
     dims: &[usize],
 ) -> Result<Literal> {
-    use ComparisonDirection::*;
-    let p = ElementType::Pred;
-    if total {
-        return map2(a, b, p, dims, move |x: T, y: T| {
-            dir_holds(dir, x.total_key().cmp(&y.total_key())) as u8
-        });
-    }
-    match dir {
-        Eq => map2(a, b, p, dims, |x: T, y: T| (x == y) as u8),
-        Ne => map2(a, b, p, dims, |x: T, y: T| (x != y) as u8),
-        Lt => map2(a, b, p, dims, |x: T, y: T| (x < y) as u8),
-        Le => map2(a, b, p, dims, |x: T, y: T| (x <= y) as u8),
-        Gt => map2(a, b, p, dims, |x: T, y: T| (x > y) as u8),
-        Ge => map2(a, b, p, dims, |x: T, y: T| (x >= y) as u8),
-    }
+    let m = MapInto {
+        x: a,
+        y: b,
+        ty: ElementType::Pred,
+        dims,
+    };
+    visit_float_compare(dir, total, m)
 }
 
 fn cmp_ord<T: Ord + bytemuck::Pod + Send + Sync>(
@@ -448,7 +541,7 @@ pub(crate) fn clamp(lo: &Literal, x: &Literal, hi: &Literal, dims: &[usize]) -> 
             sl::<f32>(hi),
             ty,
             dims,
-            |l, v, h| v.xmax(l).xmin(h),
+            clamp_float,
         ),
         ElementType::F64 => map3(
             sl::<f64>(lo),
@@ -456,7 +549,7 @@ pub(crate) fn clamp(lo: &Literal, x: &Literal, hi: &Literal, dims: &[usize]) -> 
             sl::<f64>(hi),
             ty,
             dims,
-            |l, v, h| v.xmax(l).xmin(h),
+            clamp_float,
         ),
         ElementType::F16 | ElementType::BF16 => {
             let (wl, wx, wh) = (widen(lo)?, widen(x)?, widen(hi)?);
@@ -466,7 +559,7 @@ pub(crate) fn clamp(lo: &Literal, x: &Literal, hi: &Literal, dims: &[usize]) -> 
                 sl::<f32>(&wh),
                 ElementType::F32,
                 dims,
-                |l, v, h| v.xmax(l).xmin(h),
+                clamp_float,
             )?;
             narrow(r, ty)
         }

@@ -44,6 +44,8 @@ pub(crate) struct Group {
     pub members: Vec<Member>,
     pub inputs: Vec<(InstId, Access)>,
     pub root: InstId,
+    /// The allocation-free f32/pred program for this group, when it has one.
+    pub program: Option<super::fused_block::BlockProgram>,
 }
 
 /// One step of a computation's schedule.
@@ -51,6 +53,9 @@ pub(crate) struct Group {
 pub(crate) enum Step {
     Inst(InstId),
     Fused(usize),
+    /// A row reduction (`reduce` instruction, reducer `op`) that consumes the fused group's
+    /// values block by block instead of materialising them.
+    FusedReduce(usize, InstId, crate::ir::BinaryOp),
 }
 
 fn fusable(c: &Computation, i: usize) -> bool {
@@ -105,6 +110,14 @@ pub(crate) fn schedule(c: &Computation) -> (Vec<Step>, Vec<Group>) {
         }
     }
     let root = c.root.index();
+    let mut reduced = vec![false; n];
+    for inst in &c.instructions {
+        if let (Op::Reduce { .. }, Some(o)) = (&inst.op, inst.operands.first()) {
+            if o.index() < n {
+                reduced[o.index()] = true;
+            }
+        }
+    }
     let mut group_of: Vec<Option<usize>> = vec![None; n];
     let mut groups: Vec<Group> = Vec::new();
     // Broadcast uses that groups read through a pattern.
@@ -183,18 +196,23 @@ pub(crate) fn schedule(c: &Computation) -> (Vec<Step>, Vec<Group>) {
                 srcs,
             });
         }
-        if members.len() < 2 && n_bcast == 0 {
+        // A lone op is only worth a group when a reduction can consume it unstored.
+        let feeds_reduce = uses[i] == 1 && i != root && reduced[i];
+        if members.len() < 2 && n_bcast == 0 && !feeds_reduce {
             group_of[i] = None;
             continue;
         }
         for b in used_bcasts {
             inlined[b] += 1;
         }
-        groups.push(Group {
+        let mut group = Group {
             members: ms,
             inputs,
             root: InstId(i as u32),
-        });
+            program: None,
+        };
+        group.program = super::fused_block::compile(c, &group);
+        groups.push(group);
     }
     // Renumber groups in schedule order (they were found from the back).
     let mut steps = Vec::with_capacity(n);
@@ -223,4 +241,80 @@ pub(crate) fn schedule(c: &Computation) -> (Vec<Step>, Vec<Group>) {
     let groups = sorted.into_iter().filter_map(|g| old[g].take()).collect();
     let _ = order;
     (steps, groups)
+}
+
+/// Turns `reduce(group_root, init)` into one step when the group's only user is a row
+/// reduction of f32 values (reduced dims trailing, a reducer that is one known binary op) and
+/// the group has a block program: the reduced values are then never stored.
+/// `known_binary(comp)` says which binary op a reducer computation is, if any.
+pub(crate) fn fuse_reductions(
+    c: &Computation,
+    steps: &mut Vec<Step>,
+    groups: &[Group],
+    known_binary: impl Fn(crate::ir::CompId) -> Option<crate::ir::BinaryOp>,
+) {
+    use crate::ir::{BinaryOp, ElementType};
+    let n = c.instructions.len();
+    let mut users: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (i, inst) in c.instructions.iter().enumerate() {
+        for &o in &inst.operands {
+            if o.index() < n {
+                users[o.index()].push(i);
+            }
+        }
+    }
+    let mut fused_into: Vec<Option<(usize, BinaryOp)>> = vec![None; n];
+    let mut dropped = vec![false; groups.len()];
+    for (g, group) in groups.iter().enumerate() {
+        let Some(p) = &group.program else { continue };
+        let root = group.root.index();
+        if !p.outputs_f32() || root == c.root.index() || users[root].len() != 1 {
+            continue;
+        }
+        let u = users[root][0];
+        let inst = &c.instructions[u];
+        let Op::Reduce {
+            dimensions,
+            computation,
+        } = &inst.op
+        else {
+            continue;
+        };
+        let f32_out = matches!(&inst.shape, Shape::Array(a) if a.ty == ElementType::F32);
+        if inst.operands.len() != 2 || inst.operands[0].index() != root || !f32_out {
+            continue;
+        }
+        let Some(op) = known_binary(*computation) else {
+            continue;
+        };
+        if !matches!(
+            op,
+            BinaryOp::Add | BinaryOp::Multiply | BinaryOp::Maximum | BinaryOp::Minimum
+        ) {
+            continue;
+        }
+        let Some(rank) = dims_of(c, root).map(|d| d.len()) else {
+            continue;
+        };
+        let mut rd = dimensions.clone();
+        rd.sort_unstable();
+        let trailing = !rd.is_empty()
+            && rd
+                .iter()
+                .enumerate()
+                .all(|(j, &d)| d == rank - rd.len() + j);
+        if !trailing {
+            continue;
+        }
+        fused_into[u] = Some((g, op));
+        dropped[g] = true;
+    }
+    steps.retain(|st| !matches!(st, Step::Fused(g) if dropped[*g]));
+    for st in steps.iter_mut() {
+        if let Step::Inst(id) = *st {
+            if let Some((g, op)) = fused_into[id.index()] {
+                *st = Step::FusedReduce(g, id, op);
+            }
+        }
+    }
 }

@@ -137,6 +137,12 @@ impl<'a> Interp<'a> {
                     };
                     (i, v)
                 }
+                Step::FusedReduce(g, r, op) => {
+                    let inst = comp.inst(*r);
+                    let v = run_fused_reduce(comp, &plan.groups[*g], inst, *op, &env)
+                        .map_err(|e| locate(e, comp, inst))?;
+                    (r.index(), Value::array(v))
+                }
                 Step::Fused(g) => {
                     let gr = &plan.groups[*g];
                     let root = comp.inst(gr.root);
@@ -707,6 +713,13 @@ fn run_group(comp: &Computation, g: &Group, env: &[Option<Value>]) -> Result<Lit
         .iter()
         .map(|&(v, a)| arr_of(env, v).map(|l| (&**l, a)))
         .collect::<Result<_>>()?;
+    if let Some(p) = &g.program {
+        let ins: Vec<super::fused_block::Input> = inputs
+            .iter()
+            .map(|&(lit, access)| super::fused_block::Input { lit, access })
+            .collect();
+        return p.run(&ins, ArrayShape::new(shape.ty, shape.dims.clone()));
+    }
     let mut out = super::elem::new_lit(shape.ty, &shape.dims)?;
     let block = |bi: usize, chunk: &mut [u8]| -> Result<()> {
         let s = bi * BLOCK;
@@ -756,6 +769,43 @@ fn run_group(comp: &Computation, g: &Group, env: &[Option<Value>]) -> Result<Lit
     for (bi, c) in bytes.chunks_mut(BLOCK * es).enumerate() {
         block(bi, c)?;
     }
+    Ok(out)
+}
+
+/// A row reduction fused with the group that produces its operand (see
+/// `fusion::fuse_reductions`).
+fn run_fused_reduce(
+    comp: &Computation,
+    g: &Group,
+    reduce: &Instruction,
+    op: BinaryOp,
+    env: &[Option<Value>],
+) -> Result<Literal> {
+    let program = g
+        .program
+        .as_ref()
+        .ok_or_else(|| Error::internal("fused reduce without a block program"))?;
+    let init = arr_of(env, operand(reduce, 1)?)?;
+    let init = *sl::<f32>(init)
+        .first()
+        .ok_or_else(|| Error::invalid_program("reduce init must be a scalar"))?;
+    let shape = dims_of(reduce)?;
+    let total = dims_of(comp.inst(g.root))?.element_count();
+    let rows = shape.element_count();
+    let r = if rows == 0 { 0 } else { total / rows };
+    let mut out = super::elem::new_lit(shape.ty, &shape.dims)?;
+    let ins: Vec<super::fused_block::Input> = g
+        .inputs
+        .iter()
+        .map(|&(v, access)| arr_of(env, v).map(|l| super::fused_block::Input { lit: l, access }))
+        .collect::<Result<_>>()?;
+    program.reduce_rows(
+        &ins,
+        init,
+        op,
+        r,
+        super::elem::LiteralMutExt::data_mut_slice(&mut out),
+    );
     Ok(out)
 }
 

@@ -13,6 +13,7 @@ pub mod custom_call;
 mod dot;
 mod elem;
 mod elementwise;
+mod fused_block;
 mod fusion;
 mod interp;
 pub mod kernels;

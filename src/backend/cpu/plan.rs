@@ -153,13 +153,25 @@ impl Plan {
                         Vec::new(),
                     )
                 } else {
-                    fusion::schedule(c)
+                    let (mut steps, groups) = fusion::schedule(c);
+                    fusion::fuse_reductions(c, &mut steps, &groups, |comp| {
+                        m.computations
+                            .get(comp.index())
+                            .and_then(detect_known_binary)
+                    });
+                    (steps, groups)
                 };
                 let reads: Vec<Vec<InstId>> = steps
                     .iter()
                     .map(|st| match st {
                         Step::Inst(i) => c.inst(*i).operands.clone(),
                         Step::Fused(g) => groups[*g].inputs.iter().map(|x| x.0).collect(),
+                        Step::FusedReduce(g, r, _) => {
+                            let mut v: Vec<InstId> =
+                                groups[*g].inputs.iter().map(|x| x.0).collect();
+                            v.extend(c.inst(*r).operands.get(1).copied());
+                            v
+                        }
                     })
                     .collect();
                 let produced: Vec<InstId> = steps
@@ -167,6 +179,7 @@ impl Plan {
                     .map(|st| match st {
                         Step::Inst(i) => *i,
                         Step::Fused(g) => groups[*g].root,
+                        Step::FusedReduce(_, r, _) => *r,
                     })
                     .collect();
                 let (frees, last_use) = frees_by_step(n, c.root.index(), &reads, &produced);
@@ -404,6 +417,7 @@ pub(crate) fn memory_stats(m: &Module, plan: &Plan) -> CompiledMemoryStats {
         let inst = match st {
             Step::Inst(id) => c.inst(*id),
             Step::Fused(g) => c.inst(p.groups[*g].root),
+            Step::FusedReduce(_, r, _) => c.inst(*r),
         };
         if owns(&inst.op) {
             live += inst.shape.byte_size() as u64;
@@ -443,8 +457,17 @@ pub(crate) fn dump(m: &Module, plan: &Plan) -> String {
                     p.groups[*g].members.iter().map(|m| m.inst).collect(),
                     "  [fused]",
                 ),
+                Step::FusedReduce(g, r, _) => (
+                    p.groups[*g]
+                        .members
+                        .iter()
+                        .map(|m| m.inst)
+                        .chain([*r])
+                        .collect(),
+                    "  [fused]",
+                ),
             };
-            if let Step::Fused(g) = st {
+            if let Step::Fused(g) | Step::FusedReduce(g, ..) = st {
                 let ins: Vec<String> = p.groups[*g]
                     .inputs
                     .iter()
@@ -469,7 +492,7 @@ pub(crate) fn dump(m: &Module, plan: &Plan) -> String {
                     ops.join(", ")
                 );
             }
-            if matches!(st, Step::Fused(_)) {
+            if matches!(st, Step::Fused(_) | Step::FusedReduce(..)) {
                 s.push_str("  }\n");
             }
             let frees: Vec<&str> = p.frees[si]

@@ -49,74 +49,179 @@ fn out_dims(dims: &[usize], rdims: &[usize]) -> Vec<usize> {
         .collect()
 }
 
+/// Output elements per parallel task so that each task does about `PAR_CHUNK` element steps.
+#[cfg(not(target_arch = "wasm32"))]
+fn per_task(work_per_item: usize) -> usize {
+    (PAR_CHUNK / work_per_item.max(1)).max(1)
+}
+
+/// `fill(start, chunk)` over `out`, in parallel when the whole job (`work_per_item` element
+/// steps per output element) is large, whatever the number of outputs.
+pub(crate) fn par_fill_work<R: Send>(
+    out: &mut [R],
+    work_per_item: usize,
+    fill: impl Fn(usize, &mut [R]) + Sync + Send,
+) {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        if out.len() > 1 && out.len().saturating_mul(work_per_item) >= PAR_MIN {
+            use rayon::prelude::*;
+            let c = per_task(work_per_item);
+            out.par_chunks_mut(c)
+                .enumerate()
+                .for_each(|(i, o)| fill(i * c, o));
+            return;
+        }
+    }
+    let _ = work_per_item;
+    fill(0, out);
+}
+
 fn reduce_typed<T: Pod + Send + Sync>(
     x: &[T],
     init: T,
-    #[cfg_attr(target_arch = "wasm32", allow(unused_variables))] (outer, r, inner): (
-        usize,
-        usize,
-        usize,
-    ),
+    (outer, r, inner): (usize, usize, usize),
     ty: ElementType,
     odims: &[usize],
     f: impl Fn(T, T) -> T + Sync + Send + Copy,
 ) -> Result<Literal> {
+    let mut out = new_lit(ty, odims)?;
     if inner == 1 {
-        return build(ty, odims, |s, o: &mut [T]| {
+        par_fill_work(out.data_mut_slice(), r, |s, o: &mut [T]| {
             for (k, v) in o.iter_mut().enumerate() {
                 let row = &x[(s + k) * r..(s + k + 1) * r];
                 *v = row.iter().fold(init, |a, &b| f(a, b));
             }
         });
+        return Ok(out);
     }
-    // Accumulate whole inner rows: out[o, j] = f(out[o, j], x[o, k, j]).
-    let mut out = new_lit(ty, odims)?;
-    {
-        let o: &mut [T] = out.data_mut_slice();
-        let work = |oi: usize, acc: &mut [T]| {
-            acc.iter_mut().for_each(|a| *a = init);
-            for k in 0..r {
-                let row = &x[(oi * r + k) * inner..(oi * r + k + 1) * inner];
-                acc.iter_mut().zip(row).for_each(|(a, &b)| *a = f(*a, b));
-            }
-        };
+    // Accumulate whole inner rows: out[o, j] = f(out[o, j], x[o, k, j]), each task owning a
+    // slice of j within one o (so the order per output element never changes).
+    let o: &mut [T] = out.data_mut_slice();
+    let span = {
         #[cfg(not(target_arch = "wasm32"))]
         {
-            use rayon::prelude::*;
-            if x.len() >= PAR_MIN && outer > 1 {
-                o.par_chunks_mut(inner)
-                    .enumerate()
-                    .for_each(|(oi, acc)| work(oi, acc));
-                return Ok(out);
-            }
+            per_task(r).clamp(64.min(inner), inner)
         }
-        o.chunks_mut(inner)
-            .enumerate()
-            .for_each(|(oi, acc)| work(oi, acc));
+        #[cfg(target_arch = "wasm32")]
+        {
+            inner
+        }
+    };
+    let work = |oi: usize, j0: usize, acc: &mut [T]| {
+        acc.iter_mut().for_each(|a| *a = init);
+        let w = acc.len();
+        for k in 0..r {
+            let base = (oi * r + k) * inner + j0;
+            acc.iter_mut()
+                .zip(&x[base..base + w])
+                .for_each(|(a, &b)| *a = f(*a, b));
+        }
+    };
+    let tasks: Vec<(usize, usize)> = (0..outer)
+        .flat_map(|oi| (0..inner).step_by(span.max(1)).map(move |j| (oi, j)))
+        .collect();
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use rayon::prelude::*;
+        if x.len() >= PAR_MIN && tasks.len() > 1 {
+            // Each task's output range is disjoint; hand them out as chunks of `o`.
+            let mut parts: Vec<(usize, usize, &mut [T])> = Vec::with_capacity(tasks.len());
+            let mut rest = o;
+            for &(oi, j) in &tasks {
+                let w = span.min(inner - j);
+                let (head, tail) = rest.split_at_mut(w);
+                parts.push((oi, j, head));
+                rest = tail;
+            }
+            parts
+                .into_par_iter()
+                .for_each(|(oi, j, acc)| work(oi, j, acc));
+            return Ok(out);
+        }
+    }
+    let _ = outer;
+    for (oi, acc) in o.chunks_mut(inner).enumerate() {
+        work(oi, 0, acc);
     }
     Ok(out)
 }
 
-/// Rows of f32 summed with 8 independent lanes (vectorisable, and pairwise-like accuracy).
-fn sum_rows_f32(x: &[f32], init: f32, r: usize, odims: &[usize]) -> Result<Literal> {
-    build(ElementType::F32, odims, |s, o: &mut [f32]| {
-        for (k, v) in o.iter_mut().enumerate() {
-            let row = &x[(s + k) * r..(s + k + 1) * r];
-            let mut lanes = [0.0f32; 8];
-            let mut chunks = row.chunks_exact(8);
-            for c in &mut chunks {
-                for l in 0..8 {
-                    lanes[l] += c[l];
-                }
+/// Elements per independently summed piece of a long f32 row: rows longer than this are
+/// summed piece by piece (in parallel) and the pieces added in order, so the result does not
+/// depend on the thread count. A multiple of the fused block size.
+pub(crate) const SUM_PIECE: usize = 1 << 15;
+
+/// An f32 sum over 8 independent lanes (vectorisable, and pairwise-like accuracy), fed in
+/// chunks whose lengths are multiples of 8 except the last one.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct LaneSum {
+    lanes: [f32; 8],
+    tail: [f32; 8],
+    tail_len: usize,
+}
+
+impl LaneSum {
+    #[inline]
+    pub(crate) fn push(&mut self, c: &[f32]) {
+        let mut chunks = c.chunks_exact(8);
+        for ch in &mut chunks {
+            for l in 0..8 {
+                self.lanes[l] += ch[l];
             }
-            let mut acc = ((lanes[0] + lanes[4]) + (lanes[1] + lanes[5]))
-                + ((lanes[2] + lanes[6]) + (lanes[3] + lanes[7]));
-            for &t in chunks.remainder() {
-                acc += t;
-            }
-            *v = init + acc;
         }
-    })
+        for &t in chunks.remainder() {
+            self.tail[self.tail_len] = t;
+            self.tail_len += 1;
+        }
+    }
+
+    /// The piece's sum: lanes combined pairwise, then the leftover elements in order.
+    #[inline]
+    pub(crate) fn finish(&self) -> f32 {
+        let l = &self.lanes;
+        let mut acc = ((l[0] + l[4]) + (l[1] + l[5])) + ((l[2] + l[6]) + (l[3] + l[7]));
+        for &t in &self.tail[..self.tail_len] {
+            acc += t;
+        }
+        acc
+    }
+}
+
+/// Adds piece sums in order and the init value last, as every f32 row sum does.
+pub(crate) fn combine_pieces(init: f32, pieces: impl IntoIterator<Item = f32>) -> f32 {
+    let mut it = pieces.into_iter();
+    let first = it.next().unwrap_or(0.0);
+    init + it.fold(first, |a, p| a + p)
+}
+
+fn sum_row_f32(row: &[f32], init: f32, parallel: bool) -> f32 {
+    let piece = |c: &[f32]| {
+        let mut s = LaneSum::default();
+        s.push(c);
+        s.finish()
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    if parallel && row.len() > 2 * SUM_PIECE {
+        use rayon::prelude::*;
+        let parts: Vec<f32> = row.par_chunks(SUM_PIECE).map(piece).collect();
+        return combine_pieces(init, parts);
+    }
+    let _ = parallel;
+    combine_pieces(init, row.chunks(SUM_PIECE).map(piece))
+}
+
+/// Rows of f32 summed (see [`LaneSum`], [`SUM_PIECE`]).
+fn sum_rows_f32(x: &[f32], init: f32, r: usize, odims: &[usize]) -> Result<Literal> {
+    let mut out = new_lit(ElementType::F32, odims)?;
+    let o: &mut [f32] = out.data_mut_slice();
+    let few_rows = o.len() < 4;
+    par_fill_work(o, r, |s, o: &mut [f32]| {
+        for (k, v) in o.iter_mut().enumerate() {
+            *v = sum_row_f32(&x[(s + k) * r..(s + k + 1) * r], init, few_rows);
+        }
+    });
+    Ok(out)
 }
 
 macro_rules! float_ops {

@@ -581,3 +581,116 @@ fn fused_chain_with_broadcasts_matches_direct_math() {
         crate::backend::Program::dump(&p)
     );
 }
+
+/// `reduce(op, x * y - bias, dims={1})`; with `keep` the product is also an output, so it is
+/// materialised and the reduction runs unfused.
+fn fused_reduce_module(op: BinaryOp, rows: usize, r: usize, keep: bool) -> Module {
+    let red = reducer("red", op, F32);
+    let mut b = ComputationBuilder::new("main");
+    let x = b.add(
+        "x",
+        Op::Parameter { index: 0 },
+        vec![],
+        arr(F32, &[rows, r]),
+    );
+    let y = b.add(
+        "y",
+        Op::Parameter { index: 1 },
+        vec![],
+        arr(F32, &[rows, r]),
+    );
+    let bias = b.add("bias", Op::Parameter { index: 2 }, vec![], arr(F32, &[r]));
+    let bb = b.add(
+        "bb",
+        Op::Broadcast {
+            dimensions: vec![1],
+        },
+        vec![bias],
+        arr(F32, &[rows, r]),
+    );
+    let p = b.add(
+        "p",
+        Op::Binary(BinaryOp::Multiply),
+        vec![x, y],
+        arr(F32, &[rows, r]),
+    );
+    let d = b.add(
+        "d",
+        Op::Binary(BinaryOp::Subtract),
+        vec![p, bb],
+        arr(F32, &[rows, r]),
+    );
+    let init = match op {
+        BinaryOp::Maximum => f32::NEG_INFINITY,
+        BinaryOp::Minimum => f32::INFINITY,
+        BinaryOp::Multiply => 1.0,
+        _ => 0.25,
+    };
+    let i = b.add(
+        "i",
+        Op::Constant(lf(&[], &[init])),
+        vec![],
+        Shape::scalar(F32),
+    );
+    let s = b.add(
+        "s",
+        Op::Reduce {
+            dimensions: vec![1],
+            computation: CompId(1),
+        },
+        vec![d, i],
+        arr(F32, &[rows]),
+    );
+    let root = if keep {
+        b.add(
+            "t",
+            Op::Tuple,
+            vec![s, d],
+            Shape::Tuple(vec![arr(F32, &[rows]), arr(F32, &[rows, r])]),
+        )
+    } else {
+        s
+    };
+    module(vec![b.finish(root).unwrap(), red], 0)
+}
+
+#[test]
+fn fused_reductions_are_bit_identical_to_unfused() {
+    for &(rows, r) in &[(3usize, 70_001usize), (300, 700), (5, 99)] {
+        let n = rows * r;
+        let mut xs: Vec<f32> = (0..n)
+            .map(|i| ((i * 7919) % 1000) as f32 * 0.37 - 180.0)
+            .collect();
+        xs[1] = -0.0;
+        if n > 40 {
+            xs[37] = f32::NAN;
+        }
+        let ys: Vec<f32> = (0..n).map(|i| 1.0 + (i % 13) as f32 * 1e-3).collect();
+        let bias: Vec<f32> = (0..r).map(|j| (j % 5) as f32 * 0.1).collect();
+        let args = [lf(&[rows, r], &xs), lf(&[rows, r], &ys), lf(&[r], &bias)];
+        for op in [
+            BinaryOp::Add,
+            BinaryOp::Maximum,
+            BinaryOp::Minimum,
+            BinaryOp::Multiply,
+        ] {
+            let fused = fused_reduce_module(op, rows, r, false);
+            let p = super::CpuProgram::new(std::sync::Arc::new(fused.clone())).unwrap();
+            let dump = crate::backend::Program::dump(&p);
+            assert!(
+                dump.lines().any(|l| l
+                    .trim_start()
+                    .trim_start_matches("ROOT ")
+                    .starts_with("s = ")
+                    && l.ends_with("[fused]")),
+                "{dump}"
+            );
+            let got = run_module(&fused, &args).unwrap();
+            let want = run_module(&fused_reduce_module(op, rows, r, true), &args).unwrap();
+            let (g, w) = (f32s(&got[0]), f32s(&want[0]));
+            let gb: Vec<u32> = g.iter().map(|v| v.to_bits()).collect();
+            let wb: Vec<u32> = w.iter().map(|v| v.to_bits()).collect();
+            assert_eq!(gb, wb, "{op:?} over {rows}x{r}");
+        }
+    }
+}

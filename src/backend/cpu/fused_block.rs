@@ -1,0 +1,620 @@
+//! Block programs: the fast way to run a fused elementwise group whose values are all f32 or
+//! pred (the bulk of what JAX models compute). At compile time the group becomes a short list
+//! of typed instructions over a few reusable block registers; at run time each block of the
+//! output is computed with no allocation, reading full inputs in place and scalars as
+//! constants, and the root writes straight into the output.
+//!
+//! Element semantics come from the same tables as the whole-literal kernels
+//! (`elementwise::visit_float_*`), so fused and unfused results are bit-identical. Groups with
+//! any other type or op keep the general block path in `interp`.
+
+use super::elementwise::{
+    clamp_float, visit_float_binary, visit_float_compare, visit_float_unary, FloatBinaryVisitor,
+    FloatCompareVisitor, FloatUnaryVisitor,
+};
+use super::fusion::{Access, Group, Src};
+use super::reduce::{combine_pieces, LaneSum, SUM_PIECE};
+use crate::error::Result;
+use crate::ir::{ArrayShape, Op, UnaryOp};
+use crate::ir::{BinaryOp, CompareType, ComparisonDirection, Computation, ElementType, Literal};
+use std::mem::MaybeUninit;
+
+/// Elements per block: registers of this size stay in L1/L2 while a group runs.
+const BLOCK: usize = 2048;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Vt {
+    F32,
+    Pred,
+}
+
+impl Vt {
+    fn of(ty: ElementType) -> Option<Vt> {
+        match ty {
+            ElementType::F32 => Some(Vt::F32),
+            ElementType::Pred => Some(Vt::Pred),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Copy, Clone, Debug)]
+enum Kernel {
+    Unary(UnaryOp),
+    IsFinite,
+    Binary(BinaryOp),
+    Compare(ComparisonDirection, bool),
+    Select,
+    Clamp,
+    Not,
+    PredBinary(BinaryOp),
+}
+
+#[derive(Copy, Clone, Debug)]
+enum Arg {
+    Input(usize),
+    Reg(usize),
+}
+
+#[derive(Clone, Debug)]
+struct Instr {
+    kernel: Kernel,
+    args: Vec<Arg>,
+    /// Register of the result; `None` for the root, which writes into the output.
+    out: Option<usize>,
+}
+
+/// A compiled group; see the module docs.
+#[derive(Clone, Debug)]
+pub(crate) struct BlockProgram {
+    instrs: Vec<Instr>,
+    inputs: Vec<(Vt, Access)>,
+    f32_regs: usize,
+    pred_regs: usize,
+    out: Vt,
+}
+
+fn kernel_of(op: &Op, arg_vts: &[Vt]) -> Option<(Kernel, Vt)> {
+    use Vt::*;
+    Some(match (op, arg_vts) {
+        (Op::Unary(UnaryOp::IsFinite), [F32]) => (Kernel::IsFinite, Pred),
+        (Op::Unary(UnaryOp::Not), [Pred]) => (Kernel::Not, Pred),
+        (Op::Unary(u), [F32]) => {
+            visit_float_unary::<f32, _>(*u, Probe)?;
+            (Kernel::Unary(*u), F32)
+        }
+        (Op::Binary(b), [F32, F32]) => {
+            visit_float_binary::<f32, _>(*b, Probe)?;
+            (Kernel::Binary(*b), F32)
+        }
+        (Op::Binary(b @ (BinaryOp::And | BinaryOp::Or | BinaryOp::Xor)), [Pred, Pred]) => {
+            (Kernel::PredBinary(*b), Pred)
+        }
+        (
+            Op::Compare {
+                direction,
+                compare_type,
+            },
+            [F32, F32],
+        ) => (
+            Kernel::Compare(*direction, *compare_type == Some(CompareType::TotalOrder)),
+            Pred,
+        ),
+        (Op::Select, [Pred, F32, F32]) => (Kernel::Select, F32),
+        (Op::Clamp, [F32, F32, F32]) => (Kernel::Clamp, F32),
+        _ => return None,
+    })
+}
+
+/// Answers "does this op have an element function" without building anything.
+struct Probe;
+impl FloatUnaryVisitor<f32> for Probe {
+    type Out = ();
+    fn visit<F: Fn(f32) -> f32 + Copy + Send + Sync>(self, _f: F) {}
+}
+impl FloatBinaryVisitor<f32> for Probe {
+    type Out = ();
+    fn visit<F: Fn(f32, f32) -> f32 + Copy + Send + Sync>(self, _f: F) {}
+}
+
+/// Compiles `g` into a block program when every value in it is f32 or pred and every op has
+/// a block kernel.
+pub(crate) fn compile(c: &Computation, g: &Group) -> Option<BlockProgram> {
+    let inputs: Vec<(Vt, Access)> = g
+        .inputs
+        .iter()
+        .map(|&(id, a)| Some((Vt::of(c.inst(id).shape.as_array()?.ty)?, a)))
+        .collect::<Option<_>>()?;
+    let n = g.members.len();
+    // Last member index that reads each member's value, for register reuse.
+    let mut last_use = vec![0usize; n];
+    for (j, m) in g.members.iter().enumerate() {
+        for s in &m.srcs {
+            if let Src::Member(k) = *s {
+                last_use[k] = j;
+            }
+        }
+    }
+    let mut vts: Vec<Vt> = Vec::with_capacity(n);
+    let mut reg_of: Vec<usize> = Vec::with_capacity(n);
+    let (mut free_f, mut free_p): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());
+    let (mut nf, mut np) = (0usize, 0usize);
+    let mut instrs = Vec::with_capacity(n);
+    for (j, m) in g.members.iter().enumerate() {
+        let inst = c.inst(m.inst);
+        let mut arg_vts = Vec::with_capacity(m.srcs.len());
+        let mut args = Vec::with_capacity(m.srcs.len());
+        for s in &m.srcs {
+            match *s {
+                Src::Input(k) => {
+                    arg_vts.push(inputs.get(k)?.0);
+                    args.push(Arg::Input(k));
+                }
+                Src::Member(k) => {
+                    arg_vts.push(*vts.get(k)?);
+                    args.push(Arg::Reg(*reg_of.get(k)?));
+                }
+            }
+        }
+        let (kernel, vt) = kernel_of(&inst.op, &arg_vts)?;
+        if Vt::of(inst.shape.as_array()?.ty) != Some(vt) {
+            return None;
+        }
+        let is_root = j + 1 == n;
+        // Allocate the result before freeing the arguments, so no kernel writes a register
+        // it reads.
+        let out = if is_root {
+            None
+        } else {
+            Some(match vt {
+                Vt::F32 => free_f.pop().unwrap_or_else(|| {
+                    nf += 1;
+                    nf - 1
+                }),
+                Vt::Pred => free_p.pop().unwrap_or_else(|| {
+                    np += 1;
+                    np - 1
+                }),
+            })
+        };
+        for s in &m.srcs {
+            if let Src::Member(k) = *s {
+                if last_use[k] == j {
+                    let r = reg_of[k];
+                    let list = if vts[k] == Vt::F32 {
+                        &mut free_f
+                    } else {
+                        &mut free_p
+                    };
+                    if !list.contains(&r) {
+                        list.push(r);
+                    }
+                }
+            }
+        }
+        vts.push(vt);
+        reg_of.push(out.unwrap_or(usize::MAX));
+        instrs.push(Instr { kernel, args, out });
+    }
+    let out = *vts.last()?;
+    Some(BlockProgram {
+        instrs,
+        inputs,
+        f32_regs: nf,
+        pred_regs: np,
+        out,
+    })
+}
+
+/// One operand of a block kernel.
+#[derive(Copy, Clone)]
+enum Opnd<'a, T> {
+    Slice(&'a [T]),
+    Splat(T),
+}
+
+impl<'a, T: Copy> Opnd<'a, T> {
+    #[inline(always)]
+    fn get(&self, i: usize) -> T {
+        match self {
+            Opnd::Slice(s) => s[i],
+            Opnd::Splat(v) => *v,
+        }
+    }
+}
+
+fn map1<A: Copy, R: Copy>(a: Opnd<A>, o: &mut [R], f: impl Fn(A) -> R) {
+    match a {
+        Opnd::Slice(a) => o.iter_mut().zip(a).for_each(|(o, &x)| *o = f(x)),
+        Opnd::Splat(x) => {
+            let v = f(x);
+            o.iter_mut().for_each(|o| *o = v);
+        }
+    }
+}
+
+fn map2<A: Copy, B: Copy, R: Copy>(a: Opnd<A>, b: Opnd<B>, o: &mut [R], f: impl Fn(A, B) -> R) {
+    match (a, b) {
+        (Opnd::Slice(a), Opnd::Slice(b)) => o
+            .iter_mut()
+            .zip(a.iter().zip(b))
+            .for_each(|(o, (&x, &y))| *o = f(x, y)),
+        (Opnd::Splat(x), Opnd::Slice(b)) => o.iter_mut().zip(b).for_each(|(o, &y)| *o = f(x, y)),
+        (Opnd::Slice(a), Opnd::Splat(y)) => o.iter_mut().zip(a).for_each(|(o, &x)| *o = f(x, y)),
+        (Opnd::Splat(x), Opnd::Splat(y)) => o.iter_mut().for_each(|o| *o = f(x, y)),
+    }
+}
+
+fn map3<A: Copy, B: Copy, C: Copy, R>(
+    a: Opnd<A>,
+    b: Opnd<B>,
+    c: Opnd<C>,
+    o: &mut [R],
+    f: impl Fn(A, B, C) -> R,
+) {
+    for (i, o) in o.iter_mut().enumerate() {
+        *o = f(a.get(i), b.get(i), c.get(i));
+    }
+}
+
+struct Un<'a, 'o>(Opnd<'a, f32>, &'o mut [f32]);
+impl FloatUnaryVisitor<f32> for Un<'_, '_> {
+    type Out = ();
+    fn visit<F: Fn(f32) -> f32 + Copy + Send + Sync>(self, f: F) {
+        map1(self.0, self.1, f)
+    }
+}
+
+struct Bin<'a, 'o>(Opnd<'a, f32>, Opnd<'a, f32>, &'o mut [f32]);
+impl FloatBinaryVisitor<f32> for Bin<'_, '_> {
+    type Out = ();
+    fn visit<F: Fn(f32, f32) -> f32 + Copy + Send + Sync>(self, f: F) {
+        map2(self.0, self.1, self.2, f)
+    }
+}
+
+struct Cmp<'a, 'o>(Opnd<'a, f32>, Opnd<'a, f32>, &'o mut [u8]);
+impl FloatCompareVisitor<f32> for Cmp<'_, '_> {
+    type Out = ();
+    fn visit<F: Fn(f32, f32) -> u8 + Copy + Send + Sync>(self, f: F) {
+        map2(self.0, self.1, self.2, f)
+    }
+}
+
+/// Folds blocks into an accumulator with a visited reducer function.
+struct Fold<'a, 'b>(&'a mut f32, &'b mut dyn FnMut(&mut dyn FnMut(&[f32])));
+impl FloatBinaryVisitor<f32> for Fold<'_, '_> {
+    type Out = ();
+    fn visit<F: Fn(f32, f32) -> f32 + Copy + Send + Sync>(self, f: F) {
+        let acc = self.0;
+        (self.1)(&mut |c: &[f32]| {
+            *acc = c.iter().fold(*acc, |a, &b| f(a, b));
+        });
+    }
+}
+
+/// Per-thread scratch: registers, the root's block, and the expanded row/column inputs.
+struct Scratch {
+    f: Vec<Vec<f32>>,
+    p: Vec<Vec<u8>>,
+    root_f: Vec<f32>,
+    root_p: Vec<u8>,
+    in_f: Vec<Vec<f32>>,
+    in_p: Vec<Vec<u8>>,
+}
+
+/// A group input as the program sees it: typed data and how it is read.
+pub(crate) struct Input<'a> {
+    pub lit: &'a Literal,
+    pub access: Access,
+}
+
+enum Dst<'a> {
+    F(&'a mut [f32]),
+    P(&'a mut [u8]),
+}
+
+/// Reads block `[s, s + len)` of an input: in place when it is contiguous, else expanded
+/// into `buf`.
+fn block_of<'a, T: bytemuck::Pod>(
+    data: &'a [T],
+    access: Access,
+    s: usize,
+    len: usize,
+    buf: &'a mut Vec<T>,
+) -> Opnd<'a, T> {
+    match access {
+        Access::Full => Opnd::Slice(&data[s..s + len]),
+        Access::Scalar => Opnd::Splat(data[0]),
+        Access::Row(inner) => {
+            let inner = inner.max(1);
+            let off = s % inner;
+            if off + len <= inner {
+                return Opnd::Slice(&data[off..off + len]);
+            }
+            buf.clear();
+            let mut pos = off;
+            while buf.len() < len {
+                let take = (inner - pos).min(len - buf.len());
+                buf.extend_from_slice(&data[pos..pos + take]);
+                pos = 0;
+            }
+            Opnd::Slice(&buf[..])
+        }
+        Access::Col(inner) => {
+            let inner = inner.max(1);
+            let (first, last) = (s / inner, (s + len - 1) / inner);
+            if first == last {
+                return Opnd::Splat(data[first]);
+            }
+            buf.clear();
+            let mut i = s;
+            while i < s + len {
+                let row = i / inner;
+                let end = ((row + 1) * inner).min(s + len);
+                buf.extend(std::iter::repeat_n(data[row], end - i));
+                i = end;
+            }
+            Opnd::Slice(&buf[..])
+        }
+    }
+}
+
+impl BlockProgram {
+    pub(crate) fn outputs_f32(&self) -> bool {
+        self.out == Vt::F32
+    }
+
+    fn scratch(&self, n_inputs: usize) -> Scratch {
+        let (rf, rp) = match self.out {
+            Vt::F32 => (BLOCK, 0),
+            Vt::Pred => (0, BLOCK),
+        };
+        Scratch {
+            f: vec![vec![0f32; BLOCK]; self.f32_regs],
+            p: vec![vec![0u8; BLOCK]; self.pred_regs],
+            root_f: vec![0f32; rf],
+            root_p: vec![0u8; rp],
+            in_f: (0..n_inputs).map(|_| Vec::new()).collect(),
+            in_p: (0..n_inputs).map(|_| Vec::new()).collect(),
+        }
+    }
+
+    /// Runs the program over every element of `shape` (f32 or pred, as compiled).
+    pub(crate) fn run(&self, inputs: &[Input], shape: ArrayShape) -> Result<Literal> {
+        let n = shape.element_count();
+        let new_scratch = || self.scratch(inputs.len());
+        // SAFETY: `drive` writes every output element (each block copies its whole root
+        // register into its chunk, and the chunks tile the output).
+        let lit = unsafe {
+            Literal::new_filled(shape, |bytes| match self.out {
+                Vt::F32 => {
+                    let o = uninit_cast::<f32>(bytes);
+                    self.drive(o, n, inputs, new_scratch, |scr: &Scratch, len| {
+                        &scr.root_f[..len]
+                    });
+                }
+                Vt::Pred => {
+                    let o = uninit_cast::<u8>(bytes);
+                    self.drive(o, n, inputs, new_scratch, |scr: &Scratch, len| {
+                        &scr.root_p[..len]
+                    });
+                }
+            })
+        };
+        Ok(lit?)
+    }
+
+    fn drive<T: Copy + Send>(
+        &self,
+        o: &mut [MaybeUninit<T>],
+        n: usize,
+        inputs: &[Input],
+        new_scratch: impl Fn() -> Scratch + Sync + Send,
+        root: impl Fn(&Scratch, usize) -> &[T] + Sync + Send,
+    ) {
+        let one = |scr: &mut Scratch, bi: usize, c: &mut [MaybeUninit<T>]| {
+            let len = c.len();
+            self.block(inputs, bi * BLOCK, len, scr);
+            for (d, &v) in c.iter_mut().zip(root(scr, len)) {
+                d.write(v);
+            }
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            use rayon::prelude::*;
+            if n >= 4 * BLOCK {
+                o.par_chunks_mut(BLOCK)
+                    .enumerate()
+                    .for_each_init(&new_scratch, |scr, (bi, c)| one(scr, bi, c));
+                return;
+            }
+        }
+        let _ = n;
+        let mut scr = new_scratch();
+        for (bi, c) in o.chunks_mut(BLOCK).enumerate() {
+            one(&mut scr, bi, c);
+        }
+    }
+
+    /// Reduces the program's f32 values as `out.len()` rows of `r` elements with `op`
+    /// (add, multiply, maximum or minimum) from `init`, computing each row in blocks and never
+    /// storing it. Same order of operations as the unfused reduce kernels, so the results are
+    /// bit-identical to them.
+    pub(crate) fn reduce_rows(
+        &self,
+        inputs: &[Input],
+        init: f32,
+        op: BinaryOp,
+        r: usize,
+        out: &mut [f32],
+    ) {
+        let new_scratch = || self.scratch(inputs.len());
+        // Values [s, s + len) of the group, in blocks, handed to `f`.
+        let blocks = |scr: &mut Scratch, s: usize, len: usize, f: &mut dyn FnMut(&[f32])| {
+            let mut i = 0;
+            while i < len {
+                let b = BLOCK.min(len - i);
+                self.block(inputs, s + i, b, scr);
+                f(&scr.root_f[..b]);
+                i += b;
+            }
+        };
+        let piece_sum = |scr: &mut Scratch, s: usize, len: usize| {
+            let mut acc = LaneSum::default();
+            blocks(scr, s, len, &mut |c| acc.push(c));
+            acc.finish()
+        };
+        let row = |scr: &mut Scratch, s: usize| -> f32 {
+            if op == BinaryOp::Add {
+                let pieces = (0..r)
+                    .step_by(SUM_PIECE)
+                    .map(|p| piece_sum(scr, s + p, SUM_PIECE.min(r - p)))
+                    .collect::<Vec<_>>();
+                combine_pieces(init, pieces)
+            } else {
+                let mut acc = init;
+                let mut feed = |f: &mut dyn FnMut(&[f32])| blocks(scr, s, r, f);
+                let _ = visit_float_binary(op, Fold(&mut acc, &mut feed));
+                acc
+            }
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            use rayon::prelude::*;
+            let total = out.len().saturating_mul(r);
+            if out.len() < 4 && op == BinaryOp::Add && r > 2 * SUM_PIECE {
+                for (k, o) in out.iter_mut().enumerate() {
+                    let starts: Vec<usize> = (0..r).step_by(SUM_PIECE).collect();
+                    let pieces: Vec<f32> = starts
+                        .into_par_iter()
+                        .map_init(&new_scratch, |scr, p| {
+                            piece_sum(scr, k * r + p, SUM_PIECE.min(r - p))
+                        })
+                        .collect();
+                    *o = combine_pieces(init, pieces);
+                }
+                return;
+            }
+            if out.len() > 1 && total >= 4 * BLOCK {
+                let per = (4 * BLOCK / r.max(1)).max(1);
+                out.par_chunks_mut(per)
+                    .enumerate()
+                    .for_each_init(&new_scratch, |scr, (ci, o)| {
+                        for (k, v) in o.iter_mut().enumerate() {
+                            *v = row(scr, (ci * per + k) * r);
+                        }
+                    });
+                return;
+            }
+        }
+        let mut scr = new_scratch();
+        for (k, v) in out.iter_mut().enumerate() {
+            *v = row(&mut scr, k * r);
+        }
+    }
+
+    /// Computes elements `[s, s + len)` (len <= BLOCK) into the scratch's root register.
+    fn block(&self, inputs: &[Input], s: usize, len: usize, scr: &mut Scratch) {
+        let Scratch {
+            f,
+            p,
+            root_f,
+            root_p,
+            in_f,
+            in_p,
+        } = scr;
+        let mut fin: Vec<Opnd<f32>> = Vec::with_capacity(inputs.len());
+        let mut pin: Vec<Opnd<u8>> = Vec::with_capacity(inputs.len());
+        for ((inp, (vt, _)), (bf, bp)) in inputs
+            .iter()
+            .zip(&self.inputs)
+            .zip(in_f.iter_mut().zip(in_p.iter_mut()))
+        {
+            match vt {
+                Vt::F32 => {
+                    fin.push(block_of(inp.lit.data().as_slice(), inp.access, s, len, bf));
+                    pin.push(Opnd::Splat(0));
+                }
+                Vt::Pred => {
+                    pin.push(block_of(inp.lit.data().as_slice(), inp.access, s, len, bp));
+                    fin.push(Opnd::Splat(0.0));
+                }
+            }
+        }
+        for ins in &self.instrs {
+            // The output register is taken out while the kernel reads the others (the
+            // compiler never assigns an instruction's output to one of its arguments).
+            let pred_out = matches!(
+                ins.kernel,
+                Kernel::IsFinite | Kernel::Compare(..) | Kernel::Not | Kernel::PredBinary(_)
+            );
+            let mut reg = match (ins.out, pred_out) {
+                (None, false) => Reg::F(std::mem::take(root_f)),
+                (None, true) => Reg::P(std::mem::take(root_p)),
+                (Some(r), false) => Reg::F(std::mem::take(&mut f[r])),
+                (Some(r), true) => Reg::P(std::mem::take(&mut p[r])),
+            };
+            let fa = |k: usize| -> Opnd<f32> {
+                match ins.args[k] {
+                    Arg::Input(i) => fin[i],
+                    Arg::Reg(r) => Opnd::Slice(&f[r][..len]),
+                }
+            };
+            let pa = |k: usize| -> Opnd<u8> {
+                match ins.args[k] {
+                    Arg::Input(i) => pin[i],
+                    Arg::Reg(r) => Opnd::Slice(&p[r][..len]),
+                }
+            };
+            let out = match &mut reg {
+                Reg::F(v) => Dst::F(&mut v[..len]),
+                Reg::P(v) => Dst::P(&mut v[..len]),
+            };
+            match (ins.kernel, out) {
+                (Kernel::Unary(u), Dst::F(o)) => {
+                    let _ = visit_float_unary(u, Un(fa(0), o));
+                }
+                (Kernel::Binary(b), Dst::F(o)) => {
+                    let _ = visit_float_binary(b, Bin(fa(0), fa(1), o));
+                }
+                (Kernel::Clamp, Dst::F(o)) => map3(fa(0), fa(1), fa(2), o, clamp_float::<f32>),
+                (Kernel::Select, Dst::F(o)) => {
+                    map3(pa(0), fa(1), fa(2), o, |c, x, y| if c != 0 { x } else { y })
+                }
+                (Kernel::IsFinite, Dst::P(o)) => map1(fa(0), o, |x| x.is_finite() as u8),
+                (Kernel::Compare(d, total), Dst::P(o)) => {
+                    visit_float_compare(d, total, Cmp(fa(0), fa(1), o))
+                }
+                (Kernel::Not, Dst::P(o)) => map1(pa(0), o, |x| (x == 0) as u8),
+                (Kernel::PredBinary(b), Dst::P(o)) => match b {
+                    BinaryOp::And => map2(pa(0), pa(1), o, |x, y| x & y),
+                    BinaryOp::Or => map2(pa(0), pa(1), o, |x, y| x | y),
+                    _ => map2(pa(0), pa(1), o, |x, y| x ^ y),
+                },
+                // `compile` pairs every kernel with its result type.
+                _ => {}
+            }
+            match (ins.out, reg) {
+                (None, Reg::F(v)) => *root_f = v,
+                (None, Reg::P(v)) => *root_p = v,
+                (Some(r), Reg::F(v)) => f[r] = v,
+                (Some(r), Reg::P(v)) => p[r] = v,
+            }
+        }
+    }
+}
+
+enum Reg {
+    F(Vec<f32>),
+    P(Vec<u8>),
+}
+
+/// Views uninitialised bytes of a literal as uninitialised elements.
+fn uninit_cast<T>(bytes: &mut [MaybeUninit<u8>]) -> &mut [MaybeUninit<T>] {
+    let n = bytes.len() / std::mem::size_of::<T>();
+    debug_assert_eq!(bytes.as_ptr().align_offset(std::mem::align_of::<T>()), 0);
+    // SAFETY: literal storage is 16-byte aligned and holds `n` whole elements; MaybeUninit
+    // carries no validity requirement.
+    unsafe { std::slice::from_raw_parts_mut(bytes.as_mut_ptr().cast::<MaybeUninit<T>>(), n) }
+}
