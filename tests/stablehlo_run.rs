@@ -101,6 +101,67 @@ fn tolerance(ty: ElementType) -> (f64, f64) {
     }
 }
 
+/// Floats as integers that order like the floats (so ulp distance is a difference).
+fn ordered_bits(lit: &Literal) -> Option<Vec<i64>> {
+    let ord = |bits: u64, width: u32| -> i64 {
+        let sign = 1u64 << (width - 1);
+        if bits & sign != 0 {
+            -((bits & !sign) as i64)
+        } else {
+            bits as i64
+        }
+    };
+    let b = lit.bytes();
+    let v = match lit.ty() {
+        ElementType::F16 | ElementType::BF16 => b
+            .chunks(2)
+            .map(|c| ord(u16::from_le_bytes([c[0], c[1]]) as u64, 16))
+            .collect(),
+        ElementType::F32 => b
+            .chunks(4)
+            .map(|c| ord(u32::from_le_bytes(c.try_into().unwrap()) as u64, 32))
+            .collect(),
+        ElementType::F64 => b
+            .chunks(8)
+            .map(|c| ord(u64::from_le_bytes(c.try_into().unwrap()), 64))
+            .collect(),
+        _ => return None,
+    };
+    Some(v)
+}
+
+/// The largest ulp distance between two float arrays (NaN against NaN counts as equal), or
+/// "exact"/"n/a" for other types.
+fn max_ulp_diff(got: &Literal, want: &Literal) -> String {
+    let (Some(g), Some(w)) = (ordered_bits(got), ordered_bits(want)) else {
+        return if got.bytes() == want.bytes() { "exact" } else { "n/a" }.to_string();
+    };
+    let nan = |x: i64, ty: ElementType| -> bool {
+        let (mant, width) = match ty {
+            ElementType::F16 => (10, 16),
+            ElementType::BF16 => (7, 16),
+            ElementType::F32 => (23, 32),
+            _ => (52, 64),
+        };
+        let exp_all = ((1i64 << (width - 1 - mant)) - 1) << mant;
+        x.abs() > exp_all
+    };
+    let ty = want.ty();
+    let mut worst = 0i64;
+    for (&a, &b) in g.iter().zip(&w) {
+        let d = match (nan(a, ty), nan(b, ty)) {
+            (true, true) => 0,
+            (false, false) => (a - b).abs(),
+            _ => i64::MAX,
+        };
+        worst = worst.max(d);
+    }
+    match worst {
+        i64::MAX => "NaN mismatch".to_string(),
+        w => format!("{w} ulp"),
+    }
+}
+
 #[test]
 fn extra_programs_run_on_cpu() {
     let mut failures = Vec::new();
@@ -108,6 +169,25 @@ fn extra_programs_run_on_cpu() {
     for dir in &all {
         let name = dir.file_name().unwrap().to_string_lossy().to_string();
         let text = std::fs::read_to_string(dir.join("module.mlir")).unwrap();
+        if dir.join("case.json").exists() {
+            // Cases with their own tolerances (and bf16 stored as raw bits).
+            let case = Case::load_dir(dir).unwrap();
+            match run_mlir(&text, &case.inputs) {
+                Ok(got) => {
+                    if let Err(m) = case.check(&got) {
+                        failures.push(format!("{name}: {m}"));
+                    }
+                    let ulps: Vec<String> = got
+                        .iter()
+                        .zip(&case.expected)
+                        .map(|(g, w)| max_ulp_diff(g, &w.value))
+                        .collect();
+                    println!("{name}: max ulp difference from jaxlib {}", ulps.join(", "));
+                }
+                Err(m) => failures.push(format!("{name}: {m}")),
+            }
+            continue;
+        }
         let args = read_npys(dir, "in");
         let want = read_npys(dir, "out");
         match run_mlir(&text, &args) {
