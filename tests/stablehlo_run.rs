@@ -134,7 +134,12 @@ fn ordered_bits(lit: &Literal) -> Option<Vec<i64>> {
 /// "exact"/"n/a" for other types.
 fn max_ulp_diff(got: &Literal, want: &Literal) -> String {
     let (Some(g), Some(w)) = (ordered_bits(got), ordered_bits(want)) else {
-        return if got.bytes() == want.bytes() { "exact" } else { "n/a" }.to_string();
+        return if got.bytes() == want.bytes() {
+            "exact"
+        } else {
+            "n/a"
+        }
+        .to_string();
     };
     let nan = |x: i64, ty: ElementType| -> bool {
         let (mant, width) = match ty {
@@ -174,6 +179,15 @@ fn extra_programs_run_on_cpu() {
             let case = Case::load_dir(dir).unwrap();
             match run_mlir(&text, &case.inputs) {
                 Ok(got) => {
+                    // For looking at the numbers: WEBXLA_DUMP_DIR=/tmp/x writes got*.npy per case.
+                    if let Ok(d) = std::env::var("WEBXLA_DUMP_DIR") {
+                        let d = Path::new(&d).join(&name);
+                        std::fs::create_dir_all(&d).unwrap();
+                        for (i, g) in got.iter().enumerate() {
+                            let bytes = webxla::npy::write_npy(g).unwrap();
+                            std::fs::write(d.join(format!("got{i}.npy")), bytes).unwrap();
+                        }
+                    }
                     if let Err(m) = case.check(&got) {
                         failures.push(format!("{name}: {m}"));
                     }

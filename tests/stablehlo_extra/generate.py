@@ -154,14 +154,21 @@ for dt in (np.float64, np.float32, np.float16, BF16):
     special_case(f"chlo_bessel_i1e_{tag}", lax.bessel_i1e,
                  np.concatenate([np.array(i1e_x), floats("i1e" + tag, (16,), -20, 20, np.float64)]).astype(dt),
                  mlir_op="chlo.bessel_i1e")
-    zx = [1.0, 1.0001, 1.5, 2.0, 3.0, 4.5, 7.0, 12.0, 30.0, 60.0, 0.5, -1.0, -2.0, -2.5, np.nan, np.inf]
+    # x = +inf is left out: see the subnormal note below.
+    zx = [1.0, 1.0001, 1.5, 2.0, 3.0, 4.5, 7.0, 12.0, 30.0, 60.0, 0.5, -1.0, -2.0, -2.5, np.nan]
     zq = [1.0, 2.0, 0.5, 0.01, 3.3, 10.0, 100.0, 1e4, 0.0, -1.0, -2.0, -1.5, -0.3, np.nan, np.inf]
     special_case(f"chlo_zeta_{tag}", lax.zeta, *grid(zx, zq, dt), mlir_op="chlo.zeta")
     pn = [0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 9.0, 12.0, -1.0, 1.5, np.nan]
-    px = [-3.0, -2.5, -1.5, -0.5, -0.1, 0.0, 0.1, 0.5, 1.0, 1.5, 2.0, 3.7, 7.0, 10.0, 50.0, 1e3,
+    # No (q+i)^-(n+1) lands in the subnormal range: XLA CPU flushes subnormals to zero
+    # (FTZ/DAZ), the webxla CPU backend does not (zeta at x = +inf hits the same difference).
+    px = [-3.0, -2.5, -1.5, -0.5, -0.1, 0.0, 0.1, 0.5, 1.0, 1.5, 2.0, 3.7, 7.0, 10.0, 50.0, 300.0,
           1e5] + NONFINITE
-    special_case(f"chlo_polygamma_{tag}", lax.polygamma, *grid(pn, px, dt), mlir_op="chlo.polygamma")
+    # n! comes from exp(lgamma(n+1)): one ulp of lgamma(n+1) (the backends' log differ in the
+    # last bit) is |lgamma(n+1)| ulp of the result, up to 16 for n = 12.
+    rtol = TOL[tag][0] * 4
+    special_case(f"chlo_polygamma_{tag}", lax.polygamma, *grid(pn, px, dt), mlir_op="chlo.polygamma",
+                 tol=(rtol, 0.0))
 # How users call it: integer order through jax.scipy (converted to the float type before chlo).
 special_case("chlo_polygamma_scipy_float32", jax.scipy.special.polygamma,
              np.array([0, 1, 2, 3, 4, 1, 2, 3], np.int32), floats("psx", (8,), -4, 12),
-             mlir_op="chlo.polygamma")
+             mlir_op="chlo.polygamma", tol=(TOL["float32"][0] * 4, 0.0))
