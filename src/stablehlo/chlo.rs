@@ -9,8 +9,8 @@
 #![allow(clippy::excessive_precision)]
 
 use super::ast::{Attr, Operation};
-use super::chlo_special;
 use super::lower::{binary_op, Ctx, Lowerer};
+use super::{chlo_complex, chlo_special};
 use crate::error::Result;
 use crate::ir::*;
 
@@ -81,6 +81,16 @@ impl E<'_> {
     pub fn and(&mut self, a: InstId, b: InstId) -> InstId {
         let s = self.with_ty(ElementType::Pred);
         self.ctx.add(Op::Binary(BinaryOp::And), vec![a, b], s)
+    }
+
+    pub fn not(&mut self, a: InstId) -> InstId {
+        let s = self.with_ty(ElementType::Pred);
+        self.ctx.add(Op::Unary(UnaryOp::Not), vec![a], s)
+    }
+
+    pub fn is_finite(&mut self, x: InstId) -> InstId {
+        let s = self.with_ty(ElementType::Pred);
+        self.ctx.add(Op::Unary(UnaryOp::IsFinite), vec![x], s)
     }
 
     pub fn or(&mut self, a: InstId, b: InstId) -> InstId {
@@ -426,6 +436,11 @@ fn lower_unary(
     let xs = l.array_shape(ctx, x, op.pos)?.clone();
     let out = l.array_result(op)?;
     let ty = xs.ty;
+    if ty.is_complex() {
+        if let Some(r) = chlo_complex::lower_complex(ctx, name, x, &xs) {
+            return Ok(vec![r]);
+        }
+    }
     let mut e = E {
         ctx,
         shape: xs.clone(),

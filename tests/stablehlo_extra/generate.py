@@ -95,6 +95,8 @@ TOL = {  # dtype: (rtol, atol, case.json dtype)
     "float32": (8 * 2.0**-23, 0.0, "f32"),
     "float16": (2.0**-10, 0.0, "f16"),
     "bfloat16": (2.0**-7, 0.0, "bf16"),
+    "complex128": (8 * 2.0**-52, 0.0, "c128"),
+    "complex64": (8 * 2.0**-23, 0.0, "c64"),
 }
 
 
@@ -172,3 +174,16 @@ for dt in (np.float64, np.float32, np.float16, BF16):
 special_case("chlo_polygamma_scipy_float32", jax.scipy.special.polygamma,
              np.array([0, 1, 2, 3, 4, 1, 2, 3], np.int32), floats("psx", (8,), -4, 12),
              mlir_op="chlo.polygamma", tol=(TOL["float32"][0] * 4, 0.0))
+
+# Complex operands: CHLO's complex decompositions (real arithmetic on the parts), over a grid
+# of real and imaginary parts from tiny to past sqrt(max)/8 (the kernels' "safe max").
+CPARTS = [0.0, -0.0, 1e-20, 0.3, -0.5, 1.0, -1.0, 1.5, -4.0, 1e10, -1e20, 1e30, np.inf, -np.inf, np.nan]
+for dt, big in ((np.complex64, 1e37), (np.complex128, 1e200)):
+    tag = np.dtype(dt).name
+    re, im = np.meshgrid(np.array(CPARTS + [big]), np.array(CPARTS + [-big]), indexing="ij")
+    z = re.astype(dt)  # parts set separately: re + 1j*im would turn inf·0 into NaN
+    z.imag = im
+    for name, f in (("square", jnp.square), ("sinh", lax.sinh), ("cosh", lax.cosh), ("asin", lax.asin),
+                    ("acos", lax.acos), ("asinh", lax.asinh), ("acosh", lax.acosh), ("atan", lax.atan),
+                    ("atanh", lax.atanh)):
+        special_case(f"chlo_complex_{name}_{tag}", f, z, mlir_op=f"chlo.{name}")
