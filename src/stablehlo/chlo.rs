@@ -3,7 +3,9 @@
 //! `as_hlo_text()` prints for the same function, where the decomposition is already applied).
 //!
 //! Each decomposition mirrors XLA's op sequence and constants; operand order of commutative
-//! ops is free (IEEE add/multiply commute exactly). Nothing here parses text.
+//! ops is free (IEEE add/multiply commute exactly). The special functions beyond the gamma
+//! family live in `chlo_special`, the complex-operand forms in `chlo_complex`. Nothing here
+//! parses text.
 
 // Coefficients are written with the digits XLA prints, so they can be compared by eye.
 #![allow(clippy::excessive_precision)]
