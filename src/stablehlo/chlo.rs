@@ -3,13 +3,16 @@
 //! `as_hlo_text()` prints for the same function, where the decomposition is already applied).
 //!
 //! Each decomposition mirrors XLA's op sequence and constants; operand order of commutative
-//! ops is free (IEEE add/multiply commute exactly). Nothing here parses text.
+//! ops is free (IEEE add/multiply commute exactly). The special functions beyond the gamma
+//! family live in `chlo_special`, the complex-operand forms in `chlo_complex`. Nothing here
+//! parses text.
 
 // Coefficients are written with the digits XLA prints, so they can be compared by eye.
 #![allow(clippy::excessive_precision)]
 
 use super::ast::{Attr, Operation};
 use super::lower::{binary_op, Ctx, Lowerer};
+use super::{chlo_complex, chlo_special};
 use crate::error::Result;
 use crate::ir::*;
 
@@ -82,6 +85,16 @@ impl E<'_> {
         self.ctx.add(Op::Binary(BinaryOp::And), vec![a, b], s)
     }
 
+    pub fn not(&mut self, a: InstId) -> InstId {
+        let s = self.with_ty(ElementType::Pred);
+        self.ctx.add(Op::Unary(UnaryOp::Not), vec![a], s)
+    }
+
+    pub fn is_finite(&mut self, x: InstId) -> InstId {
+        let s = self.with_ty(ElementType::Pred);
+        self.ctx.add(Op::Unary(UnaryOp::IsFinite), vec![x], s)
+    }
+
     pub fn or(&mut self, a: InstId, b: InstId) -> InstId {
         let s = self.with_ty(ElementType::Pred);
         self.ctx.add(Op::Binary(BinaryOp::Or), vec![a, b], s)
@@ -99,6 +112,45 @@ impl E<'_> {
             p = self.add(p, k);
         }
         p
+    }
+
+    /// `((t + c0) * t + c1) ...`: a polynomial with an implicit leading coefficient of one, in
+    /// the operation order XLA emits.
+    pub fn poly1(&mut self, t: InstId, coeffs: &[f64]) -> InstId {
+        let c0 = self.c(coeffs[0]);
+        let mut p = self.add(t, c0);
+        for &c in &coeffs[1..] {
+            p = self.mul(p, t);
+            let k = self.c(c);
+            p = self.add(p, k);
+        }
+        p
+    }
+
+    /// Clenshaw's recurrence for a Chebyshev series (Cephes' `chbevl`): `b = t·b1 - b2 + c`
+    /// per coefficient, then `(b0 - b2) / 2`. XLA starts from b1 = b2 = 0; its folded HLO keeps
+    /// the first `t·0` and drops the exact subtractions of zero, and so does this.
+    pub fn chebyshev(&mut self, t: InstId, coeffs: &[f64]) -> InstId {
+        let zero = self.c(0.0);
+        let (mut b0, mut b1) = (zero, zero);
+        let mut b2 = zero;
+        for (i, &c) in coeffs.iter().enumerate() {
+            b2 = b1;
+            b1 = b0;
+            let mut m = self.mul(t, b1);
+            if i >= 2 {
+                m = self.sub(m, b2);
+            }
+            let k = self.c(c);
+            b0 = self.add(m, k);
+        }
+        let d = if coeffs.len() >= 2 {
+            self.sub(b0, b2)
+        } else {
+            b0
+        };
+        let half = self.c(0.5);
+        self.mul(d, half)
     }
 
     /// A splat integer constant of the shape's (integer) type.
@@ -278,11 +330,46 @@ fn lower_binary_special(
     };
     match (name, int_ty) {
         ("next_after", Some(it)) => Ok(vec![next_after(ctx, &xs, it, x, y)]),
+        ("polygamma", Some(_)) => Ok(vec![in_wide_type(ctx, &xs, &[x, y], |e, a| {
+            chlo_special::polygamma(e, a[0], a[1])
+        })]),
+        ("zeta", Some(_)) => Ok(vec![in_wide_type(ctx, &xs, &[x, y], |e, a| {
+            chlo_special::zeta(e, a[0], a[1])
+        })]),
         _ => l.unsupported(
             op.pos,
             format!("'chlo.{name}' is not supported for element type {}", xs.ty),
         ),
     }
+}
+
+/// Runs an elementwise decomposition on `args` (all of shape `xs`): f32 and f64 directly,
+/// f16/bf16 converted to f32 and the result rounded back, as XLA computes these special
+/// functions.
+fn in_wide_type(
+    ctx: &mut Ctx,
+    xs: &ArrayShape,
+    args: &[InstId],
+    f: impl FnOnce(&mut E<'_>, &[InstId]) -> InstId,
+) -> InstId {
+    if !matches!(xs.ty, ElementType::F16 | ElementType::BF16) {
+        let mut e = E {
+            ctx,
+            shape: xs.clone(),
+        };
+        return f(&mut e, args);
+    }
+    let wide_shape = ArrayShape::new(ElementType::F32, xs.dims.clone());
+    let wide: Vec<InstId> = args
+        .iter()
+        .map(|&a| ctx.add(Op::Convert, vec![a], Shape::Array(wide_shape.clone())))
+        .collect();
+    let mut e = E {
+        ctx,
+        shape: wide_shape,
+    };
+    let r = f(&mut e, &wide);
+    e.ctx.add(Op::Convert, vec![r], Shape::Array(xs.clone()))
 }
 
 /// XLA's nextafter: integer steps on the bit patterns, with NaN, equality and zero cases.
@@ -351,6 +438,11 @@ fn lower_unary(
     let xs = l.array_shape(ctx, x, op.pos)?.clone();
     let out = l.array_result(op)?;
     let ty = xs.ty;
+    if ty.is_complex() {
+        if let Some(r) = chlo_complex::lower_complex(ctx, name, x, &xs) {
+            return Ok(vec![r]);
+        }
+    }
     let mut e = E {
         ctx,
         shape: xs.clone(),
@@ -408,63 +500,17 @@ fn lower_unary(
                 real_inverse_trig(&mut e, name, x)
             }
         }
-        "digamma" if matches!(ty, ElementType::F32 | ElementType::F64) => digamma(&mut e, x),
-        "digamma" if matches!(ty, ElementType::F16 | ElementType::BF16) => {
-            let wide = e.ctx.add(
-                Op::Convert,
-                vec![x],
-                Shape::array(ElementType::F32, xs.dims.clone()),
-            );
-            let mut e32 = E {
-                ctx: e.ctx,
-                shape: ArrayShape::new(ElementType::F32, xs.dims.clone()),
+        "digamma" | "lgamma" | "erfc" | "erf_inv" | "bessel_i1e" if ty.is_float() => {
+            let f: fn(&mut E<'_>, InstId) -> InstId = match (name, ty) {
+                ("digamma", _) => digamma,
+                ("lgamma", _) => lgamma,
+                ("erfc", ElementType::F64) => chlo_special::erfc_f64,
+                ("erfc", _) => erfc_f32,
+                ("erf_inv", ElementType::F64) => erf_inv_f64,
+                ("erf_inv", _) => erf_inv_f32,
+                _ => chlo_special::bessel_i1e,
             };
-            let r = digamma(&mut e32, wide);
-            e32.ctx.add(Op::Convert, vec![r], Shape::Array(out.clone()))
-        }
-        "lgamma" if matches!(ty, ElementType::F32 | ElementType::F64) => lgamma(&mut e, x),
-        "lgamma" if matches!(ty, ElementType::F16 | ElementType::BF16) => {
-            let wide = e.ctx.add(
-                Op::Convert,
-                vec![x],
-                Shape::array(ElementType::F32, xs.dims.clone()),
-            );
-            let mut e32 = E {
-                ctx: e.ctx,
-                shape: ArrayShape::new(ElementType::F32, xs.dims.clone()),
-            };
-            let r = lgamma(&mut e32, wide);
-            e32.ctx.add(Op::Convert, vec![r], Shape::Array(out.clone()))
-        }
-        "erfc" if ty == ElementType::F32 => erfc_f32(&mut e, x),
-        "erfc" if matches!(ty, ElementType::F16 | ElementType::BF16) => {
-            let wide = e.ctx.add(
-                Op::Convert,
-                vec![x],
-                Shape::array(ElementType::F32, xs.dims.clone()),
-            );
-            let mut e32 = E {
-                ctx: e.ctx,
-                shape: ArrayShape::new(ElementType::F32, xs.dims.clone()),
-            };
-            let r = erfc_f32(&mut e32, wide);
-            e32.ctx.add(Op::Convert, vec![r], Shape::Array(out.clone()))
-        }
-        "erf_inv" if ty == ElementType::F32 => erf_inv_f32(&mut e, x),
-        "erf_inv" if ty == ElementType::F64 => erf_inv_f64(&mut e, x),
-        "erf_inv" if matches!(ty, ElementType::F16 | ElementType::BF16) => {
-            // XLA computes the narrow types in f32 and rounds back.
-            let wide = e.ctx.add(
-                Op::Convert,
-                vec![x],
-                Shape::array(ElementType::F32, xs.dims.clone()),
-            );
-            let mut e32 = E {
-                ctx: e.ctx,
-                shape: ArrayShape::new(ElementType::F32, xs.dims.clone()),
-            };
-            let r = erf_inv_f32(&mut e32, wide);
-            e32.ctx.add(Op::Convert, vec![r], Shape::Array(out.clone()))
+            in_wide_type(e.ctx, &xs, &[x], |e, a| f(e, a[0]))
         }
         _ => {
             return l.unsupported(
@@ -887,7 +933,7 @@ const LANCZOS_COEFFS: [f64; 8] = [
 
 /// XLA's digamma: the derivative of the Lanczos approximation, with reflection below 0.5 and
 /// NaN at non-positive integers.
-fn digamma(e: &mut E<'_>, x: InstId) -> InstId {
+pub(super) fn digamma(e: &mut E<'_>, x: InstId) -> InstId {
     use ComparisonDirection::*;
     let pi = std::f64::consts::PI;
     let zero = e.c(0.0);
@@ -947,7 +993,7 @@ fn digamma(e: &mut E<'_>, x: InstId) -> InstId {
 }
 
 /// XLA's lgamma: the Lanczos approximation (g = 7, 8 terms) with reflection below 0.5.
-fn lgamma(e: &mut E<'_>, x: InstId) -> InstId {
+pub(super) fn lgamma(e: &mut E<'_>, x: InstId) -> InstId {
     use ComparisonDirection::*;
     const BASE: f64 = LANCZOS_BASE;
     const COEFFS: [f64; 8] = LANCZOS_COEFFS;

@@ -2,11 +2,13 @@
 //! generic form) and lowers StableHLO, CHLO and func ops to `ir`, then runs the verifier.
 //!
 //! Layout: `lexer` (tokens, error formatting) → `parser` (private AST in `ast`) → `lower`
-//! (onto `ir`, with `dense` for constants and `chlo` for CHLO decompositions). Syntax never
-//! leaves this folder; nothing here runs a program.
+//! (onto `ir`, with `dense` for constants and `chlo*` for CHLO decompositions).
+//! Syntax never leaves this folder; nothing here runs a program.
 
 mod ast;
 mod chlo;
+mod chlo_complex;
+mod chlo_special;
 mod dense;
 mod lexer;
 mod lower;

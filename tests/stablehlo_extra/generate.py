@@ -3,13 +3,16 @@
 Run from the repository root: python3 tests/stablehlo_extra/generate.py
 Each case folder holds module.mlir, module.hlo, in*.npy and out*.npy (computed by jax on CPU).
 """
-import json, os, zlib
+import json, os, sys, zlib
 import numpy as np
+import ml_dtypes
 import jax, jax.numpy as jnp
 from jax import lax
 
 jax.config.update("jax_enable_x64", True)
 ROOT = os.path.dirname(os.path.abspath(__file__))
+# Optional name prefixes on the command line regenerate only the matching cases.
+ONLY = sys.argv[1:]
 
 
 def rng(name):
@@ -17,6 +20,8 @@ def rng(name):
 
 
 def case(name, f, *args):
+    if ONLY and not any(name.startswith(p) for p in ONLY):
+        return
     d = os.path.join(ROOT, name)
     os.makedirs(d, exist_ok=True)
     lowered = jax.jit(f, keep_unused=True).lower(*args)
@@ -79,3 +84,106 @@ for dt in (np.float32, np.float64, np.float16):
 for dt in (np.float32, np.float64):
     tag = np.dtype(dt).name
     case(f"chlo_digamma_{tag}", lax.digamma, np.concatenate([floats("dg" + tag, (10,), -6, 12, dt), np.array([0.5, -2.0, 0.0], dt)]))
+
+
+# CHLO special functions over edge regions, with case.json tolerances (the test reads them).
+# Tolerances are a few ulp of the type: the decompositions mirror XLA's op for op, so what is
+# left is the last-bit behaviour of the backends' exp/log/pow/sin/cos.
+BF16 = np.dtype(ml_dtypes.bfloat16)
+TOL = {  # dtype: (rtol, atol, case.json dtype)
+    "float64": (8 * 2.0**-52, 0.0, "f64"),
+    "float32": (8 * 2.0**-23, 0.0, "f32"),
+    "float16": (2.0**-10, 0.0, "f16"),
+    "bfloat16": (2.0**-7, 0.0, "bf16"),
+    "complex128": (8 * 2.0**-52, 0.0, "c128"),
+    "complex64": (8 * 2.0**-23, 0.0, "c64"),
+}
+
+
+def special_case(name, f, *args, tol=None, mlir_op=None):
+    if ONLY and not any(name.startswith(p) for p in ONLY):
+        return
+    case(name, f, *args)
+    d = os.path.join(ROOT, name)
+    text = open(os.path.join(d, "module.mlir")).read()
+    assert mlir_op is None or mlir_op in text, f"{name}: {mlir_op} not in the MLIR"
+
+    def tensor(i, kind, a, extra):
+        a = np.asarray(a)
+        dt = TOL.get(a.dtype.name, (0, 0, {"int32": "s32"}.get(a.dtype.name)))[2]
+        fname = f"{kind}{i}.npy"
+        t = {"file": fname, "dtype": dt, "shape": list(a.shape)}
+        if a.dtype == BF16:
+            np.save(os.path.join(d, fname), a.view(np.uint16))
+            t["storage"] = "u16bits"
+        t.update(extra)
+        return t
+
+    outs = jax.tree_util.tree_leaves(jax.jit(f)(*args))
+    rtol, atol = (tol or TOL[np.asarray(outs[0]).dtype.name])[:2]
+    meta = {
+        "name": name,
+        "description": f"{mlir_op} on edge-region inputs, expected values from jaxlib on CPU",
+        "set": "extra",
+        "inputs": [tensor(i, "in", a, {}) for i, a in enumerate(args)],
+        "outputs": [tensor(i, "out", o, {"rtol": rtol, "atol": atol}) for i, o in enumerate(outs)],
+        "rtol": rtol,
+        "atol": atol,
+        "tags": ["elementwise", "chlo", "special"],
+        "x64": True,
+        "generator": {"jax": jax.__version__, "numpy": np.__version__},
+    }
+    with open(os.path.join(d, "case.json"), "w") as fh:
+        json.dump(meta, fh, indent=1)
+
+
+def grid(a, b, dt):
+    """All pairs of two value lists, as two arrays of one 2-d shape."""
+    x, y = np.meshgrid(np.array(a, np.float64), np.array(b, np.float64), indexing="ij")
+    return x.astype(dt), y.astype(dt)
+
+
+NONFINITE = [np.nan, np.inf, -np.inf]
+for dt in (np.float64, np.float32, np.float16, BF16):
+    tag = np.dtype(dt).name
+    erfc_x = [0.0, -0.0, 1e-20, 0.5, -0.5, 0.999, -0.999, 1.0, -1.0, 1.001, 2.0, -2.0, 3.5, 7.99,
+              8.0, 8.01, -8.0, 12.0, 26.5, 27.3, -27.3, 30.0, 100.0] + NONFINITE
+    special_case(f"chlo_erfc_edges_{tag}", lax.erfc,
+                 np.concatenate([np.array(erfc_x), floats("erfce" + tag, (24,), -6, 6, np.float64)]).astype(dt),
+                 mlir_op="chlo.erfc")
+    i1e_x = [0.0, -0.0, 1e-30, 1e-3, -1e-3, 0.5, 1.0, -1.0, 2.0, 7.99, 8.0, -8.0, 8.01, 9.0, 15.0,
+             -15.0, 30.0, 100.0, 1e4, 1e30] + NONFINITE
+    special_case(f"chlo_bessel_i1e_{tag}", lax.bessel_i1e,
+                 np.concatenate([np.array(i1e_x), floats("i1e" + tag, (16,), -20, 20, np.float64)]).astype(dt),
+                 mlir_op="chlo.bessel_i1e")
+    # x = +inf is left out: see the subnormal note below.
+    zx = [1.0, 1.0001, 1.5, 2.0, 3.0, 4.5, 7.0, 12.0, 30.0, 60.0, 0.5, -1.0, -2.0, -2.5, np.nan]
+    zq = [1.0, 2.0, 0.5, 0.01, 3.3, 10.0, 100.0, 1e4, 0.0, -1.0, -2.0, -1.5, -0.3, np.nan, np.inf]
+    special_case(f"chlo_zeta_{tag}", lax.zeta, *grid(zx, zq, dt), mlir_op="chlo.zeta")
+    pn = [0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 9.0, 12.0, -1.0, 1.5, np.nan]
+    # No (q+i)^-(n+1) lands in the subnormal range: XLA CPU flushes subnormals to zero
+    # (FTZ/DAZ), the webxla CPU backend does not (zeta at x = +inf hits the same difference).
+    px = [-3.0, -2.5, -1.5, -0.5, -0.1, 0.0, 0.1, 0.5, 1.0, 1.5, 2.0, 3.7, 7.0, 10.0, 50.0, 300.0,
+          1e5] + NONFINITE
+    # n! comes from exp(lgamma(n+1)): one ulp of lgamma(n+1) (the backends' log differ in the
+    # last bit) is |lgamma(n+1)| ulp of the result, up to 16 for n = 12.
+    rtol = TOL[tag][0] * 4
+    special_case(f"chlo_polygamma_{tag}", lax.polygamma, *grid(pn, px, dt), mlir_op="chlo.polygamma",
+                 tol=(rtol, 0.0))
+# How users call it: integer order through jax.scipy (converted to the float type before chlo).
+special_case("chlo_polygamma_scipy_float32", jax.scipy.special.polygamma,
+             np.array([0, 1, 2, 3, 4, 1, 2, 3], np.int32), floats("psx", (8,), -4, 12),
+             mlir_op="chlo.polygamma", tol=(TOL["float32"][0] * 4, 0.0))
+
+# Complex operands: CHLO's complex decompositions (real arithmetic on the parts), over a grid
+# of real and imaginary parts from tiny to past sqrt(max)/8 (the kernels' "safe max").
+CPARTS = [0.0, -0.0, 1e-20, 0.3, -0.5, 1.0, -1.0, 1.5, -4.0, 1e10, -1e20, 1e30, np.inf, -np.inf, np.nan]
+for dt, big in ((np.complex64, 1e37), (np.complex128, 1e200)):
+    tag = np.dtype(dt).name
+    re, im = np.meshgrid(np.array(CPARTS + [big]), np.array(CPARTS + [-big]), indexing="ij")
+    z = re.astype(dt)  # parts set separately: re + 1j*im would turn inf·0 into NaN
+    z.imag = im
+    for name, f in (("square", jnp.square), ("sinh", lax.sinh), ("cosh", lax.cosh), ("asin", lax.asin),
+                    ("acos", lax.acos), ("asinh", lax.asinh), ("acosh", lax.acosh), ("atan", lax.atan),
+                    ("atanh", lax.atanh)):
+        special_case(f"chlo_complex_{name}_{tag}", f, z, mlir_op=f"chlo.{name}")
