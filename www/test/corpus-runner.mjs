@@ -142,7 +142,7 @@ export async function runCorpus(only) {
         results.push({ case: c.name, format, error });
       }
     }
-    backends[backend] = { platform: client.platform, device: client.devices()[0]?.deviceKind, results };
+    backends[backend] = { platform: client.platform, version: client.platformVersion, results };
   }
   return { backends, cases: names.length };
 }

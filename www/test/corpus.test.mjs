@@ -32,6 +32,10 @@ function serve(req, res) {
     res.writeHead(200, { "content-type": "text/html" }).end(PAGE);
     return;
   }
+  if (rel === "/favicon.ico") {
+    res.writeHead(204).end();
+    return;
+  }
   const root = ROOTS.find(([prefix]) => rel.startsWith(prefix));
   const file = root && path.join(root[1], rel.slice(root[0].length));
   if (!file || !file.startsWith(root[1]) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
@@ -76,7 +80,7 @@ for (const backend of ["webgpu", "cpu"]) {
       t.skip(`SKIPPED: ${r.skipped}`);
       return;
     }
-    const lines = [`corpus via JS API on ${backend} (${r.platform}, ${r.device}), ${report.cases} cases:`];
+    const lines = [`corpus via JS API on ${backend} (${r.platform}: ${r.version}), ${report.cases} cases:`];
     for (const format of ["hlo", "mlir"]) {
       const rs = r.results.filter((x) => x.format === format);
       const failed = rs.filter((x) => x.error);
