@@ -1,7 +1,8 @@
 //! The conformance corpus (tests/conformance, embedded at compile time) run in a real browser
 //! through the public Rust client API: every case, as HLO text and as StableHLO text, on the
 //! WebGPU backend (SwiftShader in headless Chromium) and on the CPU backend compiled to wasm,
-//! checked against jaxlib's outputs with the corpus tolerances.
+//! checked against jaxlib's outputs with the corpus tolerances; plus sin/cos/tan on large
+//! arguments on WebGPU.
 #![cfg(target_arch = "wasm32")]
 
 use wasm_bindgen_test::*;
@@ -277,16 +278,6 @@ fn check_output(got: &Literal, want: &Literal, spec: &serde_json::Value) -> Resu
     Ok(())
 }
 
-/// Every case must pass on every backend, except these known failures, printed as XFAIL and
-/// counted as failed: SwiftShader's WebGPU sin/cos are less precise than the corpus tolerance
-/// (lavapipe and the CPU pass them).
-const KNOWN_WEBGPU_FAILURES: &[&str] = &[
-    "unary_sin_cos[hlo]",
-    "unary_sin_cos[mlir]",
-    "conditional_cond_switch[hlo]",
-    "conditional_cond_switch[mlir]",
-];
-
 #[derive(Default)]
 struct Tally {
     passed: Vec<String>,
@@ -361,18 +352,14 @@ async fn run_corpus(client: &webxla::client::Client, backend: &str) -> Tally {
     tally
 }
 
+/// Every case must pass on every backend (SwiftShader's imprecise builtin sin/cos are not
+/// used: the GPU backend emits its own, see shaders/helpers.wgsl).
 fn assert_required(tally: &Tally, backend: &str) {
-    let (known, failed): (Vec<_>, Vec<_>) = tally
-        .failed
-        .iter()
-        .partition(|(c, _)| backend == "webgpu" && KNOWN_WEBGPU_FAILURES.contains(&c.as_str()));
-    for (c, e) in &known {
-        web_sys::console::log_1(&format!("XFAIL on {backend}: {c}: {e}").into());
-    }
     assert!(
-        failed.is_empty(),
-        "{} corpus case runs failed on {backend}: {failed:?}",
-        failed.len()
+        tally.failed.is_empty(),
+        "{} corpus case runs failed on {backend}: {:?}",
+        tally.failed.len(),
+        tally.failed
     );
     assert!(
         !tally.passed.is_empty(),
@@ -402,4 +389,111 @@ async fn corpus_on_cpu_in_wasm() {
     let client = webxla::client::make_cpu_client(Default::default()).expect("cpu client");
     let tally = run_corpus(&client, "cpu").await;
     assert_required(&tally, "cpu");
+}
+
+/// sin/cos/tan far outside the corpus's [-2pi, 2pi]: large magnitudes, neighbours of
+/// multiples of pi/2, zeros, inf and NaN, on WebGPU (SwiftShader) against f64 references
+/// (ulp bounds) and against the CPU backend in wasm.
+#[wasm_bindgen_test]
+async fn trig_large_arguments_on_webgpu() {
+    let gpu = match webxla::client::make_gpu_client(Default::default()).await {
+        Ok(c) => c,
+        Err(e) => {
+            web_sys::console::log_1(
+                &format!("SKIPPED: trig_large_arguments_on_webgpu: no GPU client: {e}").into(),
+            );
+            return;
+        }
+    };
+    let cpu = webxla::client::make_cpu_client(Default::default()).expect("cpu client");
+    let mut xs: Vec<f32> = (-100..=100).map(|i| i as f32 * 0.125).collect();
+    for m in [
+        1e3f32,
+        1234.567,
+        1e4,
+        12345.678,
+        1e5,
+        1e6,
+        16777215.0,
+        1e10,
+        1e20,
+        1e38,
+        3.4028235e38,
+    ] {
+        xs.extend([m, -m]);
+    }
+    for k in [1i64, 2, 3, 4, 10, 100, 1000, 6366, 63662] {
+        let c = (k as f64 * std::f64::consts::FRAC_PI_2) as f32;
+        for d in -1i32..=1 {
+            xs.push(f32::from_bits((c.to_bits() as i32 + d) as u32));
+        }
+    }
+    xs.extend([0.0, -0.0, 1e-10, f32::INFINITY, f32::NEG_INFINITY, f32::NAN]);
+    let n = xs.len();
+    let text = format!(
+        "HloModule trig\n\nENTRY main {{\n  x = f32[{n}] parameter(0)\n  s = f32[{n}] sine(x)\n  \
+         c = f32[{n}] cosine(x)\n  t = f32[{n}] tan(x)\n  ROOT r = (f32[{n}], f32[{n}], f32[{n}]) \
+         tuple(s, c, t)\n}}\n"
+    );
+    let arg = Literal::from_slice(ElementType::F32, vec![n], &xs).expect("literal");
+    let mut results = Vec::new();
+    for client in [&gpu, &cpu] {
+        let exe = client
+            .compile_and_load(&text, None, &Default::default())
+            .expect("compile");
+        let buf = client.buffer_from_pyval(&arg, None).expect("upload");
+        let outs = exe.execute_async(&[buf]).await.expect("execute");
+        let mut lits = Vec::new();
+        for o in &outs {
+            lits.push(as_f64s(&o.to_literal_async().await.expect("download")).expect("floats"));
+        }
+        results.push(lits);
+    }
+    let ulps = |got: f64, want: f64| -> f64 {
+        if want.is_nan() || got.is_nan() {
+            return if want.is_nan() && got.is_nan() {
+                0.0
+            } else {
+                f64::INFINITY
+            };
+        }
+        let w = want.abs().max(f64::from(f32::MIN_POSITIVE));
+        (got - want).abs() / 2f64.powi(w.log2().floor() as i32 - 23)
+    };
+    let mut failures = Vec::new();
+    let mut worst = [0f64; 3];
+    for (k, (name, f, bound)) in [
+        ("sin", f64::sin as fn(f64) -> f64, 2.0),
+        ("cos", f64::cos, 2.0),
+        ("tan", f64::tan, 3.0),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        for (i, &x) in xs.iter().enumerate() {
+            let (g, c) = (results[0][k][i], results[1][k][i]);
+            let want = f(f64::from(x));
+            let d = ulps(g, want);
+            if d.is_finite() {
+                worst[k] = worst[k].max(d);
+            }
+            if d > bound || ulps(g, c) > bound + 1.0 {
+                failures.push(format!(
+                    "{name}({x:e}): webgpu {g:e}, cpu {c:e}, f64 {want:e}"
+                ));
+            }
+        }
+    }
+    web_sys::console::log_1(
+        &format!(
+            "trig on webgpu: {n} arguments, worst ulp vs f64: sin {:.2}, cos {:.2}, tan {:.2}",
+            worst[0], worst[1], worst[2]
+        )
+        .into(),
+    );
+    assert!(
+        failures.is_empty(),
+        "{} mismatches: {failures:#?}",
+        failures.len()
+    );
 }

@@ -1,0 +1,99 @@
+// The conformance corpus in headless Chromium (system /usr/bin/chromium, WebGPU via
+// SwiftShader) through the npm package's JS API only: every case of tests/conformance, as HLO
+// text and as StableHLO text, on WebGPU and on the CPU backend, against jaxlib's outputs with
+// the case tolerances (see corpus-runner.mjs, which runs in the page).
+// Needs www/pkg (bash pkg-template/build.sh www/pkg).
+// Run: cd www/test && npm ci && node --test corpus.test.mjs  (WEBXLA_CASE=name filters cases)
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import http from "node:http";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const WWW = path.resolve(HERE, "..");
+const CORPUS = path.resolve(WWW, "..", "tests", "conformance");
+const MIME = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript",
+  ".json": "application/json", ".wasm": "application/wasm" };
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+// URL prefix → directory served under it; nothing else is reachable.
+const ROOTS = [["/pkg/", path.join(WWW, "pkg")], ["/corpus/", CORPUS], ["/test/", HERE]];
+const PAGE = `<!doctype html><meta charset="utf-8"><title>webxla corpus</title>
+<script type="module">import("/test/corpus-runner.mjs").then((m) => { window.corpus = m; });</script>`;
+
+let server, browser, page, report;
+const consoleErrors = [];
+
+function serve(req, res) {
+  const rel = decodeURIComponent(new URL(req.url, "http://x").pathname);
+  if (rel === "/") {
+    res.writeHead(200, { "content-type": "text/html" }).end(PAGE);
+    return;
+  }
+  if (rel === "/favicon.ico") {
+    res.writeHead(204).end();
+    return;
+  }
+  const root = ROOTS.find(([prefix]) => rel.startsWith(prefix));
+  const file = root && path.join(root[1], rel.slice(root[0].length));
+  if (!file || !file.startsWith(root[1]) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    res.writeHead(404).end("not found");
+    return;
+  }
+  res.writeHead(200, { "content-type": MIME[path.extname(file)] ?? "application/octet-stream" });
+  fs.createReadStream(file).pipe(res);
+}
+
+before(async () => {
+  assert.ok(fs.existsSync(path.join(WWW, "pkg", "webxla.js")), "www/pkg missing: run bash pkg-template/build.sh www/pkg");
+  assert.ok(fs.existsSync(path.join(CORPUS, "index.json")), `corpus missing at ${CORPUS}`);
+  server = http.createServer(serve);
+  await new Promise((r) => server.listen(0, "127.0.0.1", r));
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--enable-unsafe-webgpu", "--no-sandbox", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"],
+  });
+  page = await browser.newPage();
+  page.on("console", (m) => { if (m.type() === "error") consoleErrors.push(m.text()); });
+  page.on("pageerror", (e) => consoleErrors.push(String(e)));
+  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await page.waitForFunction(() => window.corpus, null, { timeout: 60_000 });
+  report = await page.evaluate((only) => window.corpus.runCorpus(only), process.env.WEBXLA_CASE ?? null);
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+for (const backend of ["webgpu", "cpu"]) {
+  test(`corpus through the JS API on ${backend} matches jaxlib`, (t) => {
+    const r = report.backends[backend];
+    if (r.skipped) {
+      // Only WebGPU may be missing (e.g. a browser without --enable-unsafe-webgpu): said loudly.
+      assert.equal(backend, "webgpu", `no ${backend} client: ${r.skipped}`);
+      console.log(`SKIPPED: corpus on webgpu: no GPU client: ${r.skipped}`);
+      t.skip(`SKIPPED: ${r.skipped}`);
+      return;
+    }
+    const lines = [`corpus via JS API on ${backend} (${r.platform}: ${r.version}), ${report.cases} cases:`];
+    for (const format of ["hlo", "mlir"]) {
+      const rs = r.results.filter((x) => x.format === format);
+      const failed = rs.filter((x) => x.error);
+      lines.push(`  ${format}: ${rs.length - failed.length} passed, ${failed.length} failed`);
+      for (const f of failed) lines.push(`    FAIL ${f.case}[${format}]: ${f.error}`);
+    }
+    console.log(lines.join("\n"));
+    assert.ok(r.results.length === 2 * report.cases && report.cases > 0, "not every case ran");
+    const failed = r.results.filter((x) => x.error).map((x) => `${x.case}[${x.format}]: ${x.error}`);
+    assert.deepEqual(failed, [], `${failed.length} corpus runs failed on ${backend}`);
+  });
+}
+
+test("no uncaught errors in the page", () => {
+  assert.deepEqual(consoleErrors, []);
+});
