@@ -268,3 +268,34 @@ ENTRY main {
         }
     }
 }
+
+#[test]
+fn a_panicking_custom_call_is_an_error_not_a_hang() {
+    webxla::backend::cpu::custom_call::register_custom_call("panics_on_purpose", |_args| {
+        panic!("custom call handler failed")
+    });
+    let text = "HloModule cc, entry_computation_layout={(f32[2]{0})->f32[2]{0}}
+
+ENTRY main {
+  x = f32[2]{0} parameter(0)
+  ROOT y = f32[2]{0} custom-call(x), custom_call_target=\"panics_on_purpose\"
+}
+";
+    let c = client();
+    let exe = c
+        .compile_and_load(text, None, &CompileOptions::default())
+        .unwrap();
+    let x = c
+        .buffer_from_pyval(&f32s(vec![2], &[1., 2.]), None)
+        .unwrap();
+    let out = exe.execute(&[x]).unwrap();
+    let e = out[0].block_until_ready().unwrap_err();
+    assert_eq!(e.kind, webxla::ErrorKind::Internal, "{e}");
+    assert!(e.message.contains("custom call handler failed"), "{e}");
+    // The device keeps working afterwards.
+    let y = c
+        .buffer_from_pyval(&f32s(vec![2], &[1., 2.]), None)
+        .unwrap();
+    let again = exe.execute(&[y]).unwrap();
+    assert!(again[0].block_until_ready().is_err());
+}

@@ -295,7 +295,19 @@ impl LoadedExecutable {
                     .collect::<Result<Vec<_>>>()?;
                 pollster::block_on(program.execute(&buffers, &donated))
             };
-            let outcome = run();
+            // A bug in a kernel must not leave callers waiting forever on these outputs:
+            // a panic becomes an INTERNAL error on every output.
+            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(run))
+                .unwrap_or_else(|p| {
+                    let msg = p
+                        .downcast_ref::<&str>()
+                        .map(|s| s.to_string())
+                        .or_else(|| p.downcast_ref::<String>().cloned())
+                        .unwrap_or_else(|| "unknown panic".into());
+                    Err(crate::error::Error::internal(format!(
+                        "execution panicked (a webxla bug, please report): {msg}"
+                    )))
+                });
             for (arg, &d) in inputs.iter().zip(&donated) {
                 if d {
                     arg.release();

@@ -75,6 +75,7 @@ pub(crate) trait FloatCompareVisitor<T> {
 
 /// The element function of a float unary op `T -> T`; `None` for ops without one
 /// (is-finite returns pred; not, popcnt, clz are integer ops).
+#[inline(always)]
 pub(crate) fn visit_float_unary<T: FloatElem, V: FloatUnaryVisitor<T>>(
     op: UnaryOp,
     v: V,
@@ -109,6 +110,7 @@ pub(crate) fn visit_float_unary<T: FloatElem, V: FloatUnaryVisitor<T>>(
 
 /// The element function of a float binary op `(T, T) -> T`; `None` for bitwise ops and
 /// `complex` (which changes the type).
+#[inline(always)]
 pub(crate) fn visit_float_binary<T: FloatElem, V: FloatBinaryVisitor<T>>(
     op: BinaryOp,
     v: V,
@@ -131,6 +133,7 @@ pub(crate) fn visit_float_binary<T: FloatElem, V: FloatBinaryVisitor<T>>(
 }
 
 /// The element function of a float comparison.
+#[inline(always)]
 pub(crate) fn visit_float_compare<T: FloatElem, V: FloatCompareVisitor<T>>(
     dir: ComparisonDirection,
     total: bool,

@@ -13,7 +13,7 @@ use super::elementwise::{
     FloatCompareVisitor, FloatUnaryVisitor,
 };
 use super::fusion::{Access, Group, Src};
-use super::reduce::{combine_pieces, LaneSum, SUM_PIECE};
+use super::reduce::{combine_pieces, LaneFold, LaneSum, SUM_PIECE};
 use crate::error::Result;
 use crate::ir::{ArrayShape, Op, UnaryOp};
 use crate::ir::{BinaryOp, CompareType, ComparisonDirection, Computation, ElementType, Literal};
@@ -59,7 +59,8 @@ enum Arg {
 #[derive(Clone, Debug)]
 struct Instr {
     kernel: Kernel,
-    args: Vec<Arg>,
+    /// Arguments with their value types.
+    args: Vec<(Arg, Vt)>,
     /// Register of the result; `None` for the root, which writes into the output.
     out: Option<usize>,
 }
@@ -157,6 +158,7 @@ pub(crate) fn compile(c: &Computation, g: &Group) -> Option<BlockProgram> {
             }
         }
         let (kernel, vt) = kernel_of(&inst.op, &arg_vts)?;
+        let args: Vec<(Arg, Vt)> = args.into_iter().zip(arg_vts).collect();
         if Vt::of(inst.shape.as_array()?.ty) != Some(vt) {
             return None;
         }
@@ -223,6 +225,7 @@ impl<'a, T: Copy> Opnd<'a, T> {
     }
 }
 
+#[inline(always)]
 fn map1<A: Copy, R: Copy>(a: Opnd<A>, o: &mut [R], f: impl Fn(A) -> R) {
     match a {
         Opnd::Slice(a) => o.iter_mut().zip(a).for_each(|(o, &x)| *o = f(x)),
@@ -233,6 +236,7 @@ fn map1<A: Copy, R: Copy>(a: Opnd<A>, o: &mut [R], f: impl Fn(A) -> R) {
     }
 }
 
+#[inline(always)]
 fn map2<A: Copy, B: Copy, R: Copy>(a: Opnd<A>, b: Opnd<B>, o: &mut [R], f: impl Fn(A, B) -> R) {
     match (a, b) {
         (Opnd::Slice(a), Opnd::Slice(b)) => o
@@ -245,6 +249,7 @@ fn map2<A: Copy, B: Copy, R: Copy>(a: Opnd<A>, b: Opnd<B>, o: &mut [R], f: impl 
     }
 }
 
+#[inline(always)]
 fn map3<A: Copy, B: Copy, C: Copy, R>(
     a: Opnd<A>,
     b: Opnd<B>,
@@ -260,6 +265,7 @@ fn map3<A: Copy, B: Copy, C: Copy, R>(
 struct Un<'a, 'o>(Opnd<'a, f32>, &'o mut [f32]);
 impl FloatUnaryVisitor<f32> for Un<'_, '_> {
     type Out = ();
+    #[inline(always)]
     fn visit<F: Fn(f32) -> f32 + Copy + Send + Sync>(self, f: F) {
         map1(self.0, self.1, f)
     }
@@ -268,6 +274,7 @@ impl FloatUnaryVisitor<f32> for Un<'_, '_> {
 struct Bin<'a, 'o>(Opnd<'a, f32>, Opnd<'a, f32>, &'o mut [f32]);
 impl FloatBinaryVisitor<f32> for Bin<'_, '_> {
     type Out = ();
+    #[inline(always)]
     fn visit<F: Fn(f32, f32) -> f32 + Copy + Send + Sync>(self, f: F) {
         map2(self.0, self.1, self.2, f)
     }
@@ -276,20 +283,28 @@ impl FloatBinaryVisitor<f32> for Bin<'_, '_> {
 struct Cmp<'a, 'o>(Opnd<'a, f32>, Opnd<'a, f32>, &'o mut [u8]);
 impl FloatCompareVisitor<f32> for Cmp<'_, '_> {
     type Out = ();
+    #[inline(always)]
     fn visit<F: Fn(f32, f32) -> u8 + Copy + Send + Sync>(self, f: F) {
         map2(self.0, self.1, self.2, f)
     }
 }
 
 /// Folds blocks into an accumulator with a visited reducer function.
-struct Fold<'a, 'b>(&'a mut f32, &'b mut dyn FnMut(&mut dyn FnMut(&[f32])));
+/// `.2`: in lanes (max/min, see `LaneFold`) or strictly in order (multiply).
+struct Fold<'a, 'b>(&'a mut f32, &'b mut dyn FnMut(&mut dyn FnMut(&[f32])), bool);
 impl FloatBinaryVisitor<f32> for Fold<'_, '_> {
     type Out = ();
     fn visit<F: Fn(f32, f32) -> f32 + Copy + Send + Sync>(self, f: F) {
         let acc = self.0;
-        (self.1)(&mut |c: &[f32]| {
-            *acc = c.iter().fold(*acc, |a, &b| f(a, b));
-        });
+        if self.2 {
+            let mut lanes = LaneFold::new(*acc);
+            (self.1)(&mut |c: &[f32]| lanes.push(c, f));
+            *acc = lanes.finish(f);
+        } else {
+            (self.1)(&mut |c: &[f32]| {
+                *acc = c.iter().fold(*acc, |a, &b| f(a, b));
+            });
+        }
     }
 }
 
@@ -475,7 +490,8 @@ impl BlockProgram {
             } else {
                 let mut acc = init;
                 let mut feed = |f: &mut dyn FnMut(&[f32])| blocks(scr, s, r, f);
-                let _ = visit_float_binary(op, Fold(&mut acc, &mut feed));
+                let lanes = op != BinaryOp::Multiply;
+                let _ = visit_float_binary(op, Fold(&mut acc, &mut feed, lanes));
                 acc
             }
         };
@@ -555,46 +571,31 @@ impl BlockProgram {
                 (Some(r), false) => Reg::F(std::mem::take(&mut f[r])),
                 (Some(r), true) => Reg::P(std::mem::take(&mut p[r])),
             };
+            // Arguments of the other type (or absent) are never read by the kernel.
             let fa = |k: usize| -> Opnd<f32> {
-                match ins.args[k] {
-                    Arg::Input(i) => fin[i],
-                    Arg::Reg(r) => Opnd::Slice(&f[r][..len]),
+                match ins.args.get(k) {
+                    Some((Arg::Input(i), Vt::F32)) => fin[*i],
+                    Some((Arg::Reg(r), Vt::F32)) => Opnd::Slice(&f[*r][..len]),
+                    _ => Opnd::Splat(0.0),
                 }
             };
             let pa = |k: usize| -> Opnd<u8> {
-                match ins.args[k] {
-                    Arg::Input(i) => pin[i],
-                    Arg::Reg(r) => Opnd::Slice(&p[r][..len]),
+                match ins.args.get(k) {
+                    Some((Arg::Input(i), Vt::Pred)) => pin[*i],
+                    Some((Arg::Reg(r), Vt::Pred)) => Opnd::Slice(&p[*r][..len]),
+                    _ => Opnd::Splat(0),
                 }
             };
             let out = match &mut reg {
                 Reg::F(v) => Dst::F(&mut v[..len]),
                 Reg::P(v) => Dst::P(&mut v[..len]),
             };
-            match (ins.kernel, out) {
-                (Kernel::Unary(u), Dst::F(o)) => {
-                    let _ = visit_float_unary(u, Un(fa(0), o));
-                }
-                (Kernel::Binary(b), Dst::F(o)) => {
-                    let _ = visit_float_binary(b, Bin(fa(0), fa(1), o));
-                }
-                (Kernel::Clamp, Dst::F(o)) => map3(fa(0), fa(1), fa(2), o, clamp_float::<f32>),
-                (Kernel::Select, Dst::F(o)) => {
-                    map3(pa(0), fa(1), fa(2), o, |c, x, y| if c != 0 { x } else { y })
-                }
-                (Kernel::IsFinite, Dst::P(o)) => map1(fa(0), o, |x| x.is_finite() as u8),
-                (Kernel::Compare(d, total), Dst::P(o)) => {
-                    visit_float_compare(d, total, Cmp(fa(0), fa(1), o))
-                }
-                (Kernel::Not, Dst::P(o)) => map1(pa(0), o, |x| (x == 0) as u8),
-                (Kernel::PredBinary(b), Dst::P(o)) => match b {
-                    BinaryOp::And => map2(pa(0), pa(1), o, |x, y| x & y),
-                    BinaryOp::Or => map2(pa(0), pa(1), o, |x, y| x | y),
-                    _ => map2(pa(0), pa(1), o, |x, y| x ^ y),
-                },
-                // `compile` pairs every kernel with its result type.
-                _ => {}
-            }
+            exec_dispatch(
+                ins.kernel,
+                [fa(0), fa(1), fa(2)],
+                [pa(0), pa(1), pa(2)],
+                out,
+            );
             match (ins.out, reg) {
                 (None, Reg::F(v)) => *root_f = v,
                 (None, Reg::P(v)) => *root_p = v,
@@ -603,6 +604,54 @@ impl BlockProgram {
             }
         }
     }
+}
+
+/// Runs one kernel over a block. `#[inline(always)]` so that the AVX2 copy below gets the
+/// element loops (and the element functions they call) compiled for 256-bit vectors.
+#[inline(always)]
+fn exec(kernel: Kernel, fa: [Opnd<f32>; 3], pa: [Opnd<u8>; 3], out: Dst) {
+    match (kernel, out) {
+        (Kernel::Unary(u), Dst::F(o)) => {
+            let _ = visit_float_unary(u, Un(fa[0], o));
+        }
+        (Kernel::Binary(b), Dst::F(o)) => {
+            let _ = visit_float_binary(b, Bin(fa[0], fa[1], o));
+        }
+        (Kernel::Clamp, Dst::F(o)) => map3(fa[0], fa[1], fa[2], o, clamp_float::<f32>),
+        (Kernel::Select, Dst::F(o)) => {
+            map3(pa[0], fa[1], fa[2], o, |c, x, y| if c != 0 { x } else { y })
+        }
+        (Kernel::IsFinite, Dst::P(o)) => map1(fa[0], o, |x| x.is_finite() as u8),
+        (Kernel::Compare(d, total), Dst::P(o)) => {
+            visit_float_compare(d, total, Cmp(fa[0], fa[1], o))
+        }
+        (Kernel::Not, Dst::P(o)) => map1(pa[0], o, |x| (x == 0) as u8),
+        (Kernel::PredBinary(b), Dst::P(o)) => match b {
+            BinaryOp::And => map2(pa[0], pa[1], o, |x, y| x & y),
+            BinaryOp::Or => map2(pa[0], pa[1], o, |x, y| x | y),
+            _ => map2(pa[0], pa[1], o, |x, y| x ^ y),
+        },
+        // `compile` pairs every kernel with its result type.
+        _ => {}
+    }
+}
+
+/// The same kernel code compiled for AVX2 (results are identical: only the vector width
+/// changes, Rust never contracts a * b + c into an FMA).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn exec_avx2(kernel: Kernel, fa: [Opnd<f32>; 3], pa: [Opnd<u8>; 3], out: Dst) {
+    exec(kernel, fa, pa, out)
+}
+
+fn exec_dispatch(kernel: Kernel, fa: [Opnd<f32>; 3], pa: [Opnd<u8>; 3], out: Dst) {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU supports AVX2 (checked just above).
+        unsafe { exec_avx2(kernel, fa, pa, out) };
+        return;
+    }
+    exec(kernel, fa, pa, out)
 }
 
 enum Reg {

@@ -101,7 +101,11 @@ fn reduce_typed<T: Pod + Send + Sync>(
     let span = {
         #[cfg(not(target_arch = "wasm32"))]
         {
-            per_task(r).clamp(64.min(inner), inner)
+            // Wide spans keep each task's walk down the rows close to a stream; outer blocks
+            // already give parallelism when there are several.
+            let threads = rayon::current_num_threads().max(1);
+            let want_tasks = (2 * threads).div_ceil(outer.max(1)).max(1);
+            inner.div_ceil(want_tasks).max(256.min(inner))
         }
         #[cfg(target_arch = "wasm32")]
         {
@@ -118,12 +122,12 @@ fn reduce_typed<T: Pod + Send + Sync>(
                 .for_each(|(a, &b)| *a = f(*a, b));
         }
     };
-    let tasks: Vec<(usize, usize)> = (0..outer)
-        .flat_map(|oi| (0..inner).step_by(span.max(1)).map(move |j| (oi, j)))
-        .collect();
     #[cfg(not(target_arch = "wasm32"))]
     {
         use rayon::prelude::*;
+        let tasks: Vec<(usize, usize)> = (0..outer)
+            .flat_map(|oi| (0..inner).step_by(span.max(1)).map(move |j| (oi, j)))
+            .collect();
         if x.len() >= PAR_MIN && tasks.len() > 1 {
             // Each task's output range is disjoint; hand them out as chunks of `o`.
             let mut parts: Vec<(usize, usize, &mut [T])> = Vec::with_capacity(tasks.len());
@@ -188,6 +192,53 @@ impl LaneSum {
     }
 }
 
+/// Maximum or minimum of f32 values in 8 interleaved lanes (vectorisable), fed in chunks
+/// whose lengths are multiples of 8 except the last. Both ops are associative and commutative
+/// as XLA defines them (NaN wins, -0 < +0), so the value equals a sequential fold's.
+#[derive(Clone, Copy)]
+pub(crate) struct LaneFold {
+    lanes: [f32; 8],
+    tail: [f32; 8],
+    tail_len: usize,
+}
+
+impl LaneFold {
+    pub(crate) fn new(init: f32) -> Self {
+        LaneFold {
+            lanes: [init; 8],
+            tail: [0.0; 8],
+            tail_len: 0,
+        }
+    }
+
+    #[inline]
+    pub(crate) fn push(&mut self, c: &[f32], f: impl Fn(f32, f32) -> f32) {
+        let mut chunks = c.chunks_exact(8);
+        for ch in &mut chunks {
+            for l in 0..8 {
+                self.lanes[l] = f(self.lanes[l], ch[l]);
+            }
+        }
+        for &t in chunks.remainder() {
+            self.tail[self.tail_len] = t;
+            self.tail_len += 1;
+        }
+    }
+
+    #[inline]
+    pub(crate) fn finish(&self, f: impl Fn(f32, f32) -> f32) -> f32 {
+        let l = &self.lanes;
+        let mut acc = f(
+            f(f(l[0], l[4]), f(l[1], l[5])),
+            f(f(l[2], l[6]), f(l[3], l[7])),
+        );
+        for &t in &self.tail[..self.tail_len] {
+            acc = f(acc, t);
+        }
+        acc
+    }
+}
+
 /// Adds piece sums in order and the init value last, as every f32 row sum does.
 pub(crate) fn combine_pieces(init: f32, pieces: impl IntoIterator<Item = f32>) -> f32 {
     let mut it = pieces.into_iter();
@@ -209,6 +260,25 @@ fn sum_row_f32(row: &[f32], init: f32, parallel: bool) -> f32 {
     }
     let _ = parallel;
     combine_pieces(init, row.chunks(SUM_PIECE).map(piece))
+}
+
+/// Rows of f32 reduced with max or min in lanes (see [`LaneFold`]).
+fn lane_fold_rows(
+    x: &[f32],
+    init: f32,
+    r: usize,
+    odims: &[usize],
+    f: impl Fn(f32, f32) -> f32 + Copy + Send + Sync,
+) -> Result<Literal> {
+    let mut out = new_lit(ElementType::F32, odims)?;
+    par_fill_work(out.data_mut_slice(), r, |s, o: &mut [f32]| {
+        for (k, v) in o.iter_mut().enumerate() {
+            let mut acc = LaneFold::new(init);
+            acc.push(&x[(s + k) * r..(s + k + 1) * r], f);
+            *v = acc.finish(f);
+        }
+    });
+    Ok(out)
 }
 
 /// Rows of f32 summed (see [`LaneSum`], [`SUM_PIECE`]).
@@ -261,6 +331,10 @@ pub(crate) fn reduce_known(
             let init = sl::<f32>(init)[0];
             if op == BinaryOp::Add && split.2 == 1 {
                 sum_rows_f32(sl(x), init, split.1, od)?
+            } else if op == BinaryOp::Maximum && split.2 == 1 {
+                lane_fold_rows(sl(x), init, split.1, od, |a: f32, b: f32| a.xmax(b))?
+            } else if op == BinaryOp::Minimum && split.2 == 1 {
+                lane_fold_rows(sl(x), init, split.1, od, |a: f32, b: f32| a.xmin(b))?
             } else {
                 float_ops!(f32, op, sl::<f32>(x), init, split, ty, od)?
             }

@@ -694,3 +694,123 @@ fn fused_reductions_are_bit_identical_to_unfused() {
         }
     }
 }
+
+#[test]
+fn exp_f32_is_within_two_ulp_everywhere() {
+    let ulp_err = |x: f32| -> f64 {
+        let want = (x as f64).exp();
+        let got = super::elem::exp_f32(x) as f64;
+        if want as f32 as f64 == got {
+            return 0.0;
+        }
+        let w32 = want as f32;
+        let ulp = (f32::from_bits(w32.to_bits() + 1) as f64 - w32 as f64)
+            .abs()
+            .max(f32::from_bits(1) as f64);
+        (got - want).abs() / ulp
+    };
+    let mut worst = (0.0f64, 0.0f32);
+    let mut x = -104.5f32;
+    while x < 89.0 {
+        let e = ulp_err(x);
+        if e > worst.0 {
+            worst = (e, x);
+        }
+        x += 0.000731;
+    }
+    for bits in (0u32..u32::MAX).step_by(9973) {
+        let x = f32::from_bits(bits);
+        if x.is_finite() && (-104.0..88.7).contains(&x) {
+            let e = ulp_err(x);
+            if e > worst.0 {
+                worst = (e, x);
+            }
+        }
+    }
+    assert!(
+        worst.0 <= 2.0,
+        "exp_f32 off by {} ulp at {}",
+        worst.0,
+        worst.1
+    );
+    let e = super::elem::exp_f32;
+    assert_eq!(e(f32::INFINITY), f32::INFINITY);
+    assert_eq!(e(f32::NEG_INFINITY), 0.0);
+    assert_eq!(e(89.0), f32::INFINITY);
+    assert_eq!(e(-110.0), 0.0);
+    assert!(e(f32::NAN).is_nan());
+    assert_eq!(e(0.0), 1.0);
+    assert_eq!(e(-0.0), 1.0);
+    assert!(e(88.72283).is_finite());
+}
+
+#[test]
+fn fused_compare_select_uses_pred_registers() {
+    let n = 5000usize;
+    let mut b = ComputationBuilder::new("main");
+    let x = b.add("x", Op::Parameter { index: 0 }, vec![], arr(F32, &[n]));
+    let y = b.add("y", Op::Parameter { index: 1 }, vec![], arr(F32, &[n]));
+    let z = b.add(
+        "z",
+        Op::Constant(lf(&[], &[0.0])),
+        vec![],
+        Shape::scalar(F32),
+    );
+    let bz = b.add(
+        "bz",
+        Op::Broadcast { dimensions: vec![] },
+        vec![z],
+        arr(F32, &[n]),
+    );
+    let gt = b.add(
+        "gt",
+        Op::Compare {
+            direction: ComparisonDirection::Gt,
+            compare_type: None,
+        },
+        vec![x, bz],
+        arr(PRED, &[n]),
+    );
+    let lt = b.add(
+        "lt",
+        Op::Compare {
+            direction: ComparisonDirection::Lt,
+            compare_type: None,
+        },
+        vec![y, bz],
+        arr(PRED, &[n]),
+    );
+    let both = b.add(
+        "both",
+        Op::Binary(BinaryOp::And),
+        vec![gt, lt],
+        arr(PRED, &[n]),
+    );
+    let xy = b.add(
+        "xy",
+        Op::Binary(BinaryOp::Multiply),
+        vec![x, y],
+        arr(F32, &[n]),
+    );
+    let e = b.add("e", Op::Unary(UnaryOp::Exp), vec![x], arr(F32, &[n]));
+    let s = b.add("s", Op::Select, vec![both, xy, e], arr(F32, &[n]));
+    let m = module(vec![b.finish(s).unwrap()], 0);
+    let xs: Vec<f32> = (0..n).map(|i| (i as f32 * 0.37).sin() * 3.0).collect();
+    let ys: Vec<f32> = (0..n).map(|i| (i as f32 * 0.11).cos()).collect();
+    let out = run_module(&m, &[lf(&[n], &xs), lf(&[n], &ys)]).unwrap();
+    let got = f32s(&out[0]);
+    for i in 0..n {
+        let want = if xs[i] > 0.0 && ys[i] < 0.0 {
+            xs[i] * ys[i]
+        } else {
+            super::elem::exp_f32(xs[i])
+        };
+        assert_eq!(got[i].to_bits(), want.to_bits(), "at {i}");
+    }
+    let p = super::CpuProgram::new(std::sync::Arc::new(m)).unwrap();
+    let dump = crate::backend::Program::dump(&p);
+    assert!(
+        dump.contains("s = f32[5000] select(both, xy, e)  [fused]"),
+        "{dump}"
+    );
+}
