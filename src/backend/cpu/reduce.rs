@@ -98,20 +98,6 @@ fn reduce_typed<T: Pod + Send + Sync>(
     // Accumulate whole inner rows: out[o, j] = f(out[o, j], x[o, k, j]), each task owning a
     // slice of j within one o (so the order per output element never changes).
     let o: &mut [T] = out.data_mut_slice();
-    let span = {
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            // Wide spans keep each task's walk down the rows close to a stream; outer blocks
-            // already give parallelism when there are several.
-            let threads = rayon::current_num_threads().max(1);
-            let want_tasks = (2 * threads).div_ceil(outer.max(1)).max(1);
-            inner.div_ceil(want_tasks).max(256.min(inner))
-        }
-        #[cfg(target_arch = "wasm32")]
-        {
-            inner
-        }
-    };
     let work = |oi: usize, j0: usize, acc: &mut [T]| {
         acc.iter_mut().for_each(|a| *a = init);
         let w = acc.len();
@@ -125,6 +111,11 @@ fn reduce_typed<T: Pod + Send + Sync>(
     #[cfg(not(target_arch = "wasm32"))]
     {
         use rayon::prelude::*;
+        // Wide spans keep each task's walk down the rows close to a stream; outer blocks
+        // already give parallelism when there are several.
+        let threads = rayon::current_num_threads().max(1);
+        let want_tasks = (2 * threads).div_ceil(outer.max(1)).max(1);
+        let span = inner.div_ceil(want_tasks).max(256.min(inner));
         let tasks: Vec<(usize, usize)> = (0..outer)
             .flat_map(|oi| (0..inner).step_by(span.max(1)).map(move |j| (oi, j)))
             .collect();

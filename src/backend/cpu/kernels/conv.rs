@@ -404,16 +404,22 @@ fn compute<A: Acc>(g: &Geom, lhs: &[A], rhs: &[A]) -> Vec<A> {
         } else {
             (0, grp * g.n_out)
         };
-        // im2col: row (n, o..), column (k.., c).
-        let fill_row = |r: usize, row: &mut [A]| {
+        // im2col: row (n, o..), column (k.., c). Kernel coordinates are tabulated once and
+        // output coordinates once per row, so the inner loop does no division.
+        let (k_str, k_sp) = (&k_str, &g.k_sp);
+        let k_tab: Vec<usize> = (0..k_pos)
+            .flat_map(|kf| (0..nsp).map(move |s| (kf / k_str[s]) % k_sp[s]))
+            .collect();
+        let fill_row = |o_idx: &mut Vec<usize>, r: usize, row: &mut [A]| {
             let n = r / out_pos.max(1);
             let o_flat = r % out_pos.max(1);
+            o_idx.clear();
+            o_idx.extend((0..nsp).map(|s| (o_flat / out_str[s]) % g.out_sp[s]));
             for kf in 0..k_pos {
                 let mut src = Some(0usize);
                 for s in 0..nsp {
-                    let o = (o_flat / out_str[s]) % g.out_sp[s];
-                    let k = (kf / k_str[s]) % g.k_sp[s];
-                    src = match (src, g.coords[s][o * g.k_sp[s] + k]) {
+                    let k = k_tab[kf * nsp + s];
+                    src = match (src, g.coords[s][o_idx[s] * g.k_sp[s] + k]) {
                         (Some(acc), Some(q)) => Some(acc + q * in_str[s]),
                         _ => None,
                     };
@@ -432,13 +438,17 @@ fn compute<A: Acc>(g: &Geom, lhs: &[A], rhs: &[A]) -> Vec<A> {
             #[cfg(not(target_arch = "wasm32"))]
             {
                 use rayon::prelude::*;
-                col.par_chunks_mut(kd)
-                    .enumerate()
-                    .for_each(|(r, row)| fill_row(r, row));
+                col.par_chunks_mut(kd).enumerate().for_each_init(
+                    || Vec::with_capacity(nsp),
+                    |o_idx, (r, row)| fill_row(o_idx, r, row),
+                );
             }
             #[cfg(target_arch = "wasm32")]
-            for (r, row) in col.chunks_mut(kd).enumerate() {
-                fill_row(r, row);
+            {
+                let mut o_idx = Vec::with_capacity(nsp);
+                for (r, row) in col.chunks_mut(kd).enumerate() {
+                    fill_row(&mut o_idx, r, row);
+                }
             }
         }
         // Weights of this group: (k.., c) × o.
