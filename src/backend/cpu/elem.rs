@@ -538,7 +538,7 @@ macro_rules! impl_float {
             }
             #[inline]
             fn ln1p(self) -> Self {
-                <$t>::ln_1p(self)
+                ln1p_impl::<$t>(self)
             }
             #[inline]
             fn sin(self) -> Self {
@@ -636,6 +636,65 @@ pub(crate) fn exp_f32(x: f32) -> f32 {
         x
     } else {
         v
+    }
+}
+
+/// log1p: for f32 a branch-free form that vectorises (see `ln1p_f32`); for f64 the standard
+/// library's.
+#[inline(always)]
+fn ln1p_impl<T: FloatElem>(x: T) -> T {
+    if std::mem::size_of::<T>() == 4 {
+        T::from_f64(ln1p_f32(x.to_f64() as f32) as f64)
+    } else {
+        T::from_f64(x.to_f64().ln_1p())
+    }
+}
+
+/// ln(u) for finite u > 0 in f32 (Cephes logf: u = m 2^e with m in [sqrt(1/2), sqrt(2)), a
+/// degree-9 polynomial in m - 1, ln2 split in two parts).
+#[inline(always)]
+#[allow(clippy::excessive_precision)]
+fn ln_positive_f32(u: f32) -> f32 {
+    let bits = u.to_bits() as i32;
+    let mut e = ((bits >> 23) & 0xff) - 126;
+    let mut m = f32::from_bits(((bits & 0x007f_ffff) | 0x3f00_0000) as u32); // [0.5, 1)
+    let small = m < std::f32::consts::FRAC_1_SQRT_2;
+    e -= small as i32;
+    m = if small { m + m - 1.0 } else { m - 1.0 };
+    let z = m * m;
+    let mut y = 7.0376836292e-2f32;
+    y = y * m - 1.1514610310e-1;
+    y = y * m + 1.1676998740e-1;
+    y = y * m - 1.2420140846e-1;
+    y = y * m + 1.4249322787e-1;
+    y = y * m - 1.6668057665e-1;
+    y = y * m + 2.0000714765e-1;
+    y = y * m - 2.4999993993e-1;
+    y = y * m + 3.3333331174e-1;
+    y = y * m * z;
+    let ef = e as f32;
+    y += -2.12194440e-4 * ef;
+    y += -0.5 * z;
+    m + y + 0.693359375 * ef
+}
+
+/// ln(1 + x) in f32, as Eigen's (and so XLA CPU's) log1p: u = 1 + x, then
+/// ln(u) * x / (u - 1), which cancels the rounding of u. Selects only: vectorises.
+#[inline(always)]
+pub(crate) fn ln1p_f32(x: f32) -> f32 {
+    let u = 1.0 + x;
+    // Clamp so the polynomial path always sees a finite positive normal value.
+    let uc = u.clamp(f32::MIN_POSITIVE, f32::MAX);
+    let lu = ln_positive_f32(uc);
+    let r = lu * (x / (uc - 1.0));
+    let r = if u == 1.0 { x } else { r };
+    let r = if u == f32::INFINITY { u } else { r };
+    let r = if u == 0.0 { f32::NEG_INFINITY } else { r };
+    let r = if u < 0.0 { f32::NAN } else { r };
+    if x.is_nan() {
+        x
+    } else {
+        r
     }
 }
 

@@ -516,7 +516,7 @@ impl BlockProgram {
                 let per = (4 * BLOCK / r.max(1)).max(1);
                 out.par_chunks_mut(per)
                     .enumerate()
-                    .for_each_init(&new_scratch, |scr, (ci, o)| {
+                    .for_each_init(new_scratch, |scr, (ci, o)| {
                         for (k, v) in o.iter_mut().enumerate() {
                             *v = row(scr, (ci * per + k) * r);
                         }

@@ -792,7 +792,7 @@ fn run_fused_reduce(
     let shape = dims_of(reduce)?;
     let total = dims_of(comp.inst(g.root))?.element_count();
     let rows = shape.element_count();
-    let r = if rows == 0 { 0 } else { total / rows };
+    let r = total.checked_div(rows).unwrap_or(0);
     let mut out = super::elem::new_lit(shape.ty, &shape.dims)?;
     let ins: Vec<super::fused_block::Input> = g
         .inputs

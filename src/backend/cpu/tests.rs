@@ -727,6 +727,7 @@ fn exp_f32_is_within_two_ulp_everywhere() {
             }
         }
     }
+    eprintln!("exp_f32 worst: {} ulp at {}", worst.0, worst.1);
     assert!(
         worst.0 <= 2.0,
         "exp_f32 off by {} ulp at {}",
@@ -813,4 +814,53 @@ fn fused_compare_select_uses_pred_registers() {
         dump.contains("s = f32[5000] select(both, xy, e)  [fused]"),
         "{dump}"
     );
+}
+
+#[test]
+fn ln1p_f32_is_accurate_everywhere() {
+    let ulp_err = |x: f32| -> f64 {
+        let want = (x as f64).ln_1p();
+        let got = super::elem::ln1p_f32(x) as f64;
+        if want as f32 as f64 == got {
+            return 0.0;
+        }
+        let w32 = want as f32;
+        let next = f32::from_bits(w32.abs().to_bits() + 1) as f64;
+        (got - want).abs() / (next - w32.abs() as f64)
+    };
+    let mut worst = (0.0f64, 0.0f32);
+    for bits in (0u32..u32::MAX).step_by(7919) {
+        let x = f32::from_bits(bits);
+        if x.is_finite() && x > -1.0 {
+            let e = ulp_err(x);
+            if e > worst.0 {
+                worst = (e, x);
+            }
+        }
+    }
+    let mut x = -0.999f32;
+    while x < 10.0 {
+        let e = ulp_err(x);
+        if e > worst.0 {
+            worst = (e, x);
+        }
+        x += 0.000_137;
+    }
+    eprintln!("ln1p_f32 worst: {} ulp at {}", worst.0, worst.1);
+    assert!(
+        worst.0 <= 3.0,
+        "ln1p_f32 off by {} ulp at {}",
+        worst.0,
+        worst.1
+    );
+    let f = super::elem::ln1p_f32;
+    assert_eq!(f(-1.0), f32::NEG_INFINITY);
+    assert!(f(-1.5).is_nan());
+    assert!(f(f32::NAN).is_nan());
+    assert_eq!(f(f32::INFINITY), f32::INFINITY);
+    assert!(f(f32::NEG_INFINITY).is_nan());
+    assert_eq!(f(0.0).to_bits(), 0.0f32.to_bits());
+    assert_eq!(f(-0.0).to_bits(), (-0.0f32).to_bits());
+    assert_eq!(f(1e-30), 1e-30);
+    assert_eq!(f(f32::MAX), (f32::MAX as f64).ln_1p() as f32);
 }
