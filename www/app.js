@@ -311,7 +311,8 @@ async function main() {
   let gpu = "WebGPU: unavailable";
   try {
     const c = await client("gpu");
-    gpu = `WebGPU: ${c.devices()[0]?.deviceKind ?? "?"}`;
+    // Browsers may hide the adapter's name (SwiftShader reports none).
+    gpu = `WebGPU: ready (${c.devices()[0]?.deviceKind || "adapter name not exposed"})`;
   } catch (e) {
     state.gpuError = e.message;
     gpu = `WebGPU unavailable: ${e.message}`;

@@ -118,6 +118,10 @@ test("digit classifier reproduces JAX's probabilities (WebGPU, else CPU)", async
     const best = r.probs.indexOf(Math.max(...r.probs));
     assert.equal(best, s.probs.indexOf(Math.max(...s.probs)), `digit ${s.label} classified as ${best}`);
   }
+  // Show a held-out sample on the pad for the screenshot (its button draws it and classifies).
+  await page.evaluate(() => { window.webxlaDemo.lastDigits = null; });
+  await page.click("#samples button:last-child");
+  await page.waitForFunction(() => window.webxlaDemo.lastDigits !== null);
   fs.mkdirSync(path.join(WWW, "test", "screenshots"), { recursive: true });
   await page.screenshot({ path: path.join(WWW, "test", "screenshots", "demo.png"), fullPage: true });
 });
