@@ -73,6 +73,9 @@ pub(crate) struct BlockProgram {
     f32_regs: usize,
     pred_regs: usize,
     out: Vt,
+    /// Output elements per block in `run`: one period of the row/column broadcasts when they
+    /// all share one (then every block reads them in place or as a constant), else `BLOCK`.
+    run_block: usize,
 }
 
 fn kernel_of(op: &Op, arg_vts: &[Vt]) -> Option<(Kernel, Vt)> {
@@ -199,12 +202,24 @@ pub(crate) fn compile(c: &Computation, g: &Group) -> Option<BlockProgram> {
         instrs.push(Instr { kernel, args, out });
     }
     let out = *vts.last()?;
+    let periods: Vec<usize> = inputs
+        .iter()
+        .filter_map(|(_, a)| match a {
+            Access::Row(p) | Access::Col(p) => Some(*p),
+            _ => None,
+        })
+        .collect();
+    let run_block = match periods.first() {
+        Some(&p) if (64..=BLOCK).contains(&p) && periods.iter().all(|&q| q == p) => p,
+        _ => BLOCK,
+    };
     Some(BlockProgram {
         instrs,
         inputs,
         f32_regs: nf,
         pred_regs: np,
         out,
+        run_block,
     })
 }
 
@@ -428,9 +443,10 @@ impl BlockProgram {
         new_scratch: impl Fn() -> Scratch + Sync + Send,
         root: impl Fn(&Scratch, usize) -> &[T] + Sync + Send,
     ) {
+        let blk = self.run_block;
         let one = |scr: &mut Scratch, bi: usize, c: &mut [MaybeUninit<T>]| {
             let len = c.len();
-            self.block(inputs, bi * BLOCK, len, scr);
+            self.block(inputs, bi * blk, len, scr);
             for (d, &v) in c.iter_mut().zip(root(scr, len)) {
                 d.write(v);
             }
@@ -439,7 +455,7 @@ impl BlockProgram {
         {
             use rayon::prelude::*;
             if n >= 4 * BLOCK {
-                o.par_chunks_mut(BLOCK)
+                o.par_chunks_mut(blk)
                     .enumerate()
                     .for_each_init(&new_scratch, |scr, (bi, c)| one(scr, bi, c));
                 return;
@@ -447,7 +463,7 @@ impl BlockProgram {
         }
         let _ = n;
         let mut scr = new_scratch();
-        for (bi, c) in o.chunks_mut(BLOCK).enumerate() {
+        for (bi, c) in o.chunks_mut(blk).enumerate() {
             one(&mut scr, bi, c);
         }
     }
