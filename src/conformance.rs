@@ -181,8 +181,9 @@ pub fn case_dirs(dir: &std::path::Path) -> Result<Vec<std::path::PathBuf>> {
     Ok(dirs)
 }
 
-/// Every element as f64 (complex: real and imaginary parts interleaved).
-fn as_f64(l: &Literal) -> Option<Vec<f64>> {
+/// Every element of a floating-point literal as f64 (complex: real and imaginary parts
+/// interleaved); `None` for pred and integers.
+pub fn float_values(l: &Literal) -> Option<Vec<f64>> {
     use ElementType::*;
     let b = l.data();
     Some(match l.ty() {
@@ -200,7 +201,7 @@ pub fn compare(got: &Literal, want: &Expected) -> std::result::Result<(), String
     if got.ty() != w.ty() || got.dims() != w.dims() {
         return Err(format!("expected {}, got {}", w.shape(), got.shape()));
     }
-    let (Some(g), Some(e)) = (as_f64(got), as_f64(w)) else {
+    let (Some(g), Some(e)) = (float_values(got), float_values(w)) else {
         // pred and integers: bit-exact.
         if got.bytes() == w.bytes() {
             return Ok(());

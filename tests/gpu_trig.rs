@@ -111,21 +111,7 @@ fn ulps(got: f64, want: f64, ty: ElementType) -> f64 {
 }
 
 fn to_f64s(l: &Literal) -> Vec<f64> {
-    let b = l.bytes();
-    match l.ty() {
-        ElementType::F16 => b
-            .chunks_exact(2)
-            .map(|c| half::f16::from_le_bytes([c[0], c[1]]).to_f64())
-            .collect(),
-        ElementType::BF16 => b
-            .chunks_exact(2)
-            .map(|c| half::bf16::from_le_bytes([c[0], c[1]]).to_f64())
-            .collect(),
-        _ => b
-            .chunks_exact(4)
-            .map(|c| f64::from(f32::from_le_bytes([c[0], c[1], c[2], c[3]])))
-            .collect(),
-    }
+    webxla::conformance::float_values(l).expect("a float literal")
 }
 
 fn literal(ty: ElementType, xs: &[f32]) -> Literal {

@@ -6,7 +6,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use wasm_bindgen_test::*;
-use webxla::ir::{ArrayShape, ElementType, Literal};
+use webxla::ir::{ElementType, Literal};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -180,104 +180,6 @@ static CASES: &[Case] = &[
     case!("while_fori_loop", ["in0", "in1"], ["out0", "out1"]),
 ];
 
-/// A tiny .npy reader: C-order little-endian arrays; the element type comes from case.json
-/// (bf16 is stored as uint16 bits).
-fn read_npy(bytes: &[u8], ty: ElementType) -> Result<Literal, String> {
-    if bytes.len() < 10 || &bytes[..6] != b"\x93NUMPY" {
-        return Err("not an .npy file".into());
-    }
-    let (header_len, start) = match bytes[6] {
-        1 => (u16::from_le_bytes([bytes[8], bytes[9]]) as usize, 10),
-        _ => (
-            u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]) as usize,
-            12,
-        ),
-    };
-    let header =
-        std::str::from_utf8(&bytes[start..start + header_len]).map_err(|e| e.to_string())?;
-    if header.contains("'fortran_order': True") {
-        return Err("fortran order .npy not supported".into());
-    }
-    let shape_text = header
-        .split("'shape': (")
-        .nth(1)
-        .and_then(|s| s.split(')').next())
-        .ok_or("no shape in .npy header")?;
-    let dims: Vec<usize> = shape_text
-        .split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(|s| s.parse::<usize>().map_err(|e| e.to_string()))
-        .collect::<Result<_, _>>()?;
-    Literal::from_bytes(ArrayShape::new(ty, dims), &bytes[start + header_len..])
-        .map_err(|e| e.to_string())
-}
-
-fn as_f64s(lit: &Literal) -> Option<Vec<f64>> {
-    let b = lit.bytes();
-    Some(match lit.ty() {
-        ElementType::F16 => b
-            .chunks_exact(2)
-            .map(|c| half::f16::from_le_bytes([c[0], c[1]]).to_f64())
-            .collect(),
-        ElementType::BF16 => b
-            .chunks_exact(2)
-            .map(|c| half::bf16::from_le_bytes([c[0], c[1]]).to_f64())
-            .collect(),
-        ElementType::F32 => b
-            .chunks_exact(4)
-            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]) as f64)
-            .collect(),
-        ElementType::F64 => b
-            .chunks_exact(8)
-            .map(|c| f64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
-            .collect(),
-        _ => return None,
-    })
-}
-
-/// The corpus check: same dtype and shape; exact for pred/ints; for floats
-/// `|got - want| <= atol + rtol * |want|`, NaN where NaN, infinities exact, up to
-/// `allow_mismatch_frac` of the elements may fail.
-fn check_output(got: &Literal, want: &Literal, spec: &serde_json::Value) -> Result<(), String> {
-    if !got.shape().same_dims_and_type(want.shape()) {
-        return Err(format!("got {}, want {}", got.shape(), want.shape()));
-    }
-    let rtol = spec["rtol"].as_f64().unwrap_or(0.0);
-    let atol = spec["atol"].as_f64().unwrap_or(0.0);
-    let frac = spec["allow_mismatch_frac"].as_f64().unwrap_or(0.0);
-    let (Some(g), Some(w)) = (as_f64s(got), as_f64s(want)) else {
-        return if got.bytes() == want.bytes() {
-            Ok(())
-        } else {
-            Err("integer/pred values differ".into())
-        };
-    };
-    let mut bad = 0usize;
-    let mut first = None;
-    for (i, (&g, &w)) in g.iter().zip(&w).enumerate() {
-        let ok = if w.is_nan() {
-            g.is_nan()
-        } else if w.is_infinite() {
-            g == w
-        } else {
-            (g - w).abs() <= atol + rtol * w.abs()
-        };
-        if !ok {
-            bad += 1;
-            first.get_or_insert((i, g, w));
-        }
-    }
-    let total = w.len();
-    if bad as f64 > frac * total as f64 {
-        let (i, g, w) = first.unwrap_or_default();
-        return Err(format!(
-            "{bad}/{total} elements off; first at {i}: got {g}, want {w}"
-        ));
-    }
-    Ok(())
-}
-
 #[derive(Default)]
 struct Tally {
     passed: Vec<String>,
@@ -285,23 +187,30 @@ struct Tally {
 }
 
 async fn run_case(client: &webxla::client::Client, case: &Case, text: &str) -> Result<(), String> {
-    let meta: serde_json::Value = serde_json::from_str(case.json).map_err(|e| e.to_string())?;
+    // The embedded files are named as case.json names them: inK.npy / outK.npy.
+    let file = |name: &str| -> webxla::Result<Vec<u8>> {
+        let pick = |prefix: &str, files: &[&[u8]]| {
+            let k: usize = name
+                .strip_prefix(prefix)?
+                .strip_suffix(".npy")?
+                .parse()
+                .ok()?;
+            files.get(k).map(|b| b.to_vec())
+        };
+        pick("in", case.inputs)
+            .or_else(|| pick("out", case.outputs))
+            .ok_or_else(|| webxla::Error::not_found(format!("{name} is not embedded")))
+    };
+    let loaded = webxla::conformance::Case::from_files(case.json, None, None, file)
+        .map_err(|e| e.to_string())?;
     let exe = client
         .compile_and_load(text, None, &Default::default())
         .map_err(|e| format!("compile: {e}"))?;
     let mut args = Vec::new();
-    for (spec, bytes) in meta["inputs"]
-        .as_array()
-        .ok_or("no inputs")?
-        .iter()
-        .zip(case.inputs)
-    {
-        let ty =
-            ElementType::from_hlo_name(spec["dtype"].as_str().unwrap_or("")).ok_or("bad dtype")?;
-        let lit = read_npy(bytes, ty)?;
+    for lit in &loaded.inputs {
         args.push(
             client
-                .buffer_from_pyval(&lit, None)
+                .buffer_from_pyval(lit, None)
                 .map_err(|e| format!("upload: {e}"))?,
         );
     }
@@ -309,21 +218,15 @@ async fn run_case(client: &webxla::client::Client, case: &Case, text: &str) -> R
         .execute_async(&args)
         .await
         .map_err(|e| format!("execute: {e}"))?;
-    let specs = meta["outputs"].as_array().ok_or("no outputs")?;
-    if outs.len() != specs.len() {
-        return Err(format!("got {} outputs, want {}", outs.len(), specs.len()));
+    let mut got = Vec::new();
+    for (k, out) in outs.iter().enumerate() {
+        got.push(
+            out.to_literal_async()
+                .await
+                .map_err(|e| format!("download out{k}: {e}"))?,
+        );
     }
-    for (k, ((out, spec), bytes)) in outs.iter().zip(specs).zip(case.outputs).enumerate() {
-        let ty =
-            ElementType::from_hlo_name(spec["dtype"].as_str().unwrap_or("")).ok_or("bad dtype")?;
-        let want = read_npy(bytes, ty)?;
-        let got = out
-            .to_literal_async()
-            .await
-            .map_err(|e| format!("download out{k}: {e}"))?;
-        check_output(&got, &want, spec).map_err(|e| format!("out{k}: {e}"))?;
-    }
-    Ok(())
+    loaded.check(&got)
 }
 
 async fn run_corpus(client: &webxla::client::Client, backend: &str) -> Tally {
@@ -445,7 +348,10 @@ async fn trig_large_arguments_on_webgpu() {
         let outs = exe.execute_async(&[buf]).await.expect("execute");
         let mut lits = Vec::new();
         for o in &outs {
-            lits.push(as_f64s(&o.to_literal_async().await.expect("download")).expect("floats"));
+            lits.push(
+                webxla::conformance::float_values(&o.to_literal_async().await.expect("download"))
+                    .expect("floats"),
+            );
         }
         results.push(lits);
     }

@@ -114,15 +114,20 @@ pub enum LiteralError {
     TooLarge { shape: String },
 }
 
+/// Bytes of storage `shape` needs; an error when that overflows `usize`.
+fn byte_len(shape: &ArrayShape) -> Result<usize, LiteralError> {
+    shape
+        .checked_element_count()
+        .and_then(|n| n.checked_mul(shape.ty.byte_size()))
+        .ok_or_else(|| LiteralError::TooLarge {
+            shape: shape.to_string(),
+        })
+}
+
 impl Literal {
     /// All-zero literal of the given shape; errors when the byte size overflows.
     pub fn zeros(shape: ArrayShape) -> Result<Literal, LiteralError> {
-        let bytes = shape
-            .checked_element_count()
-            .and_then(|n| n.checked_mul(shape.ty.byte_size()))
-            .ok_or_else(|| LiteralError::TooLarge {
-                shape: shape.to_string(),
-            })?;
+        let bytes = byte_len(&shape)?;
         Ok(Literal {
             data: AlignedBytes::zeroed(bytes),
             shape,
@@ -137,12 +142,7 @@ impl Literal {
         shape: ArrayShape,
         fill: impl FnOnce(&mut [MaybeUninit<u8>]),
     ) -> Result<Literal, LiteralError> {
-        let bytes = shape
-            .checked_element_count()
-            .and_then(|n| n.checked_mul(shape.ty.byte_size()))
-            .ok_or_else(|| LiteralError::TooLarge {
-                shape: shape.to_string(),
-            })?;
+        let bytes = byte_len(&shape)?;
         Ok(Literal {
             // SAFETY: forwarded to the caller.
             data: unsafe { AlignedBytes::new_filled(bytes, fill) },
@@ -152,12 +152,7 @@ impl Literal {
 
     /// Builds a literal from raw little-endian row-major bytes.
     pub fn from_bytes(shape: ArrayShape, bytes: &[u8]) -> Result<Literal, LiteralError> {
-        let expected = shape
-            .checked_element_count()
-            .and_then(|n| n.checked_mul(shape.ty.byte_size()))
-            .ok_or_else(|| LiteralError::TooLarge {
-                shape: shape.to_string(),
-            })?;
+        let expected = byte_len(&shape)?;
         if expected != bytes.len() {
             return Err(LiteralError::WrongByteLength {
                 shape: shape.to_string(),
@@ -187,12 +182,7 @@ impl Literal {
 
     /// Takes storage that is already aligned (used by backends that fill `AlignedBytes`).
     pub fn from_aligned(shape: ArrayShape, data: AlignedBytes) -> Result<Literal, LiteralError> {
-        let expected = shape
-            .checked_element_count()
-            .and_then(|n| n.checked_mul(shape.ty.byte_size()))
-            .ok_or_else(|| LiteralError::TooLarge {
-                shape: shape.to_string(),
-            })?;
+        let expected = byte_len(&shape)?;
         if expected != data.len() {
             return Err(LiteralError::WrongByteLength {
                 shape: shape.to_string(),

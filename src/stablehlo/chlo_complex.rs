@@ -26,17 +26,7 @@ pub(super) fn lower_complex(
     ) {
         return None;
     }
-    let part = ArrayShape::new(zs.ty.complex_component()?, zs.dims.clone());
-    let re = ctx.add(
-        Op::Unary(UnaryOp::Real),
-        vec![z],
-        Shape::Array(part.clone()),
-    );
-    let im = ctx.add(
-        Op::Unary(UnaryOp::Imag),
-        vec![z],
-        Shape::Array(part.clone()),
-    );
+    let (part, re, im) = split_complex(ctx, z, zs)?;
     let mut e = E { ctx, shape: part };
     let (r, i) = match name {
         "square" => square(&mut e, re, im),
@@ -55,6 +45,26 @@ pub(super) fn lower_complex(
         vec![r, i],
         Shape::Array(zs.clone()),
     ))
+}
+
+/// The real and imaginary parts of complex `z` (of shape `zs`), and their real shape.
+fn split_complex(
+    ctx: &mut Ctx,
+    z: InstId,
+    zs: &ArrayShape,
+) -> Option<(ArrayShape, InstId, InstId)> {
+    let part = ArrayShape::new(zs.ty.complex_component()?, zs.dims.clone());
+    let re = ctx.add(
+        Op::Unary(UnaryOp::Real),
+        vec![z],
+        Shape::Array(part.clone()),
+    );
+    let im = ctx.add(
+        Op::Unary(UnaryOp::Imag),
+        vec![z],
+        Shape::Array(part.clone()),
+    );
+    Some((part, re, im))
 }
 
 /// sinh(z) = exp(z + log ½) - exp(log ½ - z) and cosh(z) the sum, with XLA's complex exp.
@@ -85,17 +95,7 @@ fn sinh_cosh(ctx: &mut Ctx, sinh: bool, z: InstId, zs: &ArrayShape) -> Option<In
 /// exact zero imaginary part for a zero im.
 fn complex_exp(ctx: &mut Ctx, w: InstId, zs: &ArrayShape) -> Option<InstId> {
     use ComparisonDirection::*;
-    let part = ArrayShape::new(zs.ty.complex_component()?, zs.dims.clone());
-    let re = ctx.add(
-        Op::Unary(UnaryOp::Real),
-        vec![w],
-        Shape::Array(part.clone()),
-    );
-    let im = ctx.add(
-        Op::Unary(UnaryOp::Imag),
-        vec![w],
-        Shape::Array(part.clone()),
-    );
+    let (part, re, im) = split_complex(ctx, w, zs)?;
     let mut e = E { ctx, shape: part };
     let ex = e.un(UnaryOp::Exp, re);
     let inf = e.c(f64::INFINITY);

@@ -253,6 +253,26 @@ fn sum_row_f32(row: &[f32], init: f32, parallel: bool) -> f32 {
     combine_pieces(init, row.chunks(SUM_PIECE).map(piece))
 }
 
+/// `row(values, init)` for every row of `r` f32 values, threaded by total work.
+fn f32_rows(
+    x: &[f32],
+    init: f32,
+    r: usize,
+    odims: &[usize],
+    row: impl Fn(&[f32], f32, bool) -> f32 + Sync + Send,
+) -> Result<Literal> {
+    let mut out = new_lit(ElementType::F32, odims)?;
+    let o: &mut [f32] = out.data_mut_slice();
+    // With few rows, a long row's pieces are worth threading instead.
+    let few_rows = o.len() < 4;
+    par_fill_work(o, r, |s, o: &mut [f32]| {
+        for (k, v) in o.iter_mut().enumerate() {
+            *v = row(&x[(s + k) * r..(s + k + 1) * r], init, few_rows);
+        }
+    });
+    Ok(out)
+}
+
 /// Rows of f32 reduced with max or min in lanes (see [`LaneFold`]).
 fn lane_fold_rows(
     x: &[f32],
@@ -261,28 +281,16 @@ fn lane_fold_rows(
     odims: &[usize],
     f: impl Fn(f32, f32) -> f32 + Copy + Send + Sync,
 ) -> Result<Literal> {
-    let mut out = new_lit(ElementType::F32, odims)?;
-    par_fill_work(out.data_mut_slice(), r, |s, o: &mut [f32]| {
-        for (k, v) in o.iter_mut().enumerate() {
-            let mut acc = LaneFold::new(init);
-            acc.push(&x[(s + k) * r..(s + k + 1) * r], f);
-            *v = acc.finish(f);
-        }
-    });
-    Ok(out)
+    f32_rows(x, init, r, odims, move |row, init, _| {
+        let mut acc = LaneFold::new(init);
+        acc.push(row, f);
+        acc.finish(f)
+    })
 }
 
 /// Rows of f32 summed (see [`LaneSum`], [`SUM_PIECE`]).
 fn sum_rows_f32(x: &[f32], init: f32, r: usize, odims: &[usize]) -> Result<Literal> {
-    let mut out = new_lit(ElementType::F32, odims)?;
-    let o: &mut [f32] = out.data_mut_slice();
-    let few_rows = o.len() < 4;
-    par_fill_work(o, r, |s, o: &mut [f32]| {
-        for (k, v) in o.iter_mut().enumerate() {
-            *v = sum_row_f32(&x[(s + k) * r..(s + k + 1) * r], init, few_rows);
-        }
-    });
-    Ok(out)
+    f32_rows(x, init, r, odims, sum_row_f32)
 }
 
 macro_rules! float_ops {
