@@ -37,6 +37,7 @@ pub(crate) struct DeviceLimits {
     pub max_invocations: u32,
     pub max_workgroup_size_x: u32,
     pub max_workgroups_per_dim: u32,
+    pub max_workgroup_storage: u32,
     pub shader_f16: bool,
 }
 
@@ -49,6 +50,7 @@ impl DeviceLimits {
             max_invocations: l.max_compute_invocations_per_workgroup,
             max_workgroup_size_x: l.max_compute_workgroup_size_x,
             max_workgroups_per_dim: l.max_compute_workgroups_per_dimension,
+            max_workgroup_storage: l.max_compute_workgroup_storage_size,
             shader_f16: f.contains(wgpu::Features::SHADER_F16),
         }
     }

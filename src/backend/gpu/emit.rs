@@ -31,6 +31,8 @@ pub(crate) struct KernelText {
     pub inputs: Vec<Binding>,
     pub outputs: Vec<ArrayShape>,
     pub threads: u64,
+    /// Invocations per workgroup (the `@workgroup_size` of `main`).
+    pub workgroup: u32,
 }
 
 /// Why emission stopped.
@@ -71,7 +73,7 @@ fn u(v: usize) -> String {
 }
 
 /// `let {p}k = ...;` lines decomposing linear index `var` over `dims`.
-fn coords(out: &mut String, dims: &[usize], var: &str, p: &str) {
+pub(crate) fn coords(out: &mut String, dims: &[usize], var: &str, p: &str) {
     let strides = row_major_strides(dims);
     for (k, (&d, &s)) in dims.iter().zip(&strides).enumerate() {
         if k == 0 {
@@ -88,7 +90,7 @@ fn coords(out: &mut String, dims: &[usize], var: &str, p: &str) {
 }
 
 /// Linear index of coordinates (u32 expressions) over `dims`.
-fn linear(cs: &[String], dims: &[usize]) -> String {
+pub(crate) fn linear(cs: &[String], dims: &[usize]) -> String {
     let strides = row_major_strides(dims);
     let terms: Vec<String> = cs
         .iter()
@@ -116,7 +118,8 @@ pub(crate) struct Gen<'a> {
     funcs: BTreeMap<u32, String>,
     comps: BTreeMap<u32, String>,
     structs: BTreeMap<String, String>,
-    extra: Vec<Binding>,
+    /// Module-scope declarations besides bindings (e.g. `var<workgroup>` arrays).
+    pub globals: Vec<String>,
     /// Fused nodes whose functions are being emitted, outermost first.
     stack: Vec<InstId>,
 }
@@ -130,7 +133,7 @@ impl<'a> Gen<'a> {
             funcs: BTreeMap::new(),
             comps: BTreeMap::new(),
             structs: BTreeMap::new(),
-            extra: Vec::new(),
+            globals: Vec::new(),
             stack: Vec::new(),
         }
     }
@@ -1218,6 +1221,9 @@ impl<'a> Gen<'a> {
                 ni + k
             );
         }
+        for g in &self.globals {
+            let _ = writeln!(s, "{g}");
+        }
         s.push('\n');
         for (k, b) in self.inputs.iter().enumerate() {
             let t = scalar_of(b.ty, "load").map(|x| x.wgsl()).unwrap_or("u32");
@@ -1244,7 +1250,6 @@ impl<'a> Gen<'a> {
             "@compute @workgroup_size({wg})\nfn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {{\n    let t = (wid.y * nwg.x + wid.x) * {wg}u + lid;\n{main_body}}}"
         );
         let helpers = scalar::helpers_for(&s);
-        let _ = &self.extra;
         format!("{helpers}{s}\n")
     }
 }

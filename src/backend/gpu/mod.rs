@@ -3,6 +3,7 @@
 //! - `dtype`: element types ↔ packed 32-bit storage and WGSL compute types (refuses the rest).
 //! - `scalar`: elementwise ops as WGSL expressions with XLA semantics; `shaders/helpers.wgsl`.
 //! - `emit`: one kernel's WGSL (fused index functions, loops for reduce/dot/conv/scatter).
+//! - `tree_reduce`: reductions as workgroup trees (two passes for long ones).
 //! - `plan`: which values live in buffers, kernels and host steps; naga validation.
 //! - `program`: pipelines, constants, and the executor (host-driven while/conditional).
 //! - `device`: adapter/device, limits, buffers with a reuse pool, readback.
@@ -15,6 +16,7 @@ mod emit;
 mod plan;
 mod program;
 mod scalar;
+mod tree_reduce;
 
 pub use device::{GpuBuffer, GpuOptions};
 pub use program::GpuProgram;

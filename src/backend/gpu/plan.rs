@@ -5,6 +5,7 @@
 use super::device::DeviceLimits;
 use super::dtype::scalar_of;
 use super::emit::{array_of, store_body, Binding, Ctx, EmitError, Gen, KernelText};
+use super::tree_reduce;
 use crate::error::{Error, Result};
 use crate::ir::{ArrayShape, CompId, Computation, ElementType, InstId, Literal, Module, Op, Shape};
 use std::collections::BTreeMap;
@@ -320,6 +321,31 @@ impl<'a> Planner<'a> {
                         out: dst,
                     });
                 }
+                Op::Reduce { .. } if mat[dst] => {
+                    let temp = n_slots;
+                    match tree_reduce::reduce_kernels(&cx, id, temp, self.limits)? {
+                        Some(kernels) => {
+                            n_slots += 1;
+                            for (k, dest) in kernels {
+                                self.plan.kernels.push(k);
+                                steps.push(Step::Kernel {
+                                    kernel: self.plan.kernels.len() - 1,
+                                    out: match dest {
+                                        tree_reduce::Dest::Partials => temp,
+                                        tree_reduce::Dest::Value => dst,
+                                    },
+                                });
+                            }
+                        }
+                        None => {
+                            self.plan.kernels.push(kernel_for(&cx, id, self.limits)?);
+                            steps.push(Step::Kernel {
+                                kernel: self.plan.kernels.len() - 1,
+                                out: dst,
+                            });
+                        }
+                    }
+                }
                 _ if mat[dst] => {
                     let k = kernel_for(&cx, id, self.limits)?;
                     self.plan.kernels.push(k);
@@ -452,6 +478,7 @@ fn kernel_for(
         inputs: g.inputs.clone(),
         outputs: outs,
         threads,
+        workgroup: wg,
     })
 }
 
@@ -535,6 +562,7 @@ fn sort_kernels(
         inputs: g.inputs.clone(),
         outputs: vec![perm_shape],
         threads: n as u64,
+        workgroup: wg,
     };
 
     // Kernel B: gather through the permutation.
@@ -558,6 +586,7 @@ fn sort_kernels(
         inputs: g.inputs.clone(),
         outputs: outs,
         threads,
+        workgroup: wg,
     };
     let _ = array_of(
         &inst

@@ -56,7 +56,6 @@ pub(crate) fn grid(threads: u64, wg: u32, max_dim: u32) -> Result<(u32, u32)> {
 impl GpuProgram {
     pub(crate) fn new(shared: Arc<Shared>, module: &Module, plan: Plan) -> Result<GpuProgram> {
         let dev = &shared.device;
-        let wg = shared.limits.workgroup_size();
         let mut kernels = Vec::new();
         for k in &plan.kernels {
             validate_wgsl(&k.name, &k.wgsl)?;
@@ -73,7 +72,7 @@ impl GpuProgram {
                 cache: None,
             });
             let layout = pipeline.get_bind_group_layout(0);
-            let groups = grid(k.threads, wg, shared.limits.max_workgroups_per_dim)?;
+            let groups = grid(k.threads, k.workgroup, shared.limits.max_workgroups_per_dim)?;
             kernels.push(Kernel {
                 pipeline,
                 layout,
