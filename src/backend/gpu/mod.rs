@@ -3,6 +3,7 @@
 //! - `dtype`: element types ↔ packed 32-bit storage and WGSL compute types (refuses the rest).
 //! - `scalar`: elementwise ops as WGSL expressions with XLA semantics; `shaders/helpers.wgsl`.
 //! - `emit`: one kernel's WGSL (fused index functions, loops for reduce/dot/conv/scatter).
+//! - `tiled_dot`: dot as a 64×64-tiled matmul in workgroup memory.
 //! - `tree_reduce`: reductions as workgroup trees (two passes for long ones).
 //! - `plan`: which values live in buffers, kernels and host steps; naga validation.
 //! - `program`: pipelines, constants, and the executor (host-driven while/conditional).
@@ -16,6 +17,7 @@ mod emit;
 mod plan;
 mod program;
 mod scalar;
+mod tiled_dot;
 mod tree_reduce;
 
 pub use device::{GpuBuffer, GpuOptions};

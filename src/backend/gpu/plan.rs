@@ -5,7 +5,7 @@
 use super::device::DeviceLimits;
 use super::dtype::scalar_of;
 use super::emit::{array_of, store_body, Binding, Ctx, EmitError, Gen, KernelText};
-use super::tree_reduce;
+use super::{tiled_dot, tree_reduce};
 use crate::error::{Error, Result};
 use crate::ir::{ArrayShape, CompId, Computation, ElementType, InstId, Literal, Module, Op, Shape};
 use std::collections::BTreeMap;
@@ -345,6 +345,17 @@ impl<'a> Planner<'a> {
                             });
                         }
                     }
+                }
+                Op::Dot { .. } if mat[dst] => {
+                    let k = match tiled_dot::dot_kernel(&cx, id, self.limits)? {
+                        Some(k) => k,
+                        None => kernel_for(&cx, id, self.limits)?,
+                    };
+                    self.plan.kernels.push(k);
+                    steps.push(Step::Kernel {
+                        kernel: self.plan.kernels.len() - 1,
+                        out: dst,
+                    });
                 }
                 _ if mat[dst] => {
                     let k = kernel_for(&cx, id, self.limits)?;
