@@ -240,27 +240,49 @@ impl<'a, T: Copy> Opnd<'a, T> {
     }
 }
 
+// Plain index loops rather than iterator adapters: `Zip::fold` is a separate generic function
+// that LLVM may leave out of line, compiled for the baseline target, which would take the
+// loop out of the AVX2 copy of `exec`.
 #[inline(always)]
 fn map1<A: Copy, R: Copy>(a: Opnd<A>, o: &mut [R], f: impl Fn(A) -> R) {
+    let n = o.len();
     match a {
-        Opnd::Slice(a) => o.iter_mut().zip(a).for_each(|(o, &x)| *o = f(x)),
+        Opnd::Slice(a) => {
+            let a = &a[..n];
+            for i in 0..n {
+                o[i] = f(a[i]);
+            }
+        }
         Opnd::Splat(x) => {
             let v = f(x);
-            o.iter_mut().for_each(|o| *o = v);
+            o.fill(v);
         }
     }
 }
 
 #[inline(always)]
 fn map2<A: Copy, B: Copy, R: Copy>(a: Opnd<A>, b: Opnd<B>, o: &mut [R], f: impl Fn(A, B) -> R) {
+    let n = o.len();
     match (a, b) {
-        (Opnd::Slice(a), Opnd::Slice(b)) => o
-            .iter_mut()
-            .zip(a.iter().zip(b))
-            .for_each(|(o, (&x, &y))| *o = f(x, y)),
-        (Opnd::Splat(x), Opnd::Slice(b)) => o.iter_mut().zip(b).for_each(|(o, &y)| *o = f(x, y)),
-        (Opnd::Slice(a), Opnd::Splat(y)) => o.iter_mut().zip(a).for_each(|(o, &x)| *o = f(x, y)),
-        (Opnd::Splat(x), Opnd::Splat(y)) => o.iter_mut().for_each(|o| *o = f(x, y)),
+        (Opnd::Slice(a), Opnd::Slice(b)) => {
+            let (a, b) = (&a[..n], &b[..n]);
+            for i in 0..n {
+                o[i] = f(a[i], b[i]);
+            }
+        }
+        (Opnd::Splat(x), Opnd::Slice(b)) => {
+            let b = &b[..n];
+            for i in 0..n {
+                o[i] = f(x, b[i]);
+            }
+        }
+        (Opnd::Slice(a), Opnd::Splat(y)) => {
+            let a = &a[..n];
+            for i in 0..n {
+                o[i] = f(a[i], y);
+            }
+        }
+        (Opnd::Splat(x), Opnd::Splat(y)) => o.fill(f(x, y)),
     }
 }
 
