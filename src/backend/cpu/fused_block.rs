@@ -519,7 +519,9 @@ impl BlockProgram {
             acc.finish()
         };
         let row = |scr: &mut Scratch, s: usize| -> f32 {
-            if op == BinaryOp::Add {
+            if op == BinaryOp::Add && r <= SUM_PIECE {
+                combine_pieces(init, [piece_sum(scr, s, r)])
+            } else if op == BinaryOp::Add {
                 let pieces = (0..r)
                     .step_by(SUM_PIECE)
                     .map(|p| piece_sum(scr, s + p, SUM_PIECE.min(r - p)))
@@ -578,24 +580,32 @@ impl BlockProgram {
             in_f,
             in_p,
         } = scr;
-        let mut fin: Vec<Opnd<f32>> = Vec::with_capacity(inputs.len());
-        let mut pin: Vec<Opnd<u8>> = Vec::with_capacity(inputs.len());
-        for ((inp, (vt, _)), (bf, bp)) in inputs
+        // Operand views on the stack for the usual few inputs: this runs once per block, and
+        // blocks can be as short as one broadcast period.
+        const ON_STACK: usize = 8;
+        let n_in = inputs.len();
+        let (mut fin_stack, mut pin_stack) =
+            ([Opnd::Splat(0f32); ON_STACK], [Opnd::Splat(0u8); ON_STACK]);
+        let (mut fin_heap, mut pin_heap) = (Vec::new(), Vec::new());
+        let (fin, pin): (&mut [Opnd<f32>], &mut [Opnd<u8>]) = if n_in <= ON_STACK {
+            (&mut fin_stack[..n_in], &mut pin_stack[..n_in])
+        } else {
+            fin_heap.resize(n_in, Opnd::Splat(0f32));
+            pin_heap.resize(n_in, Opnd::Splat(0u8));
+            (&mut fin_heap[..], &mut pin_heap[..])
+        };
+        for (k, ((inp, (vt, _)), (bf, bp))) in inputs
             .iter()
             .zip(&self.inputs)
             .zip(in_f.iter_mut().zip(in_p.iter_mut()))
+            .enumerate()
         {
             match vt {
-                Vt::F32 => {
-                    fin.push(block_of(inp.lit.data().as_slice(), inp.access, s, len, bf));
-                    pin.push(Opnd::Splat(0));
-                }
-                Vt::Pred => {
-                    pin.push(block_of(inp.lit.data().as_slice(), inp.access, s, len, bp));
-                    fin.push(Opnd::Splat(0.0));
-                }
+                Vt::F32 => fin[k] = block_of(inp.lit.data().as_slice(), inp.access, s, len, bf),
+                Vt::Pred => pin[k] = block_of(inp.lit.data().as_slice(), inp.access, s, len, bp),
             }
         }
+        let (fin, pin) = (&*fin, &*pin);
         for ins in &self.instrs {
             // The output register is taken out while the kernel reads the others (the
             // compiler never assigns an instruction's output to one of its arguments).
