@@ -346,7 +346,7 @@ impl FloatBinaryVisitor<f32> for Fold<'_, '_> {
 }
 
 /// Per-thread scratch: registers, the root's block, and the expanded row/column inputs.
-struct Scratch {
+pub(crate) struct Scratch {
     f: Vec<Vec<f32>>,
     p: Vec<Vec<u8>>,
     root_f: Vec<f32>,
@@ -417,7 +417,7 @@ impl BlockProgram {
         self.out == Vt::F32
     }
 
-    fn scratch(&self, n_inputs: usize) -> Scratch {
+    pub(crate) fn scratch(&self, n_inputs: usize) -> Scratch {
         let (rf, rp) = match self.out {
             Vt::F32 => (BLOCK, 0),
             Vt::Pred => (0, BLOCK),
@@ -490,6 +490,25 @@ impl BlockProgram {
         }
     }
 
+    /// Hands values `[s, s + len)` of the program (f32 output) to `f`, block by block.
+    #[inline(always)]
+    pub(crate) fn stream<F: FnMut(&[f32]) + ?Sized>(
+        &self,
+        inputs: &[Input],
+        s: usize,
+        len: usize,
+        scr: &mut Scratch,
+        f: &mut F,
+    ) {
+        let mut i = 0;
+        while i < len {
+            let b = BLOCK.min(len - i);
+            self.block(inputs, s + i, b, scr);
+            f(&scr.root_f[..b]);
+            i += b;
+        }
+    }
+
     /// Reduces the program's f32 values as `out.len()` rows of `r` elements with `op`
     /// (add, multiply, maximum or minimum) from `init`, computing each row in blocks and never
     /// storing it. Same order of operations as the unfused reduce kernels, so the results are
@@ -505,13 +524,7 @@ impl BlockProgram {
         let new_scratch = || self.scratch(inputs.len());
         // Values [s, s + len) of the group, in blocks, handed to `f`.
         let blocks = |scr: &mut Scratch, s: usize, len: usize, f: &mut dyn FnMut(&[f32])| {
-            let mut i = 0;
-            while i < len {
-                let b = BLOCK.min(len - i);
-                self.block(inputs, s + i, b, scr);
-                f(&scr.root_f[..b]);
-                i += b;
-            }
+            self.stream(inputs, s, len, scr, f)
         };
         let piece_sum = |scr: &mut Scratch, s: usize, len: usize| {
             let mut acc = LaneSum::default();

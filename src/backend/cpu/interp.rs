@@ -117,6 +117,29 @@ impl<'a> Interp<'a> {
         let mut args: Vec<Option<Value>> = args.into_iter().map(Some).collect();
         let mut env: Vec<Option<Value>> = vec![None; comp.instructions.len()];
         for (si, st) in plan.steps.iter().enumerate() {
+            if let Some((set, leader)) = plan.sibling_of_step[si] {
+                if leader {
+                    let set = &plan.sibling_sets[set];
+                    let value = |id: InstId| -> Result<Arc<Literal>> {
+                        match &plan.consts[id.index()] {
+                            Some(c) => Ok(c.clone()),
+                            None => arr_of(&env, id).cloned(),
+                        }
+                    };
+                    let outs = super::sibling_reduce::run_set(comp, set, &plan.groups, &value)
+                        .map_err(|e| {
+                            let first = set.reduces().next().unwrap_or(InstId(0));
+                            locate(e, comp, comp.inst(first))
+                        })?;
+                    for (id, lit) in outs {
+                        env[id.index()] = Some(Value::array(lit));
+                    }
+                }
+                for f in &plan.frees[si] {
+                    env[f.index()] = None;
+                }
+                continue;
+            }
             let (i, v) = match st {
                 Step::Inst(iid) => {
                     let i = iid.index();

@@ -20,6 +20,7 @@ pub mod kernels;
 mod movement;
 mod plan;
 mod reduce;
+mod sibling_reduce;
 
 pub use custom_call::{custom_call_targets, register_custom_call, CustomCallFn};
 

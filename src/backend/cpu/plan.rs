@@ -1,12 +1,14 @@
 //! The compile-time plan of a module for the CPU interpreter: per computation, when each value
 //! dies (so buffers are freed as early as possible and a dying operand can be updated in place),
 //! constants prepared once, which computations are a single known binary op (reducers), and
-//! which can be evaluated on whole arrays at once (elementwise-only computations).
+//! which can be evaluated on whole arrays at once (elementwise-only computations), and which
+//! reductions share one sweep over their input (`sibling_reduce`).
 //! Also the static numbers the client reports: cost analysis and memory sizes.
 //!
 //! The plan only reads the module; it never evaluates anything.
 
 use super::fusion::{self, Group, Step};
+use super::sibling_reduce::{self, SiblingSet};
 use crate::backend::{CompiledMemoryStats, CostAnalysis};
 use crate::ir::{BinaryOp, CompId, Computation, InstId, Literal, Module, Op, Shape, UnaryOp};
 use std::fmt::Write;
@@ -29,6 +31,11 @@ pub(crate) struct CompPlan {
     pub known_binary: Option<BinaryOp>,
     /// Only scalar elementwise ops: can be run on whole arrays at once.
     pub vectorizable: bool,
+    /// Reductions of one array computed in one sweep (see `sibling_reduce`).
+    pub sibling_sets: Vec<SiblingSet>,
+    /// Per step: `(set, is_leader)` when the step's reduce belongs to a set. The leader runs
+    /// the whole set; the others find their value already computed.
+    pub sibling_of_step: Vec<Option<(usize, bool)>>,
 }
 
 #[derive(Debug)]
@@ -147,6 +154,14 @@ impl Plan {
                 )
                 .0;
                 let vect = vectorizable(m, CompId(ci as u32), &mut memo, 0);
+                let consts: Vec<Option<Arc<Literal>>> = c
+                    .instructions
+                    .iter()
+                    .map(|inst| match &inst.op {
+                        Op::Constant(l) => Some(Arc::new(l.clone())),
+                        _ => None,
+                    })
+                    .collect();
                 let (steps, groups) = if vect {
                     (
                         (0..n).map(|i| Step::Inst(InstId(i as u32))).collect(),
@@ -161,6 +176,19 @@ impl Plan {
                     });
                     (steps, groups)
                 };
+                let known = |comp: CompId| {
+                    m.computations
+                        .get(comp.index())
+                        .and_then(detect_known_binary)
+                };
+                let mut sibling_of_step = vec![None; steps.len()];
+                let mut sibling_sets = Vec::new();
+                for (at, set) in sibling_reduce::find_sets(c, &steps, &groups, &consts, &known) {
+                    for (j, &si) in at.iter().enumerate() {
+                        sibling_of_step[si] = Some((sibling_sets.len(), j == 0));
+                    }
+                    sibling_sets.push(set);
+                }
                 let reads: Vec<Vec<InstId>> = steps
                     .iter()
                     .map(|st| match st {
@@ -183,14 +211,6 @@ impl Plan {
                     })
                     .collect();
                 let (frees, last_use) = frees_by_step(n, c.root.index(), &reads, &produced);
-                let consts = c
-                    .instructions
-                    .iter()
-                    .map(|inst| match &inst.op {
-                        Op::Constant(l) => Some(Arc::new(l.clone())),
-                        _ => None,
-                    })
-                    .collect();
                 CompPlan {
                     steps,
                     groups,
@@ -200,6 +220,8 @@ impl Plan {
                     consts,
                     known_binary: detect_known_binary(c),
                     vectorizable: vect,
+                    sibling_sets,
+                    sibling_of_step,
                 }
             })
             .collect();
