@@ -524,3 +524,41 @@ fn xla_lt_s64(a: vec2<u32>, b: vec2<u32>) -> bool {
     let bh = bitcast<i32>(b.y);
     return ah < bh || (ah == bh && a.x < b.x);
 }
+
+fn xla_f2u64(x: f32) -> vec2<u32> {
+    if (xla_isnan(x) || x <= 0.0) { return vec2<u32>(0u, 0u); }
+    if (x >= 18446744073709551616.0) { return vec2<u32>(0xffffffffu, 0xffffffffu); }
+    // Exact: the integer part has at most 24 significant bits, so both halves are exact.
+    let a = trunc(x);
+    let hi = floor(a / 4294967296.0);
+    return vec2<u32>(u32(a - hi * 4294967296.0), u32(hi));
+}
+
+fn xla_f2s64(x: f32) -> vec2<u32> {
+    if (xla_isnan(x)) { return vec2<u32>(0u, 0u); }
+    if (x >= 9223372036854775808.0) { return vec2<u32>(0xffffffffu, 0x7fffffffu); }
+    if (x <= -9223372036854775808.0) { return vec2<u32>(0u, 0x80000000u); }
+    let m = xla_f2u64(abs(x));
+    if (x < 0.0) { return xla_sub64(vec2<u32>(0u, 0u), m); }
+    return m;
+}
+
+// A 64-bit magnitude rounded once to the nearest f32 (ties to even).
+fn xla_u64_to_f32(v: vec2<u32>) -> f32 {
+    if (v.y == 0u && v.x < 0x1000000u) { return f32(v.x); }
+    var len = 32u - countLeadingZeros(v.x);
+    if (v.y != 0u) { len = 64u - countLeadingZeros(v.y); }
+    let s = len - 24u;
+    var mant = xla_shrl64(v, vec2<u32>(s, 0u)).x;
+    // The dropped bits: the first one (guard) and whether any other is set (sticky).
+    let guard = (xla_shrl64(v, vec2<u32>(s - 1u, 0u)).x & 1u) != 0u;
+    let below = xla_shl64(v, vec2<u32>(65u - s, 0u));
+    let sticky = s > 1u && (below.x != 0u || below.y != 0u);
+    if (guard && (sticky || (mant & 1u) != 0u)) { mant = mant + 1u; }
+    return ldexp(f32(mant), i32(s));
+}
+
+fn xla_s64_to_f32(v: vec2<u32>) -> f32 {
+    if (bitcast<i32>(v.y) < 0) { return -xla_u64_to_f32(xla_sub64(vec2<u32>(0u, 0u), v)); }
+    return xla_u64_to_f32(v);
+}

@@ -157,7 +157,7 @@ pub(crate) struct LaneSum {
 }
 
 impl LaneSum {
-    #[inline]
+    #[inline(always)]
     pub(crate) fn push(&mut self, c: &[f32]) {
         let mut chunks = c.chunks_exact(8);
         for ch in &mut chunks {
@@ -202,7 +202,7 @@ impl LaneFold {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     pub(crate) fn push(&mut self, c: &[f32], f: impl Fn(f32, f32) -> f32) {
         let mut chunks = c.chunks_exact(8);
         for ch in &mut chunks {

@@ -298,6 +298,21 @@ impl Runner<'_> {
         }
     }
 
+    /// 8-lane sum of one piece (at most `SUM_PIECE` values).
+    #[inline(always)]
+    fn piece_sum(
+        &self,
+        k: usize,
+        m: &Member,
+        s: usize,
+        len: usize,
+        scr: &mut [Option<Scratch>],
+    ) -> f32 {
+        let mut acc = LaneSum::default();
+        self.feed(k, m, s, len, scr, &mut |c| acc.push(c));
+        acc.finish()
+    }
+
     #[inline(always)]
     fn band_with(
         &self,
@@ -309,20 +324,17 @@ impl Runner<'_> {
         f: impl Fn(f32, f32) -> f32 + Copy,
     ) -> Part {
         let add = m.op == BinaryOp::Add;
-        let sum = |this: &Self, scr: &mut [Option<Scratch>], s: usize, len: usize| {
-            let mut acc = LaneSum::default();
-            this.feed(k, m, s, len, scr, &mut |c| acc.push(c));
-            acc.finish()
-        };
         match m.kind {
             Kind::Rows(r) => {
                 let mut out = Vec::with_capacity((s1 - s0) / r.max(1));
                 for s in (s0..s1).step_by(r.max(1)) {
-                    out.push(if add {
-                        let pieces: Vec<f32> = (0..r)
-                            .step_by(SUM_PIECE)
-                            .map(|p| sum(self, scr, s + p, SUM_PIECE.min(r - p)))
-                            .collect();
+                    out.push(if add && r <= SUM_PIECE {
+                        combine_pieces(m.init, [self.piece_sum(k, m, s, r, scr)])
+                    } else if add {
+                        let mut pieces = Vec::with_capacity(r.div_ceil(SUM_PIECE));
+                        for p in (0..r).step_by(SUM_PIECE) {
+                            pieces.push(self.piece_sum(k, m, s + p, SUM_PIECE.min(r - p), scr));
+                        }
                         combine_pieces(m.init, pieces)
                     } else {
                         let mut lanes = LaneFold::new(m.init);
@@ -352,12 +364,13 @@ impl Runner<'_> {
                 }
                 Part::Cols(acc)
             }
-            Kind::All if add => Part::Pieces(
-                (s0..s1)
-                    .step_by(SUM_PIECE)
-                    .map(|p| sum(self, scr, p, SUM_PIECE.min(s1 - p)))
-                    .collect(),
-            ),
+            Kind::All if add => {
+                let mut pieces = Vec::with_capacity((s1 - s0).div_ceil(SUM_PIECE));
+                for p in (s0..s1).step_by(SUM_PIECE) {
+                    pieces.push(self.piece_sum(k, m, p, SUM_PIECE.min(s1 - p), scr));
+                }
+                Part::Pieces(pieces)
+            }
             Kind::All => {
                 let mut lanes = LaneFold::new(m.init);
                 self.feed(k, m, s0, s1 - s0, scr, &mut |c| lanes.push(c, f));

@@ -299,12 +299,22 @@ pub(crate) fn convert(x: &str, from: ElementType, to: ElementType) -> Result<Str
         (Scalar::I32, Scalar::W64) => {
             format!("vec2<u32>(bitcast<u32>({x}), select(0u, 0xffffffffu, ({x}) < 0i))")
         }
-        (Scalar::F32, Scalar::W64) | (Scalar::W64, Scalar::F32) => {
+        // f16/bf16 inputs widen to f32 exactly; the signed flag is the only difference.
+        (Scalar::F32, Scalar::W64) => match to {
+            ElementType::U64 => format!("xla_f2u64({x})"),
+            _ => format!("xla_f2s64({x})"),
+        },
+        (Scalar::W64, Scalar::F32) if to == ElementType::F32 => match from {
+            ElementType::U64 => format!("xla_u64_to_f32({x})"),
+            _ => format!("xla_s64_to_f32({x})"),
+        },
+        (Scalar::W64, Scalar::F32) => {
+            // Through f32 would round twice.
             return Err(Error::unsupported_msg(format!(
-                "convert from {} to {} is not supported on the gpu backend (64-bit integers are emulated without float conversion)",
+                "convert from {} to {} is not supported on the gpu backend (64-bit integers convert to f32 only)",
                 from.hlo_name(),
                 to.hlo_name()
-            )))
+            )));
         }
         (Scalar::Bool, Scalar::Bool) => x.to_string(),
         (Scalar::Bool, t) => format!("select({}, {}, {x})", zero(t), one(t)),

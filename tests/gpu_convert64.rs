@@ -1,0 +1,130 @@
+//! GPU float <-> 64-bit integer conversion (x64 mode) against the CPU backend, bit for bit:
+//! saturation, NaN -> 0, -0, the 2^63/2^64 edges, and s64/u64 -> f32 rounded once to nearest
+//! even (ties, sticky bits far below the guard bit). s64 -> f16 is refused (it would round
+//! twice). Without an adapter it prints `SKIPPED: no GPU adapter`.
+
+use std::sync::Arc;
+use webxla::backend::cpu::CpuBackend;
+use webxla::backend::gpu::{GpuBackend, GpuOptions};
+use webxla::backend::Backend;
+use webxla::ir::{ElementType, Literal};
+
+fn run(be: &dyn Backend, text: &str, x: &Literal) -> webxla::Result<Vec<Literal>> {
+    let m = webxla::hlo::parse_hlo(text)?;
+    let p = be.compile(Arc::new(m))?;
+    let b = be.upload(x)?;
+    let outs = pollster::block_on(p.execute(&[b], &[false]))?;
+    outs.iter()
+        .map(|o| pollster::block_on(be.download(o)))
+        .collect()
+}
+
+fn module(from: &str, n: usize) -> String {
+    let outs = if from == "f32" {
+        format!("(s64[{n}]{{0}}, u64[{n}]{{0}})")
+    } else {
+        format!("(f32[{n}]{{0}})")
+    };
+    let body = if from == "f32" {
+        format!("  a = s64[{n}]{{0}} convert(x)\n  b = u64[{n}]{{0}} convert(x)\n  ROOT t = {outs} tuple(a, b)")
+    } else {
+        format!("  a = f32[{n}]{{0}} convert(x)\n  ROOT t = {outs} tuple(a)")
+    };
+    format!("HloModule c\nENTRY e {{\n  x = {from}[{n}]{{0}} parameter(0)\n{body}\n}}\n")
+}
+
+#[test]
+fn float_and_64_bit_integer_conversions_match_cpu() {
+    let be = match pollster::block_on(GpuBackend::new(GpuOptions::default())) {
+        Ok(b) => b,
+        Err(e) => {
+            println!("SKIPPED: no GPU adapter ({e})");
+            return;
+        }
+    };
+    let cpu = CpuBackend::new();
+    let mut f: Vec<f32> = vec![
+        f32::NAN,
+        -f32::NAN,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        0.0,
+        -0.0,
+        0.5,
+        -0.5,
+        1.5,
+        -1.5,
+        16777217.0,
+        4294967296.0,
+        4294967295.0,
+        1.2345678e12,
+        -1.2345678e12,
+        9.223372e18,
+        9.2233715e18,
+        -9.223372e18,
+        -9.223373e18,
+        1.8446743e19,
+        1.8446744e19,
+        2.0e19,
+        -2.0e19,
+        f32::MAX,
+        f32::MIN,
+        1e-30,
+    ];
+    f.extend((0..200).map(|i| ((i as f32) * 0.37).exp() * if i % 2 == 0 { 1.0 } else { -1.0 }));
+    let x = Literal::from_slice(ElementType::F32, vec![f.len()], &f).unwrap();
+    let text = module("f32", f.len());
+    let (g, w) = (run(&be, &text, &x).unwrap(), run(&cpu, &text, &x).unwrap());
+    for j in 0..2 {
+        assert!(
+            g[j].bytes() == w[j].bytes(),
+            "f32 -> {} differs",
+            ["s64", "u64"][j]
+        );
+    }
+
+    let mut s: Vec<i64> = vec![
+        0,
+        1,
+        -1,
+        i64::MAX,
+        i64::MIN,
+        i64::MIN + 1,
+        (1 << 24) + 1,
+        (1 << 25) + 1,
+        (1 << 25) + 3,
+        (1 << 40) + (1 << 16),
+        (1 << 40) + (1 << 16) + 1,
+        (1 << 40) + (3 << 16),
+        -((1 << 40) + (1 << 16)),
+        (1 << 62) + (1 << 38),
+        (1 << 62) + (1 << 38) + 1,
+        16777215,
+        -16777217,
+        4294967295,
+        4294967297,
+    ];
+    let mut r = 0x9E3779B97F4A7C15u64;
+    for _ in 0..300 {
+        r ^= r << 13;
+        r ^= r >> 7;
+        r ^= r << 17;
+        s.push((r as i64) >> (r % 50));
+    }
+    for ty in ["s64", "u64"] {
+        let et = if ty == "s64" {
+            ElementType::S64
+        } else {
+            ElementType::U64
+        };
+        let x = Literal::from_slice(et, vec![s.len()], &s).unwrap();
+        let text = module(ty, s.len());
+        let (g, w) = (run(&be, &text, &x).unwrap(), run(&cpu, &text, &x).unwrap());
+        assert!(g[0].bytes() == w[0].bytes(), "{ty} -> f32 differs");
+    }
+
+    let x = Literal::from_slice(ElementType::S64, vec![4], &[1i64, 2, 3, 4]).unwrap();
+    let text = "HloModule c\nENTRY e {\n  x = s64[4]{0} parameter(0)\n  ROOT h = f16[4]{0} convert(x)\n}\n";
+    let e = run(&be, text, &x).unwrap_err();
+    assert_eq!(e.kind, webxla::ErrorKind::Unsupported, "{e}");
+}

@@ -1,0 +1,97 @@
+//! GPU top-k (rank kernel) against the CPU backend: ties go to the lower index, floats in
+//! XLA's total order (NaN above +inf, -0 below +0), s32/u32, smallest-k; sub-word types are
+//! refused with a typed error. Without an adapter it prints `SKIPPED: no GPU adapter`.
+
+use std::sync::Arc;
+use webxla::backend::cpu::CpuBackend;
+use webxla::backend::gpu::{GpuBackend, GpuOptions};
+use webxla::backend::Backend;
+use webxla::ir::{ArrayShape, ElementType, Literal};
+
+fn run(be: &dyn Backend, text: &str, x: &Literal) -> webxla::Result<Vec<Literal>> {
+    let m = webxla::hlo::parse_hlo(text)?;
+    let p = be.compile(Arc::new(m))?;
+    let b = be.upload(x)?;
+    let outs = pollster::block_on(p.execute(&[b], &[false]))?;
+    outs.iter()
+        .map(|o| pollster::block_on(be.download(o)))
+        .collect()
+}
+
+fn module(ty: &str, rows: usize, n: usize, k: usize, largest: bool) -> String {
+    format!(
+        "HloModule t\nENTRY e {{\n  x = {ty}[{rows},{n}]{{1,0}} parameter(0)\n  ROOT t = ({ty}[{rows},{k}]{{1,0}}, s32[{rows},{k}]{{1,0}}) topk(x), k={k}, largest={largest}\n}}\n"
+    )
+}
+
+#[test]
+fn topk_matches_cpu() {
+    let be = match pollster::block_on(GpuBackend::new(GpuOptions::default())) {
+        Ok(b) => b,
+        Err(e) => {
+            println!("SKIPPED: no GPU adapter ({e})");
+            return;
+        }
+    };
+    let cpu = CpuBackend::new();
+    let (rows, n) = (5, 300);
+    let specials = [
+        f32::NAN,
+        f32::INFINITY,
+        -0.0,
+        0.0,
+        f32::NEG_INFINITY,
+        3.0,
+        3.0,
+    ];
+    let f: Vec<f32> = (0..rows * n)
+        .map(|i| {
+            if i % 37 < specials.len() {
+                specials[i % 37]
+            } else {
+                ((i * 7919) % 23) as f32 - 11.0
+            }
+        })
+        .collect();
+    let s: Vec<i32> = (0..rows * n)
+        .map(|i| ((i * 7919) % 41) as i32 - 20)
+        .collect();
+    let u: Vec<u32> = (0..rows * n)
+        .map(|i| ((i * 7919) % 41) as u32 * 100_000_000)
+        .collect();
+    let args = [
+        (
+            "f32",
+            Literal::from_slice(ElementType::F32, vec![rows, n], &f).unwrap(),
+        ),
+        (
+            "s32",
+            Literal::from_slice(ElementType::S32, vec![rows, n], &s).unwrap(),
+        ),
+        (
+            "u32",
+            Literal::from_slice(ElementType::U32, vec![rows, n], &u).unwrap(),
+        ),
+    ];
+    for (ty, x) in &args {
+        for (k, largest) in [(1, true), (7, true), (n, true), (9, false)] {
+            let text = module(ty, rows, n, k, largest);
+            let g = run(&be, &text, x).unwrap();
+            let w = run(&cpu, &text, x).unwrap();
+            for j in 0..2 {
+                assert!(
+                    g[j].bytes() == w[j].bytes(),
+                    "{ty} k={k} largest={largest} output {j} differs"
+                );
+            }
+        }
+    }
+    // Sub-word types: a typed refusal naming op, dtype and backend.
+    let h = Literal::from_bytes(ArrayShape::new(ElementType::F16, vec![2, 8]), &[0u8; 32]).unwrap();
+    let e = run(&be, &module("f16", 2, 8, 3, true), &h).unwrap_err();
+    assert_eq!(e.kind, webxla::ErrorKind::Unsupported, "{e}");
+    assert!(
+        e.to_string().contains("topk") && e.to_string().contains("f16"),
+        "{e}"
+    );
+}
