@@ -106,3 +106,42 @@ fn sibling_reductions_match_lone_reductions() {
     // (the band would be too long), and results are still right.
     check(300, 1000);
 }
+
+/// Softmax's `exp` is stored (for the division) and summed in the same sweep; the sum must
+/// equal the one from a module where `exp` feeds only the reduction.
+#[test]
+fn stored_and_reduced_group_matches_lone_reduction() {
+    let (r, c) = (300, 700);
+    let vals: Vec<f32> = (0..r * c)
+        .map(|i| {
+            ((i as u32).wrapping_mul(2654435761) >> 8) as f32 / (1u32 << 24) as f32 * 8.0 - 4.0
+        })
+        .collect();
+    let x = Literal::from_slice(ElementType::F32, vec![r, c], &vals).unwrap();
+    for (red, init) in [("add", "0"), ("max", "-inf"), ("min", "inf")] {
+        let both = format!(
+            "{HEAD}ENTRY e {{\n  x = f32[{r},{c}]{{1,0}} parameter(0)\n  e = f32[{r},{c}]{{1,0}} exponential(x)\n  z = f32[] constant({init})\n  s = f32[{r}]{{0}} reduce(e, z), dimensions={{1}}, to_apply={red}\n  b = f32[{r},{c}]{{1,0}} broadcast(s), dimensions={{0}}\n  d = f32[{r},{c}]{{1,0}} divide(e, b)\n  ROOT t = (f32[{r}]{{0}}, f32[{r},{c}]{{1,0}}) tuple(s, d)\n}}\n"
+        );
+        let lone = format!(
+            "{HEAD}ENTRY e {{\n  x = f32[{r},{c}]{{1,0}} parameter(0)\n  e = f32[{r},{c}]{{1,0}} exponential(x)\n  z = f32[] constant({init})\n  s = f32[{r}]{{0}} reduce(e, z), dimensions={{1}}, to_apply={red}\n  ROOT t = (f32[{r}]{{0}}) tuple(s)\n}}\n"
+        );
+        let got = run(&both, &x);
+        let want = run(&lone, &x);
+        assert!(got[0].bytes() == want[0].bytes(), "{red}: the sum differs");
+        let (s, d) = (
+            got[0].as_slice::<f32>().unwrap(),
+            got[1].as_slice::<f32>().unwrap(),
+        );
+        for i in 0..r {
+            for j in (0..c).step_by(97) {
+                // libm's exp may differ from webxla's by an ulp.
+                let want = vals[i * c + j].exp() / s[i];
+                let got = d[i * c + j];
+                assert!(
+                    (got - want).abs() <= 1e-6 * want.abs(),
+                    "{red} [{i},{j}]: {got} vs {want}"
+                );
+            }
+        }
+    }
+}

@@ -490,6 +490,96 @@ impl BlockProgram {
         }
     }
 
+    /// Runs the program over `shape` like `run`, and in the same sweep reduces its values as
+    /// `red.len()` rows with `op` from `init`: a group whose value is both stored and reduced
+    /// (softmax's `exp`) is read once. Same order of operations as `reduce_rows`, so the
+    /// reduction is bit-identical to a separate one.
+    pub(crate) fn run_and_reduce_rows(
+        &self,
+        inputs: &[Input],
+        shape: ArrayShape,
+        init: f32,
+        op: BinaryOp,
+        red: &mut [f32],
+    ) -> Result<Literal> {
+        let n = shape.element_count();
+        let rows = red.len();
+        let r = n.checked_div(rows).unwrap_or(0);
+        let new_scratch = || self.scratch(inputs.len());
+        // One row: its values go to `dst` and into the reduction.
+        let row = |scr: &mut Scratch, s: usize, dst: &mut [MaybeUninit<f32>]| -> f32 {
+            let mut at = 0;
+            let mut store = |c: &[f32]| {
+                for (d, &v) in dst[at..at + c.len()].iter_mut().zip(c) {
+                    d.write(v);
+                }
+                at += c.len();
+            };
+            if op == BinaryOp::Add {
+                let mut pieces = Vec::with_capacity(r.div_ceil(SUM_PIECE).max(1));
+                for p in (0..r).step_by(SUM_PIECE) {
+                    let mut acc = LaneSum::default();
+                    self.stream(
+                        inputs,
+                        s + p,
+                        SUM_PIECE.min(r - p),
+                        scr,
+                        &mut |c: &[f32]| {
+                            store(c);
+                            acc.push(c);
+                        },
+                    );
+                    pieces.push(acc.finish());
+                }
+                combine_pieces(init, pieces)
+            } else {
+                let mut acc = init;
+                let mut feed = |f: &mut dyn FnMut(&[f32])| {
+                    self.stream(inputs, s, r, scr, &mut |c: &[f32]| {
+                        store(c);
+                        f(c);
+                    })
+                };
+                let lanes = op != BinaryOp::Multiply;
+                let _ = visit_float_binary(op, Fold(&mut acc, &mut feed, lanes));
+                acc
+            }
+        };
+        // SAFETY: every output element is written: the rows tile the output and each row's
+        // stream covers it.
+        let lit = unsafe {
+            Literal::new_filled(shape, |bytes| {
+                let o = uninit_cast::<f32>(bytes);
+                if r == 0 {
+                    red.fill(init);
+                    return;
+                }
+                #[cfg(not(target_arch = "wasm32"))]
+                {
+                    use rayon::prelude::*;
+                    if n >= 4 * BLOCK && rows > 1 {
+                        let per = (4 * BLOCK / r).max(1);
+                        red.par_chunks_mut(per)
+                            .zip(o.par_chunks_mut(per * r))
+                            .enumerate()
+                            .for_each_init(new_scratch, |scr, (ci, (rv, ov))| {
+                                for (k, (v, dst)) in rv.iter_mut().zip(ov.chunks_mut(r)).enumerate()
+                                {
+                                    *v = row(scr, (ci * per + k) * r, dst);
+                                }
+                            });
+                        return;
+                    }
+                }
+                let mut scr = new_scratch();
+                for (k, (v, dst)) in red.iter_mut().zip(o.chunks_mut(r)).enumerate() {
+                    *v = row(&mut scr, k * r, dst);
+                }
+            })
+        };
+        Ok(lit?)
+    }
+
     /// Hands values `[s, s + len)` of the program (f32 output) to `f`, block by block.
     #[inline(always)]
     pub(crate) fn stream<F: FnMut(&[f32]) + ?Sized>(

@@ -140,6 +140,12 @@ impl<'a> Interp<'a> {
                 }
                 continue;
             }
+            if plan.precomputed[si] {
+                for f in &plan.frees[si] {
+                    env[f.index()] = None;
+                }
+                continue;
+            }
             let (i, v) = match st {
                 Step::Inst(iid) => {
                     let i = iid.index();
@@ -169,8 +175,15 @@ impl<'a> Interp<'a> {
                 Step::Fused(g) => {
                     let gr = &plan.groups[*g];
                     let root = comp.inst(gr.root);
-                    let v = run_group(comp, gr, &env).map_err(|e| locate(e, comp, root))?;
-                    (gr.root.index(), Value::array(v))
+                    if let Some((rid, op, init)) = plan.group_reduce[*g] {
+                        let (v, red) = run_group_and_reduce(comp, gr, rid, op, init, &env)
+                            .map_err(|e| locate(e, comp, root))?;
+                        env[rid.index()] = Some(Value::array(red));
+                        (gr.root.index(), Value::array(v))
+                    } else {
+                        let v = run_group(comp, gr, &env).map_err(|e| locate(e, comp, root))?;
+                        (gr.root.index(), Value::array(v))
+                    }
                 }
             };
             env[i] = Some(v);
@@ -726,6 +739,37 @@ fn input_block(
 
 /// Runs a fused group block by block (threaded natively), each block through the same
 /// kernels as unfused instructions.
+/// A group with a block program whose value is stored and also row-reduced by `rid`.
+fn run_group_and_reduce(
+    comp: &Computation,
+    g: &Group,
+    rid: InstId,
+    op: BinaryOp,
+    init: f32,
+    env: &[Option<Value>],
+) -> Result<(Literal, Literal)> {
+    let program = g
+        .program
+        .as_ref()
+        .ok_or_else(|| Error::internal("stored-and-reduced group without a block program"))?;
+    let shape = dims_of(comp.inst(g.root))?;
+    let rshape = dims_of(comp.inst(rid))?;
+    let mut red = super::elem::new_lit(rshape.ty, &rshape.dims)?;
+    let ins: Vec<super::fused_block::Input> = g
+        .inputs
+        .iter()
+        .map(|&(v, access)| arr_of(env, v).map(|l| super::fused_block::Input { lit: l, access }))
+        .collect::<Result<_>>()?;
+    let v = program.run_and_reduce_rows(
+        &ins,
+        ArrayShape::new(shape.ty, shape.dims.clone()),
+        init,
+        op,
+        super::elem::LiteralMutExt::data_mut_slice(&mut red),
+    )?;
+    Ok((v, red))
+}
+
 fn run_group(comp: &Computation, g: &Group, env: &[Option<Value>]) -> Result<Literal> {
     let root = comp.inst(g.root);
     let shape = dims_of(root)?;

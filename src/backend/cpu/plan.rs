@@ -36,6 +36,12 @@ pub(crate) struct CompPlan {
     /// Per step: `(set, is_leader)` when the step's reduce belongs to a set. The leader runs
     /// the whole set; the others find their value already computed.
     pub sibling_of_step: Vec<Option<(usize, bool)>>,
+    /// Per group: a row reduction of the group's (stored) value computed in the same sweep,
+    /// as `(reduce, op, init)`.
+    pub group_reduce: Vec<Option<(InstId, BinaryOp, f32)>>,
+    /// Per step: its value was already computed by an earlier step (a sibling set's leader or
+    /// a group's `group_reduce`).
+    pub precomputed: Vec<bool>,
 }
 
 #[derive(Debug)]
@@ -189,6 +195,8 @@ impl Plan {
                     }
                     sibling_sets.push(set);
                 }
+                let (group_reduce, precomputed) =
+                    stored_and_reduced(c, &steps, &groups, &consts, &sibling_of_step, &known);
                 let reads: Vec<Vec<InstId>> = steps
                     .iter()
                     .map(|st| match st {
@@ -222,11 +230,83 @@ impl Plan {
                     vectorizable: vect,
                     sibling_sets,
                     sibling_of_step,
+                    group_reduce,
+                    precomputed,
                 }
             })
             .collect();
         Plan { comps }
     }
+}
+
+/// Groups whose stored value is also row-reduced (softmax's `exp`, summed and then divided
+/// by): the reduction joins the group's sweep, and its own step finds the value computed.
+fn stored_and_reduced(
+    c: &Computation,
+    steps: &[Step],
+    groups: &[Group],
+    consts: &[Option<Arc<Literal>>],
+    sibling_of_step: &[Option<(usize, bool)>],
+    known: &dyn Fn(CompId) -> Option<BinaryOp>,
+) -> (Vec<Option<(InstId, BinaryOp, f32)>>, Vec<bool>) {
+    let mut group_reduce = vec![None; groups.len()];
+    let mut precomputed: Vec<bool> = sibling_of_step
+        .iter()
+        .map(|s| matches!(s, Some((_, false))))
+        .collect();
+    let step_of = |id: InstId| steps.iter().position(|st| *st == Step::Inst(id));
+    for st in steps {
+        let Step::Fused(g) = *st else { continue };
+        let group = &groups[g];
+        let Some(p) = &group.program else { continue };
+        if !p.outputs_f32() {
+            continue;
+        }
+        let Some(rank) = c.inst(group.root).shape.as_array().map(|a| a.dims.len()) else {
+            continue;
+        };
+        for (i, inst) in c.instructions.iter().enumerate() {
+            let Op::Reduce {
+                dimensions,
+                computation,
+            } = &inst.op
+            else {
+                continue;
+            };
+            if inst.operands.len() != 2 || inst.operands[0] != group.root {
+                continue;
+            }
+            let f32_out =
+                matches!(&inst.shape, Shape::Array(a) if a.ty == crate::ir::ElementType::F32);
+            let init = consts[inst.operands[1].index()]
+                .as_ref()
+                .filter(|l| l.ty() == crate::ir::ElementType::F32 && l.element_count() == 1)
+                .and_then(|l| l.as_slice::<f32>().and_then(|v| v.first().copied()));
+            let op = known(*computation).filter(|op| {
+                matches!(
+                    op,
+                    BinaryOp::Add | BinaryOp::Multiply | BinaryOp::Maximum | BinaryOp::Minimum
+                )
+            });
+            let mut rd = dimensions.clone();
+            rd.sort_unstable();
+            let trailing = !rd.is_empty()
+                && rd
+                    .iter()
+                    .enumerate()
+                    .all(|(j, &d)| d == rank - rd.len() + j);
+            let id = InstId(i as u32);
+            let (Some(init), Some(op), Some(si)) = (init, op, step_of(id)) else {
+                continue;
+            };
+            if f32_out && trailing && sibling_of_step[si].is_none() {
+                group_reduce[g] = Some((id, op, init));
+                precomputed[si] = true;
+                break;
+            }
+        }
+    }
+    (group_reduce, precomputed)
 }
 
 /// Per-instruction liveness when every instruction is its own step.

@@ -237,11 +237,28 @@ pub(crate) fn combine_pieces(init: f32, pieces: impl IntoIterator<Item = f32>) -
     init + it.fold(first, |a, p| a + p)
 }
 
+#[inline(always)]
+fn lane_sum(c: &[f32]) -> f32 {
+    let mut s = LaneSum::default();
+    s.push(c);
+    s.finish()
+}
+
+/// The same sum compiled for 256-bit vectors (only the vector width differs).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn lane_sum_avx2(c: &[f32]) -> f32 {
+    lane_sum(c)
+}
+
 fn sum_row_f32(row: &[f32], init: f32, parallel: bool) -> f32 {
     let piece = |c: &[f32]| {
-        let mut s = LaneSum::default();
-        s.push(c);
-        s.finish()
+        #[cfg(target_arch = "x86_64")]
+        if std::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU supports AVX2 (checked just above).
+            return unsafe { lane_sum_avx2(c) };
+        }
+        lane_sum(c)
     };
     #[cfg(not(target_arch = "wasm32"))]
     if parallel && row.len() > 2 * SUM_PIECE {
@@ -282,10 +299,27 @@ fn lane_fold_rows(
     f: impl Fn(f32, f32) -> f32 + Copy + Send + Sync,
 ) -> Result<Literal> {
     f32_rows(x, init, r, odims, move |row, init, _| {
-        let mut acc = LaneFold::new(init);
-        acc.push(row, f);
-        acc.finish(f)
+        #[cfg(target_arch = "x86_64")]
+        if std::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU supports AVX2 (checked just above).
+            return unsafe { lane_fold_row_avx2(row, init, f) };
+        }
+        lane_fold_row(row, init, f)
     })
+}
+
+#[inline(always)]
+fn lane_fold_row(row: &[f32], init: f32, f: impl Fn(f32, f32) -> f32 + Copy) -> f32 {
+    let mut acc = LaneFold::new(init);
+    acc.push(row, f);
+    acc.finish(f)
+}
+
+/// The same fold compiled for 256-bit vectors (only the vector width differs).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn lane_fold_row_avx2(row: &[f32], init: f32, f: impl Fn(f32, f32) -> f32 + Copy) -> f32 {
+    lane_fold_row(row, init, f)
 }
 
 /// Rows of f32 summed (see [`LaneSum`], [`SUM_PIECE`]).
