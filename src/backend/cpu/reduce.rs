@@ -98,15 +98,21 @@ fn reduce_typed<T: Pod + Send + Sync>(
     // Accumulate whole inner rows: out[o, j] = f(out[o, j], x[o, k, j]), each task owning a
     // slice of j within one o (so the order per output element never changes).
     let o: &mut [T] = out.data_mut_slice();
+    // Alternating buffers: `acc[j] = f(acc[j], x)` in place lets LLVM turn a select-based
+    // max/min into a masked store (slow); writing to the other buffer keeps plain stores.
     let work = |oi: usize, j0: usize, acc: &mut [T]| {
-        acc.iter_mut().for_each(|a| *a = init);
         let w = acc.len();
+        let mut cur = vec![init; w];
+        let mut next = vec![init; w];
         for k in 0..r {
             let base = (oi * r + k) * inner + j0;
-            acc.iter_mut()
-                .zip(&x[base..base + w])
-                .for_each(|(a, &b)| *a = f(*a, b));
+            let xs = &x[base..base + w];
+            for i in 0..w {
+                next[i] = f(cur[i], xs[i]);
+            }
+            std::mem::swap(&mut cur, &mut next);
         }
+        acc.copy_from_slice(&cur);
     };
     #[cfg(not(target_arch = "wasm32"))]
     {

@@ -345,21 +345,27 @@ impl Runner<'_> {
                 Part::Rows(out)
             }
             Kind::Cols(inner) => {
+                // Two buffers: `acc[j] = f(acc[j], v)` in place lets LLVM turn the select of
+                // max/min into a masked store, which is slow; writing elsewhere keeps it a
+                // plain vector store.
                 let mut acc = vec![0f32; inner];
+                let mut next = vec![0f32; inner];
                 let mut first = true;
                 for s in (s0..s1).step_by(inner.max(1)) {
                     let mut j = 0;
                     self.feed(k, m, s, inner, scr, &mut |c| {
-                        let dst = &mut acc[j..j + c.len()];
+                        let n = c.len();
                         if first {
-                            dst.copy_from_slice(c);
+                            next[j..j + n].copy_from_slice(c);
                         } else {
-                            for (a, &v) in dst.iter_mut().zip(c) {
-                                *a = f(*a, v);
+                            let (a, o) = (&acc[j..j + n], &mut next[j..j + n]);
+                            for i in 0..n {
+                                o[i] = f(a[i], c[i]);
                             }
                         }
-                        j += c.len();
+                        j += n;
                     });
+                    std::mem::swap(&mut acc, &mut next);
                     first = false;
                 }
                 Part::Cols(acc)
