@@ -415,6 +415,20 @@ fn compute<A: Acc>(g: &Geom, lhs: &[A], rhs: &[A]) -> Vec<A> {
             let o_flat = r % out_pos.max(1);
             o_idx.clear();
             o_idx.extend((0..nsp).map(|s| (o_flat / out_str[s]) % g.out_sp[s]));
+            // Taps whose inputs are adjacent (stride-1 rows of the last spatial dim, all
+            // channels of the group) are copied as one run.
+            let copy = |row: &mut [A], d0: usize, s0: usize, len: usize| {
+                let (dst, srcs) = (&mut row[d0..d0 + len], &lhs[s0..s0 + len]);
+                if len < 16 {
+                    // A call to memmove would cost more than these few elements.
+                    for (d, &v) in dst.iter_mut().zip(srcs) {
+                        *d = v;
+                    }
+                } else {
+                    dst.copy_from_slice(srcs);
+                }
+            };
+            let mut run: Option<(usize, usize, usize)> = None;
             for kf in 0..k_pos {
                 let mut src = Some(0usize);
                 for s in 0..nsp {
@@ -424,14 +438,33 @@ fn compute<A: Acc>(g: &Geom, lhs: &[A], rhs: &[A]) -> Vec<A> {
                         _ => None,
                     };
                 }
-                let dst = &mut row[kf * cin_g..(kf + 1) * cin_g];
+                let d = kf * cin_g;
                 match src {
                     Some(p) => {
                         let base = ((n_base + n) * in_pos + p) * g.c_in + c_base;
-                        dst.copy_from_slice(&lhs[base..base + cin_g]);
+                        run = match run {
+                            Some((s0, d0, len))
+                                if cin_g == g.c_in && s0 + len == base && d0 + len == d =>
+                            {
+                                Some((s0, d0, len + cin_g))
+                            }
+                            Some((s0, d0, len)) => {
+                                copy(row, d0, s0, len);
+                                Some((base, d, cin_g))
+                            }
+                            None => Some((base, d, cin_g)),
+                        };
                     }
-                    None => dst.iter_mut().for_each(|v| *v = A::default()),
+                    None => {
+                        if let Some((s0, d0, len)) = run.take() {
+                            copy(row, d0, s0, len);
+                        }
+                        row[d..d + cin_g].iter_mut().for_each(|v| *v = A::default());
+                    }
                 }
+            }
+            if let Some((s0, d0, len)) = run {
+                copy(row, d0, s0, len);
             }
         };
         if kd > 0 {

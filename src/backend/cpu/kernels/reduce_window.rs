@@ -272,13 +272,16 @@ fn rows<T: Num, F: Fn(T, T) -> T>(
     let init: T = init.data().as_slice::<T>()[0];
     let dst: &mut [T] = out.data_mut_slice();
     let inner = w.inner();
+    // Each output folds its window in a register and is stored once. (Folding whole rows
+    // into `dst` in place let LLVM turn a select-based max into masked stores, which are slow.)
     w.for_each_block(|b, offs| {
         let acc = &mut dst[b * inner..(b + 1) * inner];
-        acc.iter_mut().for_each(|a| *a = init);
-        for &o in offs {
-            for (a, &x) in acc.iter_mut().zip(&src[o..o + inner]) {
-                *a = f(*a, x);
+        for (j, a) in acc.iter_mut().enumerate() {
+            let mut v = init;
+            for &o in offs {
+                v = f(v, src[o + j]);
             }
+            *a = v;
         }
         Ok(())
     })
