@@ -3,7 +3,8 @@
 //! - `dtype`: element types ↔ packed 32-bit storage and WGSL compute types (refuses the rest).
 //! - `scalar`: elementwise ops as WGSL expressions with XLA semantics; `shaders/helpers.wgsl`.
 //! - `emit`: one kernel's WGSL (fused index functions, loops for reduce/dot/conv/scatter).
-//! - `tiled_dot`: dot as a 64×64-tiled matmul in workgroup memory.
+//! - `tiled_dot`: dot, and convolution as an implicit GEMM, as 64×64-tiled matmuls in
+//!   workgroup memory.
 //! - `tree_reduce`: reductions as workgroup trees (two passes for long ones).
 //! - `plan`: which values live in buffers, kernels and host steps; naga validation.
 //! - `program`: pipelines, constants, and the executor (host-driven while/conditional).

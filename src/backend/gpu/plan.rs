@@ -346,6 +346,17 @@ impl<'a> Planner<'a> {
                         }
                     }
                 }
+                Op::Convolution(_) if mat[dst] => {
+                    let k = match tiled_dot::conv_kernel(&cx, id, self.limits)? {
+                        Some(k) => k,
+                        None => kernel_for(&cx, id, self.limits)?,
+                    };
+                    self.plan.kernels.push(k);
+                    steps.push(Step::Kernel {
+                        kernel: self.plan.kernels.len() - 1,
+                        out: dst,
+                    });
+                }
                 Op::Dot { .. } if mat[dst] => {
                     let k = match tiled_dot::dot_kernel(&cx, id, self.limits)? {
                         Some(k) => k,

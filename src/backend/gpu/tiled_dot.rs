@@ -1,13 +1,15 @@
-//! Dot as a tiled matrix multiply in workgroup memory: a 16×16 workgroup computes a 64×64
-//! block of the output (4×4 per invocation, in registers), stepping through the contracting
-//! dimensions 16 at a time with both operand tiles staged in workgroup memory. Any dimension
-//! numbers: batch, free and contracting groups of several dimensions each are flattened by
-//! generated offset functions, so transposed operands need no copy. Operands stay fused (an
-//! operand tile load is the operand's expression at that index).
+//! Dot, and convolution as an implicit GEMM, as a tiled matrix multiply in workgroup memory:
+//! a 16×16 workgroup computes a 64×64 block of the output (4×4 per invocation, in
+//! registers), stepping through the contracting dimensions 16 at a time with both operand
+//! tiles staged in workgroup memory. Any dimension numbers: batch, free and contracting
+//! groups of several dimensions each are flattened by generated offset functions, so
+//! transposed operands need no copy. Operands stay fused (an operand tile load is the
+//! operand's expression at that index).
 //!
-//! Each output sums its products in contracting order 0, 1, 2, …, exactly as the serial loop
-//! in `emit` does, so the two agree bit for bit. This module only writes the kernel; `plan`
-//! decides when to use it and keeps the serial loop for small or packed outputs.
+//! Each output sums its products in contracting order 0, 1, 2, …, as the serial loop in
+//! `emit` does (a convolution adds 0·w for taps in the padding, as im2col and the CPU
+//! backend do). This module only writes kernels; `plan` decides when to use them and keeps
+//! the serial loop for small, narrow, grouped or packed cases.
 
 use super::device::DeviceLimits;
 use super::dtype::{self, scalar_of, Scalar};
@@ -126,6 +128,39 @@ pub(crate) fn dot_kernel(
     let lv = scalar::convert(&lv, la.ty, acc_ty)?;
     let rv = scalar::convert(&rv, ra.ty, acc_ty)?;
 
+    let out_index = format!("(bb * {m}u + om) * {n}u + on");
+    let (b, groups) = tiled_body(t, &zero, out.ty, (bsz, m, n, k), &lv, &rv, &out_index);
+    let wgsl = g.finish(&[out.ty], &b, THREADS as u32);
+    Ok(Some(KernelText {
+        name: format!(
+            "dot_tiled_{}",
+            inst.name
+                .chars()
+                .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+                .collect::<String>()
+        ),
+        wgsl,
+        inputs: g.inputs.clone(),
+        outputs: vec![out.clone()],
+        threads: (groups * THREADS) as u64,
+        workgroup: THREADS as u32,
+    }))
+}
+
+/// The main body of a tiled kernel: `a` is the value of A[bb, gm, gk] and `b` of
+/// B[bb, gkb, gn] (WGSL expressions over those names, already in the accumulator type, read
+/// only in range), `out_index` the output element of (bb, om, on). Returns the body and the
+/// number of workgroups.
+fn tiled_body(
+    t: &str,
+    zero: &str,
+    out_ty: ElementType,
+    shape: (usize, usize, usize, usize),
+    lv: &str,
+    rv: &str,
+    out_index: &str,
+) -> (String, usize) {
+    let (bsz, m, n, k) = shape;
     let (tm, tn) = (m.div_ceil(TILE), n.div_ceil(TILE));
     let groups = bsz * tm * tn;
     let per = TILE * TK / THREADS;
@@ -188,19 +223,161 @@ pub(crate) fn dot_kernel(
     let _ = writeln!(b, "    }}\n    workgroupBarrier();\n    }}");
     for i in 0..4 {
         for j in 0..4 {
-            let v = dtype::bits_expr(out.ty, &dtype::fix(out.ty, format!("c{i}{j}")));
+            let v = dtype::bits_expr(out_ty, &dtype::fix(out_ty, format!("c{i}{j}")));
             let _ = writeln!(
                 b,
-                "    {{\n    let om = m0 + ty + {}u;\n    let on = n0 + tx + {}u;\n    if (om < {m}u && on < {n}u) {{ out0[(bb * {m}u + om) * {n}u + on] = {v}; }}\n    }}",
+                "    {{\n    let om = m0 + ty + {}u;\n    let on = n0 + tx + {}u;\n    if (om < {m}u && on < {n}u) {{ out0[{out_index}] = {v}; }}\n    }}",
                 16 * i,
                 16 * j
             );
         }
     }
+    (b, groups)
+}
+
+/// Convolution as an implicit GEMM on the same tiles: rows are (batch, output position),
+/// columns output features, and the contracting index (input feature, kernel position)
+/// gathers the input on the fly (zero outside the padded input, as im2col fills it), so no
+/// patch matrix is stored. Any dim_labels, strides, padding and dilations; feature and batch
+/// groups keep the serial loop.
+pub(crate) fn conv_kernel(
+    cx: &super::emit::Ctx,
+    id: InstId,
+    limits: &DeviceLimits,
+) -> EResult<Option<KernelText>> {
+    let inst = cx.comp.inst(id);
+    let Op::Convolution(c) = &inst.op else {
+        return Ok(None);
+    };
+    if c.feature_group_count > 1 || c.batch_group_count > 1 {
+        return Ok(None);
+    }
+    let Some(out) = inst.shape.as_array().cloned() else {
+        return Ok(None);
+    };
+    let acc_ty = match out.ty {
+        ElementType::F32 | ElementType::S32 | ElementType::U32 => out.ty,
+        _ => return Ok(None),
+    };
+    if (limits.workgroup_size() as usize) < THREADS
+        || (limits.max_workgroup_storage as usize) < 2 * TILE * TK * 4
+    {
+        return Ok(None);
+    }
+    let (l, r) = match inst.operands.as_slice() {
+        [l, r] => (*l, *r),
+        _ => return Ok(None),
+    };
+    let (Some(la), Some(ra)) = (
+        cx.comp.inst(l).shape.as_array().cloned(),
+        cx.comp.inst(r).shape.as_array().cloned(),
+    ) else {
+        return Ok(None);
+    };
+    let dn = &c.dims;
+    let (ld, rd, od) = (&la.dims, &ra.dims, &out.dims);
+    if c.window.len() != dn.input_spatial.len() {
+        return Ok(None);
+    }
+    // Rows: (batch, output spatial...); contracting: (input feature, kernel spatial...), the
+    // order of the serial loop.
+    let mut msizes = vec![od[dn.output_batch]];
+    msizes.extend(dn.output_spatial.iter().map(|&d| od[d]));
+    let mut ksizes = vec![ld[dn.input_feature]];
+    ksizes.extend(dn.kernel_spatial.iter().map(|&d| rd[d]));
+    let m: usize = msizes.iter().product();
+    let n = od[dn.output_feature];
+    let k: usize = ksizes.iter().product();
+    // Narrow convolutions (an image's first layer: few taps, few features) waste most of a
+    // 64x64 tile; the per-output loop suits them.
+    if m < 16 || n < 16 || k < 32 {
+        return Ok(None);
+    }
+    let acc_s = scalar_of(acc_ty, "convolution")?;
+    let t = acc_s.wgsl();
+    let zero = scalar::zero(acc_s);
+    let mut g = Gen::new(cx, 1);
+
+    // A: the input under kernel tap `gk` for output row `gm`.
+    let mut fa = format!("fn conv_a(gm: u32, gk: u32) -> {t} {{\n");
+    coords(&mut fa, &msizes, "gm", "mq");
+    coords(&mut fa, &ksizes, "gk", "q");
+    let mut lc = vec![String::new(); ld.len()];
+    lc[dn.input_batch] = "mq0".to_string();
+    lc[dn.input_feature] = "q0".to_string();
+    for (s, w) in c.window.iter().enumerate() {
+        let bd = w.base_dilation.max(1);
+        let _ = writeln!(
+            fa,
+            "    let p{s} = i32(mq{} * {}u + q{} * {}u) - ({}i);",
+            s + 1,
+            w.stride,
+            s + 1,
+            w.window_dilation,
+            w.pad_low
+        );
+        let _ = writeln!(
+            fa,
+            "    if (p{s} < 0 || p{s} % {bd}i != 0 || p{s} / {bd}i >= {}i) {{ return {zero}; }}",
+            ld[dn.input_spatial[s]]
+        );
+        lc[dn.input_spatial[s]] = format!("u32(p{s} / {bd}i)");
+    }
+    let lv = g.val(l, &super::emit::linear(&lc, ld))?;
+    let _ = writeln!(
+        fa,
+        "    return {};\n}}",
+        scalar::convert(&lv, la.ty, acc_ty)?
+    );
+
+    // B: the kernel at tap `gk` for output feature `gn`.
+    let mut fb = format!("fn conv_b(gk: u32, gn: u32) -> {t} {{\n");
+    coords(&mut fb, &ksizes, "gk", "q");
+    let mut rc = vec![String::new(); rd.len()];
+    rc[dn.kernel_input_feature] = "q0".to_string();
+    rc[dn.kernel_output_feature] = "gn".to_string();
+    for (s, w) in c.window.iter().enumerate() {
+        rc[dn.kernel_spatial[s]] = if w.window_reversal {
+            format!("({}u - q{})", w.size - 1, s + 1)
+        } else {
+            format!("q{}", s + 1)
+        };
+    }
+    let rv = g.val(r, &super::emit::linear(&rc, rd))?;
+    let _ = writeln!(
+        fb,
+        "    return {};\n}}",
+        scalar::convert(&rv, ra.ty, acc_ty)?
+    );
+
+    // The output element of row `om`, feature `on`.
+    let mut fo = "fn conv_out(om: u32, on: u32) -> u32 {\n".to_string();
+    coords(&mut fo, &msizes, "om", "mq");
+    let mut oc = vec![String::new(); od.len()];
+    oc[dn.output_batch] = "mq0".to_string();
+    oc[dn.output_feature] = "on".to_string();
+    for (s, &d) in dn.output_spatial.iter().enumerate() {
+        oc[d] = format!("mq{}", s + 1);
+    }
+    let _ = writeln!(fo, "    return {};\n}}", super::emit::linear(&oc, od));
+    g.globals.extend([fa, fb, fo]);
+    g.globals
+        .push(format!("var<workgroup> ta: array<{t}, {}>;", TILE * TK));
+    g.globals
+        .push(format!("var<workgroup> tb: array<{t}, {}>;", TILE * TK));
+    let (b, groups) = tiled_body(
+        t,
+        &zero,
+        out.ty,
+        (1, m, n, k),
+        "conv_a(gm, gk)",
+        "conv_b(gkb, gn)",
+        "conv_out(om, on)",
+    );
     let wgsl = g.finish(&[out.ty], &b, THREADS as u32);
     Ok(Some(KernelText {
         name: format!(
-            "dot_tiled_{}",
+            "conv_tiled_{}",
             inst.name
                 .chars()
                 .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
