@@ -272,17 +272,21 @@ fn rows<T: Num, F: Fn(T, T) -> T>(
     let init: T = init.data().as_slice::<T>()[0];
     let dst: &mut [T] = out.data_mut_slice();
     let inner = w.inner();
-    // Each output folds its window in a register and is stored once. (Folding whole rows
-    // into `dst` in place let LLVM turn a select-based max into masked stores, which are slow.)
+    // Whole rows of `inner` outputs per window offset (vectorisable), through alternating
+    // buffers: folding into `dst` in place lets LLVM turn a select-based max into masked
+    // stores, which are slow.
+    let mut cur: Vec<T> = vec![init; inner];
+    let mut next: Vec<T> = vec![init; inner];
     w.for_each_block(|b, offs| {
-        let acc = &mut dst[b * inner..(b + 1) * inner];
-        for (j, a) in acc.iter_mut().enumerate() {
-            let mut v = init;
-            for &o in offs {
-                v = f(v, src[o + j]);
+        cur.fill(init);
+        for &o in offs {
+            let xs = &src[o..o + inner];
+            for j in 0..inner {
+                next[j] = f(cur[j], xs[j]);
             }
-            *a = v;
+            std::mem::swap(&mut cur, &mut next);
         }
+        dst[b * inner..(b + 1) * inner].copy_from_slice(&cur);
         Ok(())
     })
 }
