@@ -243,6 +243,22 @@ pub(crate) fn schedule(c: &Computation) -> (Vec<Step>, Vec<Group>) {
     (steps, groups)
 }
 
+/// True when the reduced `dims` (any order) are the last ones of a rank-`rank` operand: each
+/// output element reduces one contiguous row.
+pub(crate) fn reduces_trailing(dims: &[usize], rank: usize) -> bool {
+    let mut rd = dims.to_vec();
+    rd.sort_unstable();
+    let k = rd.len();
+    k > 0 && k <= rank && rd.iter().enumerate().all(|(j, &d)| d == rank - k + j)
+}
+
+/// True when the reduced `dims` (any order) are the first ones: columns.
+pub(crate) fn reduces_leading(dims: &[usize]) -> bool {
+    let mut rd = dims.to_vec();
+    rd.sort_unstable();
+    !rd.is_empty() && rd.iter().enumerate().all(|(j, &d)| d == j)
+}
+
 /// Turns `reduce(group_root, init)` into one step when the group's only user is a row
 /// reduction of f32 values (reduced dims trailing, a reducer that is one known binary op) and
 /// the group has a block program: the reduced values are then never stored.
@@ -296,14 +312,7 @@ pub(crate) fn fuse_reductions(
         let Some(rank) = dims_of(c, root).map(|d| d.len()) else {
             continue;
         };
-        let mut rd = dimensions.clone();
-        rd.sort_unstable();
-        let trailing = !rd.is_empty()
-            && rd
-                .iter()
-                .enumerate()
-                .all(|(j, &d)| d == rank - rd.len() + j);
-        if !trailing {
+        if !reduces_trailing(dimensions, rank) {
             continue;
         }
         fused_into[u] = Some((g, op));

@@ -288,13 +288,7 @@ fn stored_and_reduced(
                     BinaryOp::Add | BinaryOp::Multiply | BinaryOp::Maximum | BinaryOp::Minimum
                 )
             });
-            let mut rd = dimensions.clone();
-            rd.sort_unstable();
-            let trailing = !rd.is_empty()
-                && rd
-                    .iter()
-                    .enumerate()
-                    .all(|(j, &d)| d == rank - rd.len() + j);
+            let trailing = fusion::reduces_trailing(dimensions, rank);
             let id = InstId(i as u32);
             let (Some(init), Some(op), Some(si)) = (init, op, step_of(id)) else {
                 continue;

@@ -12,7 +12,7 @@
 
 use super::elem::{new_lit, sl, FloatElem, LiteralMutExt};
 use super::fused_block::{Input, Scratch};
-use super::fusion::{Access, Group, Step};
+use super::fusion::{reduces_leading, reduces_trailing, Access, Group, Step};
 use super::reduce::{combine_pieces, LaneFold, LaneSum, SUM_PIECE};
 use crate::error::{Error, Result};
 use crate::ir::{BinaryOp, CompId, Computation, ElementType, InstId, Literal, Op, Shape};
@@ -110,15 +110,12 @@ fn candidate(
     f32_dims(c, reduce)?;
     let init = const_f32(consts, inst.operands[1])?;
     let dims = f32_dims(c, inst.operands[0])?;
-    let rank = dims.len();
-    let mut rd = dimensions.clone();
-    rd.sort_unstable();
-    let k = rd.len();
+    let (rank, k) = (dims.len(), dimensions.len());
     let kind = if k == rank {
         Kind::All
-    } else if k > 0 && rd.iter().enumerate().all(|(j, &d)| d == rank - k + j) {
+    } else if reduces_trailing(dimensions, rank) {
         Kind::Rows(dims[rank - k..].iter().product())
-    } else if k > 0 && rd.iter().enumerate().all(|(j, &d)| d == j) {
+    } else if reduces_leading(dimensions) {
         Kind::Cols(dims[k..].iter().product())
     } else {
         return None;

@@ -513,7 +513,8 @@ fn kernel_for(
     })
 }
 
-fn sanitize(s: &str) -> String {
+/// A kernel name part made of identifier characters.
+pub(crate) fn sanitize(s: &str) -> String {
     s.chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
         .collect()

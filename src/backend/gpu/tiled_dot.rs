@@ -15,7 +15,7 @@ use super::device::DeviceLimits;
 use super::dtype::{self, scalar_of, Scalar};
 use super::emit::{coords, EResult, Gen, KernelText};
 use super::scalar;
-use crate::ir::{row_major_strides, DotDims, ElementType, InstId, Op};
+use crate::ir::{row_major_strides, ArrayShape, DotDims, ElementType, InstId, Op};
 use std::fmt::Write;
 
 const TILE: usize = 64;
@@ -51,27 +51,15 @@ pub(crate) fn dot_kernel(
         return Ok(None);
     };
     let d: &DotDims = dims;
-    let out = match inst.shape.as_array() {
-        Some(a) => a.clone(),
-        None => return Ok(None),
-    };
-    let acc_ty = match out.ty {
-        ElementType::F32 | ElementType::S32 | ElementType::U32 => out.ty,
-        // Packed outputs would need read-modify-writes of shared words.
-        _ => return Ok(None),
-    };
-    if (limits.workgroup_size() as usize) < THREADS
-        || (limits.max_workgroup_storage as usize) < 2 * TILE * TK * 4
-    {
-        return Ok(None);
-    }
-    let (l, r) = match inst.operands.as_slice() {
-        [l, r] => (*l, *r),
-        _ => return Ok(None),
-    };
-    let la = cx.comp.inst(l).shape.as_array().cloned();
-    let ra = cx.comp.inst(r).shape.as_array().cloned();
-    let (Some(la), Some(ra)) = (la, ra) else {
+    let Some(Operands {
+        out,
+        acc_ty,
+        l,
+        la,
+        r,
+        ra,
+    }) = operands(cx, id, limits)
+    else {
         return Ok(None);
     };
     let (ld, rd) = (&la.dims, &ra.dims);
@@ -94,8 +82,6 @@ pub(crate) fn dot_kernel(
     if matches!(acc_s, Scalar::Bool | Scalar::W64) {
         return Ok(None);
     }
-    let t = acc_s.wgsl();
-    let zero = scalar::zero(acc_s);
 
     let mut g = Gen::new(cx, 1);
     let (ls, rs) = (row_major_strides(ld), row_major_strides(rd));
@@ -119,32 +105,84 @@ pub(crate) fn dot_kernel(
     ] {
         g.globals.push(offset_fn(name, dims, &sizes, strides));
     }
-    g.globals
-        .push(format!("var<workgroup> ta: array<{t}, {}>;", TILE * TK));
-    g.globals
-        .push(format!("var<workgroup> tb: array<{t}, {}>;", TILE * TK));
     let lv = g.val(l, "lo_b(bb) + lo_m(gm) + lo_k(gk)")?;
     let rv = g.val(r, "ro_b(bb) + ro_k(gkb) + ro_n(gn)")?;
     let lv = scalar::convert(&lv, la.ty, acc_ty)?;
     let rv = scalar::convert(&rv, ra.ty, acc_ty)?;
-
     let out_index = format!("(bb * {m}u + om) * {n}u + on");
-    let (b, groups) = tiled_body(t, &zero, out.ty, (bsz, m, n, k), &lv, &rv, &out_index);
-    let wgsl = g.finish(&[out.ty], &b, THREADS as u32);
-    Ok(Some(KernelText {
-        name: format!(
-            "dot_tiled_{}",
-            inst.name
-                .chars()
-                .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-                .collect::<String>()
-        ),
+    let name = format!("dot_tiled_{}", super::plan::sanitize(&inst.name));
+    Ok(Some(tiled_kernel(
+        g,
+        name,
+        &out,
+        acc_s,
+        (bsz, m, n, k),
+        [&lv, &rv, &out_index],
+    )))
+}
+
+/// What both tiled kernels need: a 32-bit result (packed outputs would need
+/// read-modify-writes of shared words), two array operands, and a device with room for the
+/// tiles.
+struct Operands {
+    out: ArrayShape,
+    acc_ty: ElementType,
+    l: InstId,
+    la: ArrayShape,
+    r: InstId,
+    ra: ArrayShape,
+}
+
+fn operands(cx: &super::emit::Ctx, id: InstId, limits: &DeviceLimits) -> Option<Operands> {
+    let inst = cx.comp.inst(id);
+    let out = inst.shape.as_array()?.clone();
+    let acc_ty = match out.ty {
+        ElementType::F32 | ElementType::S32 | ElementType::U32 => out.ty,
+        _ => return None,
+    };
+    if (limits.workgroup_size() as usize) < THREADS
+        || (limits.max_workgroup_storage as usize) < 2 * TILE * TK * 4
+    {
+        return None;
+    }
+    let [l, r] = inst.operands.as_slice() else {
+        return None;
+    };
+    Some(Operands {
+        out,
+        acc_ty,
+        l: *l,
+        la: cx.comp.inst(*l).shape.as_array()?.clone(),
+        r: *r,
+        ra: cx.comp.inst(*r).shape.as_array()?.clone(),
+    })
+}
+
+/// Assembles a tiled kernel: the workgroup tiles, the body of `tiled_body` over `exprs`
+/// (A, B and output index, see there), and the dispatch size.
+fn tiled_kernel(
+    mut g: Gen,
+    name: String,
+    out: &ArrayShape,
+    acc_s: Scalar,
+    shape: (usize, usize, usize, usize),
+    [a, b, out_index]: [&str; 3],
+) -> KernelText {
+    let t = acc_s.wgsl();
+    for tile in ["ta", "tb"] {
+        g.globals
+            .push(format!("var<workgroup> {tile}: array<{t}, {}>;", TILE * TK));
+    }
+    let (body, groups) = tiled_body(t, &scalar::zero(acc_s), out.ty, shape, a, b, out_index);
+    let wgsl = g.finish(&[out.ty], &body, THREADS as u32);
+    KernelText {
+        name,
         wgsl,
         inputs: g.inputs.clone(),
         outputs: vec![out.clone()],
         threads: (groups * THREADS) as u64,
         workgroup: THREADS as u32,
-    }))
+    }
 }
 
 /// The main body of a tiled kernel: `a` is the value of A[bb, gm, gk] and `b` of
@@ -252,26 +290,15 @@ pub(crate) fn conv_kernel(
     if c.feature_group_count > 1 || c.batch_group_count > 1 {
         return Ok(None);
     }
-    let Some(out) = inst.shape.as_array().cloned() else {
-        return Ok(None);
-    };
-    let acc_ty = match out.ty {
-        ElementType::F32 | ElementType::S32 | ElementType::U32 => out.ty,
-        _ => return Ok(None),
-    };
-    if (limits.workgroup_size() as usize) < THREADS
-        || (limits.max_workgroup_storage as usize) < 2 * TILE * TK * 4
-    {
-        return Ok(None);
-    }
-    let (l, r) = match inst.operands.as_slice() {
-        [l, r] => (*l, *r),
-        _ => return Ok(None),
-    };
-    let (Some(la), Some(ra)) = (
-        cx.comp.inst(l).shape.as_array().cloned(),
-        cx.comp.inst(r).shape.as_array().cloned(),
-    ) else {
+    let Some(Operands {
+        out,
+        acc_ty,
+        l,
+        la,
+        r,
+        ra,
+    }) = operands(cx, id, limits)
+    else {
         return Ok(None);
     };
     let dn = &c.dims;
@@ -361,32 +388,13 @@ pub(crate) fn conv_kernel(
     }
     let _ = writeln!(fo, "    return {};\n}}", super::emit::linear(&oc, od));
     g.globals.extend([fa, fb, fo]);
-    g.globals
-        .push(format!("var<workgroup> ta: array<{t}, {}>;", TILE * TK));
-    g.globals
-        .push(format!("var<workgroup> tb: array<{t}, {}>;", TILE * TK));
-    let (b, groups) = tiled_body(
-        t,
-        &zero,
-        out.ty,
+    let name = format!("conv_tiled_{}", super::plan::sanitize(&inst.name));
+    Ok(Some(tiled_kernel(
+        g,
+        name,
+        &out,
+        acc_s,
         (1, m, n, k),
-        "conv_a(gm, gk)",
-        "conv_b(gkb, gn)",
-        "conv_out(om, on)",
-    );
-    let wgsl = g.finish(&[out.ty], &b, THREADS as u32);
-    Ok(Some(KernelText {
-        name: format!(
-            "conv_tiled_{}",
-            inst.name
-                .chars()
-                .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-                .collect::<String>()
-        ),
-        wgsl,
-        inputs: g.inputs.clone(),
-        outputs: vec![out.clone()],
-        threads: (groups * THREADS) as u64,
-        workgroup: THREADS as u32,
-    }))
+        ["conv_a(gm, gk)", "conv_b(gkb, gn)", "conv_out(om, on)"],
+    )))
 }

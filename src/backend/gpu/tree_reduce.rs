@@ -138,15 +138,7 @@ pub(crate) fn reduce_kernels(
         kept,
         rd,
     };
-    let name = |pass: &str| {
-        format!(
-            "reduce_tree{pass}_{}",
-            inst.name
-                .chars()
-                .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-                .collect::<String>()
-        )
-    };
+    let name = |pass: &str| format!("reduce_tree{pass}_{}", super::plan::sanitize(&inst.name));
     if chunks == 1 {
         let shape = Shape2 {
             outputs,
