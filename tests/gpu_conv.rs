@@ -3,20 +3,16 @@
 //! window reversal, 1-D and 3-D, and s32 (exact). Without an adapter it prints
 //! `SKIPPED: no GPU adapter`.
 
-use std::sync::Arc;
+mod gpu_common;
+use gpu_common::{gpu_or_skip, run_hlo};
 use webxla::backend::cpu::CpuBackend;
-use webxla::backend::gpu::{generate_kernels, GpuBackend, GpuOptions};
+use webxla::backend::gpu::generate_kernels;
 use webxla::backend::Backend;
 use webxla::ir::{ArrayShape, ElementType, Literal};
 
-fn run(be: &dyn Backend, text: &str, args: &[Literal]) -> Vec<Literal> {
-    let m = webxla::hlo::parse_hlo(text).unwrap();
-    let p = be.compile(Arc::new(m)).unwrap();
-    let bufs: Vec<_> = args.iter().map(|a| be.upload(a).unwrap()).collect();
-    let outs = pollster::block_on(p.execute(&bufs, &vec![false; bufs.len()])).unwrap();
-    outs.iter()
-        .map(|o| pollster::block_on(be.download(o)).unwrap())
-        .collect()
+/// `run_hlo` for arguments and programs that must work.
+fn run_unwrap(be: &dyn Backend, text: &str, args: &[Literal]) -> Vec<Literal> {
+    run_hlo(be, text, args).unwrap()
 }
 
 fn arg(ty: ElementType, dims: &[usize], seed: u32) -> Literal {
@@ -81,13 +77,7 @@ fn implicit_gemm_convolution_matches_cpu() {
             "{attrs}: {names:?}"
         );
     }
-    let be = match pollster::block_on(GpuBackend::new(GpuOptions::default())) {
-        Ok(b) => b,
-        Err(e) => {
-            println!("SKIPPED: no GPU adapter ({e})");
-            return;
-        }
-    };
+    let Some(be) = gpu_or_skip() else { return };
     let cpu = CpuBackend::new();
     for (k, (l, r, out, attrs)) in cases().into_iter().enumerate() {
         let (ty, et) = if out.starts_with("s32") {
@@ -97,8 +87,8 @@ fn implicit_gemm_convolution_matches_cpu() {
         };
         let text = module(&l, &r, &out, &attrs, ty);
         let args = [arg(et, &l, 2 * k as u32), arg(et, &r, 2 * k as u32 + 1)];
-        let g = run(&be, &text, &args);
-        let w = run(&cpu, &text, &args);
+        let g = run_unwrap(&be, &text, &args);
+        let w = run_unwrap(&cpu, &text, &args);
         assert_eq!(g[0].dims(), w[0].dims(), "{attrs}");
         if et == ElementType::S32 {
             assert!(g[0].bytes() == w[0].bytes(), "{attrs}: s32 differs");

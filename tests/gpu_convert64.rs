@@ -3,21 +3,11 @@
 //! even (ties, sticky bits far below the guard bit). s64 -> f16 is refused (it would round
 //! twice). Without an adapter it prints `SKIPPED: no GPU adapter`.
 
-use std::sync::Arc;
+mod gpu_common;
+use gpu_common::{gpu_or_skip, run_hlo};
 use webxla::backend::cpu::CpuBackend;
-use webxla::backend::gpu::{GpuBackend, GpuOptions};
-use webxla::backend::Backend;
-use webxla::ir::{ElementType, Literal};
 
-fn run(be: &dyn Backend, text: &str, x: &Literal) -> webxla::Result<Vec<Literal>> {
-    let m = webxla::hlo::parse_hlo(text)?;
-    let p = be.compile(Arc::new(m))?;
-    let b = be.upload(x)?;
-    let outs = pollster::block_on(p.execute(&[b], &[false]))?;
-    outs.iter()
-        .map(|o| pollster::block_on(be.download(o)))
-        .collect()
-}
+use webxla::ir::{ElementType, Literal};
 
 fn module(from: &str, n: usize) -> String {
     let outs = if from == "f32" {
@@ -35,13 +25,7 @@ fn module(from: &str, n: usize) -> String {
 
 #[test]
 fn float_and_64_bit_integer_conversions_match_cpu() {
-    let be = match pollster::block_on(GpuBackend::new(GpuOptions::default())) {
-        Ok(b) => b,
-        Err(e) => {
-            println!("SKIPPED: no GPU adapter ({e})");
-            return;
-        }
-    };
+    let Some(be) = gpu_or_skip() else { return };
     let cpu = CpuBackend::new();
     let mut f: Vec<f32> = vec![
         f32::NAN,
@@ -74,7 +58,10 @@ fn float_and_64_bit_integer_conversions_match_cpu() {
     f.extend((0..200).map(|i| ((i as f32) * 0.37).exp() * if i % 2 == 0 { 1.0 } else { -1.0 }));
     let x = Literal::from_slice(ElementType::F32, vec![f.len()], &f).unwrap();
     let text = module("f32", f.len());
-    let (g, w) = (run(&be, &text, &x).unwrap(), run(&cpu, &text, &x).unwrap());
+    let (g, w) = (
+        run_hlo(&be, &text, std::slice::from_ref(&x)).unwrap(),
+        run_hlo(&cpu, &text, std::slice::from_ref(&x)).unwrap(),
+    );
     for j in 0..2 {
         assert!(
             g[j].bytes() == w[j].bytes(),
@@ -119,12 +106,15 @@ fn float_and_64_bit_integer_conversions_match_cpu() {
         };
         let x = Literal::from_slice(et, vec![s.len()], &s).unwrap();
         let text = module(ty, s.len());
-        let (g, w) = (run(&be, &text, &x).unwrap(), run(&cpu, &text, &x).unwrap());
+        let (g, w) = (
+            run_hlo(&be, &text, std::slice::from_ref(&x)).unwrap(),
+            run_hlo(&cpu, &text, std::slice::from_ref(&x)).unwrap(),
+        );
         assert!(g[0].bytes() == w[0].bytes(), "{ty} -> f32 differs");
     }
 
     let x = Literal::from_slice(ElementType::S64, vec![4], &[1i64, 2, 3, 4]).unwrap();
     let text = "HloModule c\nENTRY e {\n  x = s64[4]{0} parameter(0)\n  ROOT h = f16[4]{0} convert(x)\n}\n";
-    let e = run(&be, text, &x).unwrap_err();
+    let e = run_hlo(&be, text, std::slice::from_ref(&x)).unwrap_err();
     assert_eq!(e.kind, webxla::ErrorKind::Unsupported, "{e}");
 }

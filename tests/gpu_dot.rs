@@ -3,21 +3,16 @@
 //! and free dimensions, fused operands, s32 (exact) and f16 inputs with an f32 result.
 //! Without an adapter it prints `SKIPPED: no GPU adapter` (never counted as a pass).
 
-use std::sync::Arc;
+mod gpu_common;
+use gpu_common::{gpu_or_skip, run_hlo};
 use webxla::backend::cpu::CpuBackend;
-use webxla::backend::gpu::{generate_kernels, GpuBackend, GpuOptions};
+use webxla::backend::gpu::generate_kernels;
 use webxla::backend::Backend;
 use webxla::ir::{ArrayShape, ElementType, Literal};
 
-fn run(be: &dyn Backend, text: &str, args: &[Literal]) -> Vec<Literal> {
-    let m = webxla::hlo::parse_hlo(text).unwrap();
-    let p = be.compile(Arc::new(m)).unwrap();
-    let bufs: Vec<_> = args.iter().map(|a| be.upload(a).unwrap()).collect();
-    let donated = vec![false; bufs.len()];
-    let outs = pollster::block_on(p.execute(&bufs, &donated)).unwrap();
-    outs.iter()
-        .map(|o| pollster::block_on(be.download(o)).unwrap())
-        .collect()
+/// `run_hlo` for arguments and programs that must work.
+fn run_unwrap(be: &dyn Backend, text: &str, args: &[Literal]) -> Vec<Literal> {
+    run_hlo(be, text, args).unwrap()
 }
 
 fn arg(ty: ElementType, dims: Vec<usize>, seed: u32) -> Literal {
@@ -113,13 +108,7 @@ fn tiled_dot_kernels_are_chosen_and_validate() {
 
 #[test]
 fn tiled_dot_matches_cpu() {
-    let be = match pollster::block_on(GpuBackend::new(GpuOptions::default())) {
-        Ok(b) => b,
-        Err(e) => {
-            println!("SKIPPED: no GPU adapter ({e})");
-            return;
-        }
-    };
+    let Some(be) = gpu_or_skip() else { return };
     let cpu = CpuBackend::new();
     for (k, (text, shapes)) in cases().into_iter().enumerate() {
         let args: Vec<Literal> = shapes
@@ -127,8 +116,8 @@ fn tiled_dot_matches_cpu() {
             .enumerate()
             .map(|(j, (ty, dims))| arg(ty, dims, (k * 2 + j) as u32))
             .collect();
-        let g = run(&be, &text, &args);
-        let w = run(&cpu, &text, &args);
+        let g = run_unwrap(&be, &text, &args);
+        let w = run_unwrap(&cpu, &text, &args);
         assert_eq!(g[0].dims(), w[0].dims(), "case {k}");
         if g[0].ty() == ElementType::S32 {
             assert!(g[0].bytes() == w[0].bytes(), "case {k}: s32 dot differs");

@@ -3,24 +3,19 @@
 //! variadic argmax with ties, packed outputs (pred, f16, s8) and emulated s64.
 //! Without an adapter it prints `SKIPPED: no GPU adapter` (never counted as a pass).
 
-use std::sync::Arc;
+mod gpu_common;
+use gpu_common::{gpu_or_skip, run_hlo};
 use webxla::backend::cpu::CpuBackend;
-use webxla::backend::gpu::{generate_kernels, GpuBackend, GpuOptions};
+use webxla::backend::gpu::generate_kernels;
 use webxla::backend::Backend;
 use webxla::ir::{ElementType, Literal};
 
-fn run(be: &dyn Backend, text: &str, args: &[Literal]) -> Vec<Literal> {
-    let m = webxla::hlo::parse_hlo(text).unwrap();
-    let p = be.compile(Arc::new(m)).unwrap();
-    let bufs: Vec<_> = args.iter().map(|a| be.upload(a).unwrap()).collect();
-    let donated = vec![false; bufs.len()];
-    let outs = pollster::block_on(p.execute(&bufs, &donated)).unwrap();
-    outs.iter()
-        .map(|o| pollster::block_on(be.download(o)).unwrap())
-        .collect()
+/// A deterministic pseudo-random sequence in [0, 1).
+/// `run_hlo` for arguments and programs that must work.
+fn run_unwrap(be: &dyn Backend, text: &str, args: &[Literal]) -> Vec<Literal> {
+    run_hlo(be, text, args).unwrap()
 }
 
-/// A deterministic pseudo-random sequence in [0, 1).
 fn noise(n: usize, seed: u64) -> Vec<f64> {
     let mut s = seed
         .wrapping_mul(6364136223846793005)
@@ -132,16 +127,6 @@ ENTRY e {
 }
 "#;
 
-fn gpu() -> Option<GpuBackend> {
-    match pollster::block_on(GpuBackend::new(GpuOptions::default())) {
-        Ok(b) => Some(b),
-        Err(e) => {
-            println!("SKIPPED: no GPU adapter ({e})");
-            None
-        }
-    }
-}
-
 #[test]
 fn tree_reduction_kernels_validate_without_a_device() {
     let text = SUMS.replace("$R", "2048").replace("$C", "1024");
@@ -166,7 +151,7 @@ fn tree_reduction_kernels_validate_without_a_device() {
 
 #[test]
 fn long_row_column_and_full_reductions_match_cpu() {
-    let Some(be) = gpu() else { return };
+    let Some(be) = gpu_or_skip() else { return };
     let cpu = CpuBackend::new();
     for (r, c) in [
         (2048usize, 1024usize),
@@ -178,8 +163,8 @@ fn long_row_column_and_full_reductions_match_cpu() {
             .replace("$R", &r.to_string())
             .replace("$C", &c.to_string());
         let x = f32_arg(vec![r, c], (r * c) as u64);
-        let g = run(&be, &text, std::slice::from_ref(&x));
-        let w = run(&cpu, &text, &[x]);
+        let g = run_unwrap(&be, &text, std::slice::from_ref(&x));
+        let w = run_unwrap(&cpu, &text, &[x]);
         let name = format!("{r}x{c}");
         float_close(&format!("{name} rows"), &g[0], &w[0], 1e-5, 1e-3);
         same(&format!("{name} cols (max is exact)"), &g[1], &w[1]);
@@ -190,7 +175,7 @@ fn long_row_column_and_full_reductions_match_cpu() {
 
 #[test]
 fn variadic_argmax_picks_first_of_ties() {
-    let Some(be) = gpu() else { return };
+    let Some(be) = gpu_or_skip() else { return };
     let cpu = CpuBackend::new();
     let n = 100_000;
     let text = ARGMAX.replace("$N", &n.to_string());
@@ -200,8 +185,8 @@ fn variadic_argmax_picks_first_of_ties() {
         .map(|&x| (x * 50.0).floor() as f32)
         .collect();
     let x = Literal::from_slice(ElementType::F32, vec![4, n], &v).unwrap();
-    let g = run(&be, &text, std::slice::from_ref(&x));
-    let w = run(&cpu, &text, &[x]);
+    let g = run_unwrap(&be, &text, std::slice::from_ref(&x));
+    let w = run_unwrap(&cpu, &text, &[x]);
     same("values", &g[0], &w[0]);
     same("indices", &g[1], &w[1]);
     let idx = g[1].as_slice::<i32>().unwrap();
@@ -213,11 +198,11 @@ fn variadic_argmax_picks_first_of_ties() {
 
 #[test]
 fn packed_and_wide_outputs_match_cpu() {
-    let Some(be) = gpu() else { return };
+    let Some(be) = gpu_or_skip() else { return };
     let cpu = CpuBackend::new();
     let x = f32_arg(vec![7, 3000], 11);
-    let g = run(&be, PACKED, std::slice::from_ref(&x));
-    let w = run(&cpu, PACKED, &[x]);
+    let g = run_unwrap(&be, PACKED, std::slice::from_ref(&x));
+    let w = run_unwrap(&cpu, PACKED, &[x]);
     same("pred and-reduce", &g[0], &w[0]);
     // f16 sums round at every step, so the fold order shows in the last bits.
     float_close("f16 sums", &g[1], &w[1], 2e-2, 0.5);

@@ -2,21 +2,11 @@
 //! XLA's total order (NaN above +inf, -0 below +0), s32/u32, smallest-k; sub-word types are
 //! refused with a typed error. Without an adapter it prints `SKIPPED: no GPU adapter`.
 
-use std::sync::Arc;
+mod gpu_common;
+use gpu_common::{gpu_or_skip, run_hlo};
 use webxla::backend::cpu::CpuBackend;
-use webxla::backend::gpu::{GpuBackend, GpuOptions};
-use webxla::backend::Backend;
-use webxla::ir::{ArrayShape, ElementType, Literal};
 
-fn run(be: &dyn Backend, text: &str, x: &Literal) -> webxla::Result<Vec<Literal>> {
-    let m = webxla::hlo::parse_hlo(text)?;
-    let p = be.compile(Arc::new(m))?;
-    let b = be.upload(x)?;
-    let outs = pollster::block_on(p.execute(&[b], &[false]))?;
-    outs.iter()
-        .map(|o| pollster::block_on(be.download(o)))
-        .collect()
-}
+use webxla::ir::{ArrayShape, ElementType, Literal};
 
 fn module(ty: &str, rows: usize, n: usize, k: usize, largest: bool) -> String {
     format!(
@@ -26,13 +16,7 @@ fn module(ty: &str, rows: usize, n: usize, k: usize, largest: bool) -> String {
 
 #[test]
 fn topk_matches_cpu() {
-    let be = match pollster::block_on(GpuBackend::new(GpuOptions::default())) {
-        Ok(b) => b,
-        Err(e) => {
-            println!("SKIPPED: no GPU adapter ({e})");
-            return;
-        }
-    };
+    let Some(be) = gpu_or_skip() else { return };
     let cpu = CpuBackend::new();
     let (rows, n) = (5, 300);
     let specials = [
@@ -76,8 +60,8 @@ fn topk_matches_cpu() {
     for (ty, x) in &args {
         for (k, largest) in [(1, true), (7, true), (n, true), (9, false)] {
             let text = module(ty, rows, n, k, largest);
-            let g = run(&be, &text, x).unwrap();
-            let w = run(&cpu, &text, x).unwrap();
+            let g = run_hlo(&be, &text, std::slice::from_ref(x)).unwrap();
+            let w = run_hlo(&cpu, &text, std::slice::from_ref(x)).unwrap();
             for j in 0..2 {
                 assert!(
                     g[j].bytes() == w[j].bytes(),
@@ -88,7 +72,7 @@ fn topk_matches_cpu() {
     }
     // Sub-word types: a typed refusal naming op, dtype and backend.
     let h = Literal::from_bytes(ArrayShape::new(ElementType::F16, vec![2, 8]), &[0u8; 32]).unwrap();
-    let e = run(&be, &module("f16", 2, 8, 3, true), &h).unwrap_err();
+    let e = run_hlo(&be, &module("f16", 2, 8, 3, true), std::slice::from_ref(&h)).unwrap_err();
     assert_eq!(e.kind, webxla::ErrorKind::Unsupported, "{e}");
     assert!(
         e.to_string().contains("topk") && e.to_string().contains("f16"),

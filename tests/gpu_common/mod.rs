@@ -1,7 +1,36 @@
 //! Small modules built with `ComputationBuilder`, shared by the GPU tests.
 #![allow(dead_code)]
 
+use std::sync::Arc;
+use webxla::backend::gpu::{GpuBackend, GpuOptions};
+use webxla::backend::Backend;
 use webxla::ir::*;
+
+/// The GPU backend, or `None` after printing a visible `SKIPPED` line (never a pass).
+pub fn gpu_or_skip() -> Option<GpuBackend> {
+    match pollster::block_on(GpuBackend::new(GpuOptions::default())) {
+        Ok(b) => Some(b),
+        Err(e) => {
+            println!("SKIPPED: no GPU adapter ({e})");
+            None
+        }
+    }
+}
+
+/// Compiles HLO `text` on `be`, runs it on `args` and downloads every output.
+pub fn run_hlo(be: &dyn Backend, text: &str, args: &[Literal]) -> webxla::Result<Vec<Literal>> {
+    let m = webxla::hlo::parse_hlo(text)?;
+    let p = be.compile(Arc::new(m))?;
+    let bufs = args
+        .iter()
+        .map(|a| be.upload(a))
+        .collect::<webxla::Result<Vec<_>>>()?;
+    let donated = vec![false; bufs.len()];
+    let outs = pollster::block_on(p.execute(&bufs, &donated))?;
+    outs.iter()
+        .map(|o| pollster::block_on(be.download(o)))
+        .collect()
+}
 
 pub fn module(comps: Vec<Computation>) -> Module {
     let entry = CompId(comps.len() as u32 - 1);
