@@ -18,6 +18,7 @@ mod emit;
 mod plan;
 mod program;
 mod scalar;
+mod sort;
 mod tiled_dot;
 mod tree_reduce;
 

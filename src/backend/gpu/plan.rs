@@ -4,8 +4,8 @@
 
 use super::device::DeviceLimits;
 use super::dtype::scalar_of;
-use super::emit::{array_of, store_body, Binding, Ctx, EmitError, Gen, KernelText};
-use super::{tiled_dot, tree_reduce};
+use super::emit::{array_of, store_body, Ctx, EmitError, Gen, KernelText};
+use super::{sort, tiled_dot, tree_reduce};
 use crate::error::{Error, Result};
 use crate::ir::{ArrayShape, CompId, Computation, ElementType, InstId, Literal, Module, Op, Shape};
 use std::collections::BTreeMap;
@@ -307,19 +307,20 @@ impl<'a> Planner<'a> {
                     comparator,
                     ..
                 } => {
-                    let temp = n_slots;
+                    let perm = n_slots;
                     n_slots += 1;
-                    let (a, b) = sort_kernels(&cx, id, *dimension, *comparator, temp, self.limits)?;
-                    self.plan.kernels.push(a);
-                    steps.push(Step::Kernel {
-                        kernel: self.plan.kernels.len() - 1,
-                        out: temp,
-                    });
-                    self.plan.kernels.push(b);
-                    steps.push(Step::Kernel {
-                        kernel: self.plan.kernels.len() - 1,
-                        out: dst,
-                    });
+                    let ks =
+                        sort::sort_kernels(&cx, id, *dimension, *comparator, perm, self.limits)?;
+                    for (k, dest) in ks {
+                        self.plan.kernels.push(k);
+                        steps.push(Step::Kernel {
+                            kernel: self.plan.kernels.len() - 1,
+                            out: match dest {
+                                sort::Dest::Perm => perm,
+                                sort::Dest::Value => dst,
+                            },
+                        });
+                    }
                 }
                 Op::Reduce { .. } if mat[dst] => {
                     let temp = n_slots;
@@ -518,118 +519,6 @@ pub(crate) fn sanitize(s: &str) -> String {
     s.chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
         .collect()
-}
-
-/// Sort as two kernels: each element's rank within its row (comparator compiled to WGSL,
-/// ties broken by position, so the result is stable), written as a permutation; then a gather
-/// of every operand through that permutation.
-fn sort_kernels(
-    cx: &Ctx,
-    id: InstId,
-    dim: usize,
-    comparator: CompId,
-    temp: usize,
-    limits: &DeviceLimits,
-) -> std::result::Result<(KernelText, KernelText), EmitError> {
-    let inst = cx.comp.inst(id);
-    let outs = leaves(&inst.shape);
-    let first = outs
-        .first()
-        .ok_or_else(|| Error::invalid_program("sort with no operands"))?;
-    let dims = first.dims.clone();
-    let len = dims.get(dim).copied().unwrap_or(1);
-    let stride: usize = dims[dim + 1..].iter().product();
-    let n = first.element_count();
-    let wg = limits.workgroup_size();
-    let ops = inst.operands.clone();
-    let perm_shape = ArrayShape::new(ElementType::U32, dims.clone());
-
-    // Kernel A: ranks.
-    let mut g = Gen::new(cx, 1);
-    let f = g.comp_fn(comparator)?;
-    let mut b = String::new();
-    let _ = writeln!(b, "    if (t >= {n}u) {{ return; }}");
-    let _ = writeln!(
-        b,
-        "    let p = (t / {stride}u) % {len}u;\n    let base = t - p * {stride}u;"
-    );
-    let mut mine = Vec::new();
-    for (k, &o) in ops.iter().enumerate() {
-        let v = g.val(o, "t")?;
-        let _ = writeln!(b, "    let m{k} = {v};");
-        mine.push(format!("m{k}"));
-    }
-    let _ = writeln!(
-        b,
-        "    var rank = 0u;\n    for (var q = 0u; q < {len}u; q = q + 1u) {{"
-    );
-    let _ = writeln!(
-        b,
-        "    if (q == p) {{ continue; }}\n    let j = base + q * {stride}u;"
-    );
-    let mut theirs = Vec::new();
-    for (k, &o) in ops.iter().enumerate() {
-        let v = g.val(o, "j")?;
-        let _ = writeln!(b, "    let o{k} = {v};");
-        theirs.push(format!("o{k}"));
-    }
-    let args = |a: &[String], c: &[String]| -> String {
-        a.iter()
-            .zip(c)
-            .map(|(x, y)| format!("{x}, {y}"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let _ = writeln!(
-        b,
-        "    if ({f}({}) || (q < p && !{f}({}))) {{ rank = rank + 1u; }}\n    }}",
-        args(&theirs, &mine),
-        args(&mine, &theirs)
-    );
-    let _ = writeln!(b, "    out0[base + rank * {stride}u] = p;");
-    let wgsl = g.finish(&[ElementType::U32], &b, wg);
-    let a = KernelText {
-        name: format!("sort_rank_{}", sanitize(&inst.name)),
-        wgsl,
-        inputs: g.inputs.clone(),
-        outputs: vec![perm_shape],
-        threads: n as u64,
-        workgroup: wg,
-    };
-
-    // Kernel B: gather through the permutation.
-    let mut g = Gen::new(cx, outs.len());
-    let pv = g.load_slot(temp, 0, ElementType::U32, "e")?;
-    let mut stmt = format!(
-        "let p = (e / {stride}u) % {len}u;\n    let src = e - p * {stride}u + ({pv}) * {stride}u;\n"
-    );
-    let mut fields = Vec::new();
-    for (k, &o) in ops.iter().enumerate() {
-        let v = g.val(o, "src")?;
-        let _ = writeln!(stmt, "    let v{k} = {v};");
-        fields.push(format!("v{k}"));
-    }
-    let (body, threads) = store_body(&outs, &stmt, &fields);
-    let tys: Vec<ElementType> = outs.iter().map(|a| a.ty).collect();
-    let wgsl = g.finish(&tys, &body, wg);
-    let b2 = KernelText {
-        name: format!("sort_gather_{}", sanitize(&inst.name)),
-        wgsl,
-        inputs: g.inputs.clone(),
-        outputs: outs,
-        threads,
-        workgroup: wg,
-    };
-    let _ = array_of(
-        &inst
-            .operands
-            .first()
-            .map(|o| cx.comp.inst(*o).shape.clone())
-            .unwrap_or(Shape::Token),
-        "sort",
-    );
-    let _: Option<Binding> = None;
-    Ok((a, b2))
 }
 
 /// Top-k along the last dimension by rank: each element counts the elements that come
