@@ -17,6 +17,7 @@ mod dtype;
 mod emit;
 mod plan;
 mod program;
+mod rng;
 mod scalar;
 mod sort;
 mod tiled_dot;

@@ -5,7 +5,7 @@
 use super::device::DeviceLimits;
 use super::dtype::scalar_of;
 use super::emit::{array_of, store_body, Ctx, EmitError, Gen, KernelText};
-use super::{sort, tiled_dot, tree_reduce};
+use super::{rng, sort, tiled_dot, tree_reduce};
 use crate::error::{Error, Result};
 use crate::ir::{ArrayShape, CompId, Computation, ElementType, InstId, Literal, Module, Op, Shape};
 use std::collections::BTreeMap;
@@ -364,6 +364,15 @@ impl<'a> Planner<'a> {
                         None => kernel_for(&cx, id, self.limits)?,
                     };
                     self.plan.kernels.push(k);
+                    steps.push(Step::Kernel {
+                        kernel: self.plan.kernels.len() - 1,
+                        out: dst,
+                    });
+                }
+                Op::RngBitGenerator { algorithm } if mat[dst] => {
+                    self.plan
+                        .kernels
+                        .push(rng::rng_kernel(&cx, id, *algorithm, self.limits)?);
                     steps.push(Step::Kernel {
                         kernel: self.plan.kernels.len() - 1,
                         out: dst,
