@@ -91,8 +91,7 @@ pub(crate) fn rng_kernel(
     let _ = writeln!(b, "    let key = {key};\n    let ctr = {ctr};");
     // Per element: the expression `v` (its 32-bit word, or a vec2 for 64-bit elements).
     let mut pre = String::new();
-    let new_state: Vec<String>;
-    match algorithm {
+    let new_state: Vec<String> = match algorithm {
         RngAlgorithm::ThreeFry => {
             if slen != 2 {
                 return Err(Error::invalid_program(
@@ -129,10 +128,10 @@ pub(crate) fn rng_kernel(
                 );
                 p * h * q
             };
-            new_state = vec![
+            vec![
                 "key".into(),
                 format!("xla_add64(ctr, {})", w64_lit(advance as u64)),
-            ];
+            ]
         }
         RngAlgorithm::Philox | RngAlgorithm::Default => {
             if slen != 2 && slen != 3 {
@@ -169,9 +168,9 @@ pub(crate) fn rng_kernel(
                     "xla_add64(chi, vec2<u32>(select(0u, 1u, xla_lt_u64({nl}, ctr)), 0u))"
                 ));
             }
-            new_state = ns;
+            ns
         }
-    }
+    };
     let (threads, store) = if w == 64 {
         (
             n as u64,
