@@ -136,3 +136,75 @@ fn int64_kernels_validate() {
         assert!(ks.iter().any(|k| k.1.contains("xla_udivmod64")));
     }
 }
+
+/// Width-changing bitcast-convert (the narrower side has an extra minor dimension, low parts
+/// first), both directions, for 8/16/32/64-bit integer and float types.
+#[test]
+fn width_changing_bitcast_convert_matches_cpu() {
+    let Some(be) = gpu_or_skip() else { return };
+    let cpu = CpuBackend::new();
+    let n = 24usize;
+    let words: Vec<u64> = pairs().0.into_iter().skip(500).take(n).collect();
+    let wide = [
+        ("u64", 8),
+        ("s64", 8),
+        ("u32", 4),
+        ("s32", 4),
+        ("f32", 4),
+        ("u16", 2),
+        ("s16", 2),
+    ];
+    let narrow = [
+        ("u32", 4),
+        ("s32", 4),
+        ("f32", 4),
+        ("u16", 2),
+        ("s16", 2),
+        ("f16", 2),
+        ("bf16", 2),
+        ("u8", 1),
+        ("s8", 1),
+    ];
+    let mut runs = 0;
+    for (wt, ww) in wide {
+        for (nt, nw) in narrow {
+            if nw >= ww {
+                continue;
+            }
+            let r = ww / nw;
+            let m = n * 8 / ww;
+            // wide -> narrow -> wide, and narrow -> wide.
+            let text = format!(
+                "HloModule b\nENTRY e {{\n  x = {wt}[{m}]{{0}} parameter(0)\n  y = {nt}[{m},{r}]{{1,0}} bitcast-convert(x)\n  z = {wt}[{m}]{{0}} bitcast-convert(y)\n  ROOT t = ({nt}[{m},{r}]{{1,0}}, {wt}[{m}]{{0}}) tuple(y, z)\n}}\n"
+            );
+            let et = match wt {
+                "u64" => ElementType::U64,
+                "s64" => ElementType::S64,
+                "u32" => ElementType::U32,
+                "s32" => ElementType::S32,
+                "f32" => ElementType::F32,
+                "u16" => ElementType::U16,
+                _ => ElementType::S16,
+            };
+            let mut bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            if wt == "f32" {
+                // No NaNs: a NaN payload may legitimately change through a float register.
+                for c in bytes.chunks_exact_mut(4) {
+                    c[3] &= 0x3f;
+                }
+            }
+            let x = Literal::from_bytes(webxla::ir::ArrayShape::new(et, vec![m]), &bytes).unwrap();
+            let g = run_hlo(&be, &text, std::slice::from_ref(&x))
+                .unwrap_or_else(|e| panic!("{e}\n{text}"));
+            let w = run_hlo(&cpu, &text, std::slice::from_ref(&x)).unwrap();
+            for j in 0..2 {
+                assert!(
+                    g[j].bytes() == w[j].bytes(),
+                    "{wt} <-> {nt}: output {j} differs\n{text}"
+                );
+            }
+            runs += 1;
+        }
+    }
+    assert!(runs >= 20, "{runs}");
+}

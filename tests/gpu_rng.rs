@@ -96,6 +96,35 @@ fn rng_bit_generator_matches_cpu() {
     println!("{runs} rng-bit-generator runs matched the cpu");
 }
 
+/// What `jax.random.bits(jax.random.key(k, impl='rbg'), (3, 5, 7))` lowers to (less jax's
+/// `Sharding` custom-call): the u32[4] key bitcast to a u64[2] state, and the new state
+/// bitcast back to a u32[4] key.
+#[test]
+fn jax_rbg_key_program_matches_cpu() {
+    let Some(be) = gpu_or_skip() else { return };
+    let cpu = CpuBackend::new();
+    let text = "HloModule jit__lambda\nENTRY main.1 {\n  k.1 = u32[4]{0} parameter(0)\n  r5 = u32[2,2]{1,0} reshape(k.1)\n  r6 = u64[2]{0} bitcast-convert(r5)\n  r7 = (u64[2]{0}, u32[3,5,7]{2,1,0}) rng-bit-generator(r6), algorithm=rng_default\n  r8 = u64[2]{0} get-tuple-element(r7), index=0\n  r9 = u32[3,5,7]{2,1,0} get-tuple-element(r7), index=1\n  s1 = u32[2,2]{1,0} bitcast-convert(r8)\n  s2 = u32[4]{0} reshape(s1)\n  ROOT t = (u32[4]{0}, u32[3,5,7]{2,1,0}) tuple(s2, r9)\n}\n";
+    for key in [
+        [0u32, 0, 0, 0],
+        [1, 2, 3, 0xffff_ffff],
+        [0xdead_beef, 7, 0xffff_fffe, 9],
+    ] {
+        let k = Literal::from_slice(ElementType::U32, vec![4], &key).unwrap();
+        let g = run_hlo(&be, text, std::slice::from_ref(&k)).unwrap();
+        let w = run_hlo(&cpu, text, std::slice::from_ref(&k)).unwrap();
+        for j in 0..2 {
+            assert!(
+                g[j].bytes() == w[j].bytes(),
+                "key {key:x?}: output {j} differs"
+            );
+        }
+        // The counter (key words 2, 3) advanced by the number of philox blocks: 105 / 4 -> 27.
+        let nk: &[u32] = w[0].as_slice().unwrap();
+        let ctr = (key[2] as u64 | (key[3] as u64) << 32).wrapping_add(27);
+        assert_eq!((nk[2], nk[3]), (ctr as u32, (ctr >> 32) as u32));
+    }
+}
+
 /// Every kernel validates with naga; one kernel per rng-bit-generator.
 #[test]
 fn rng_kernels_validate() {

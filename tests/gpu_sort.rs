@@ -309,6 +309,14 @@ const CASES: &[Case] = &[
         num_keys: 1,
         distinct: 25,
     },
+    // 70,000 workgroups of one invocation: the dispatch is folded into two dimensions.
+    Case {
+        tys: &["s32", "iota"],
+        dims: &[70_000, 2],
+        dim: 1,
+        num_keys: 1,
+        distinct: 3,
+    },
     // Degenerate rows.
     Case {
         tys: &["f32"],
