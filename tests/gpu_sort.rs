@@ -2,7 +2,7 @@
 //! bit: jax's comparators (NaN and -0 canonicalised, TOTALORDER), multi-operand sorts with
 //! several keys (argsort, lax.sort num_keys), stable ties, rows of 100,000 (several
 //! workgroup-memory and global passes), sorting along axis 0, many rows at once, and
-//! s32/u32/f16/bf16/u8/s64 keys. Without an adapter the GPU parts print `SKIPPED: no GPU
+//! s32/u32/f16/bf16/u8/s64 keys; top-k (the same sort in total order) for every type. Without an adapter the GPU parts print `SKIPPED: no GPU
 //! adapter`; the naga validation of the generated kernels runs everywhere.
 
 mod gpu_common;
@@ -168,6 +168,38 @@ fn data(ty: &str, dims: &[usize], seed: u64, distinct: u64) -> Literal {
         "u8" => {
             let v: Vec<u8> = w.iter().map(|&v| ((v >> 16) % distinct) as u8).collect();
             Literal::from_slice(ElementType::U8, d, &v).unwrap()
+        }
+        "s8" => {
+            let v: Vec<i8> = w
+                .iter()
+                .map(|&v| ((v >> 16) % distinct) as i8 - 8)
+                .collect();
+            Literal::from_slice(ElementType::S8, d, &v).unwrap()
+        }
+        "u16" => {
+            let v: Vec<u16> = w
+                .iter()
+                .map(|&v| (((v >> 16) % distinct) as u16).wrapping_mul(1000))
+                .collect();
+            Literal::from_slice(ElementType::U16, d, &v).unwrap()
+        }
+        "s16" => {
+            let v: Vec<i16> = w
+                .iter()
+                .map(|&v| ((v >> 16) % distinct) as i16 * 700 - 15000)
+                .collect();
+            Literal::from_slice(ElementType::S16, d, &v).unwrap()
+        }
+        "u64" => {
+            let v: Vec<u64> = w
+                .iter()
+                .map(|&v| ((v >> 16) % distinct).wrapping_mul(0x0fff_ffff_ffff_ffff))
+                .collect();
+            Literal::from_slice(ElementType::U64, d, &v).unwrap()
+        }
+        "pred" => {
+            let v: Vec<u8> = w.iter().map(|&v| ((v >> 16) % 2) as u8).collect();
+            Literal::from_bytes(ArrayShape::new(ElementType::Pred, d), &v).unwrap()
         }
         "s64" => {
             let v: Vec<i64> = w
@@ -413,5 +445,68 @@ fn sort_kernels_validate() {
         ks.iter().map(|k| &k.0).collect::<Vec<_>>()
     );
     assert!(ks.iter().any(|k| k.1.contains("workgroupBarrier")));
-    let _ = ArrayShape::scalar(ElementType::F32);
+}
+
+fn topk_module(ty: &str, rows: usize, n: usize, k: usize, largest: bool) -> String {
+    format!(
+        "HloModule t\nENTRY e {{\n  x = {ty}[{rows},{n}]{{1,0}} parameter(0)\n  ROOT t = ({ty}[{rows},{k}]{{1,0}}, s32[{rows},{k}]{{1,0}}) topk(x), k={k}, largest={largest}\n}}\n"
+    )
+}
+
+/// Top-k is the same sort in total order: every type the GPU holds, rows longer than 65,535,
+/// k = n, k = 0, smallest-k, NaN payloads and ±0 in total order, ties to the lower index.
+#[test]
+fn topk_matches_cpu() {
+    let Some(be) = gpu_or_skip() else { return };
+    let cpu = CpuBackend::new();
+    let tys = [
+        "f32", "f16", "bf16", "s32", "u32", "s8", "u8", "s16", "u16", "s64", "u64", "pred",
+    ];
+    let mut runs = 0;
+    for (t, ty) in tys.iter().enumerate() {
+        let (rows, n) = (3, 333);
+        let x = data(ty, &[rows, n], t as u64 + 100, 40);
+        for (k, largest) in [(1, true), (7, true), (n, true), (9, false), (0, true)] {
+            let text = topk_module(ty, rows, n, k, largest);
+            let g = run_hlo(&be, &text, std::slice::from_ref(&x))
+                .unwrap_or_else(|e| panic!("{e}\n{text}"));
+            let w = run_hlo(&cpu, &text, std::slice::from_ref(&x)).unwrap();
+            for j in 0..2 {
+                assert!(
+                    g[j].bytes() == w[j].bytes(),
+                    "{ty} k={k} largest={largest}: output {j} differs"
+                );
+            }
+            runs += 1;
+        }
+    }
+    // A long row, and many short rows.
+    for (ty, rows, n, k) in [
+        ("f32", 1, 100_000, 10),
+        ("s32", 2, 70_000, 100),
+        ("f16", 500, 3, 2),
+        ("u8", 4, 1, 1),
+    ] {
+        let x = data(ty, &[rows, n], 7, 1000);
+        let text = topk_module(ty, rows, n, k, true);
+        let g =
+            run_hlo(&be, &text, std::slice::from_ref(&x)).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let w = run_hlo(&cpu, &text, std::slice::from_ref(&x)).unwrap();
+        for j in 0..2 {
+            assert!(
+                g[j].bytes() == w[j].bytes(),
+                "{ty}[{rows},{n}] k={k}: output {j} differs"
+            );
+        }
+        runs += 1;
+    }
+    println!("{runs} top-k runs matched the cpu");
+}
+
+#[test]
+fn topk_kernels_validate() {
+    for ty in ["f32", "f16", "bf16", "s8", "u16", "s64", "u64", "pred"] {
+        let m = webxla::hlo::parse_hlo(&topk_module(ty, 2, 1000, 5, true)).unwrap();
+        generate_kernels(&m).unwrap_or_else(|e| panic!("{ty}: {e}"));
+    }
 }

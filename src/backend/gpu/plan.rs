@@ -9,7 +9,6 @@ use super::{rng, sort, tiled_dot, tree_reduce};
 use crate::error::{Error, Result};
 use crate::ir::{ArrayShape, CompId, Computation, ElementType, InstId, Literal, Module, Op, Shape};
 use std::collections::BTreeMap;
-use std::fmt::Write;
 
 /// A host-side step of a computation's plan. Slots hold the array leaves of values.
 #[derive(Clone, Debug)]
@@ -309,8 +308,14 @@ impl<'a> Planner<'a> {
                 } => {
                     let perm = n_slots;
                     n_slots += 1;
-                    let ks =
-                        sort::sort_kernels(&cx, id, *dimension, *comparator, perm, self.limits)?;
+                    let ks = sort::sort_kernels(
+                        &cx,
+                        id,
+                        *dimension,
+                        sort::Order::Comparator(*comparator),
+                        perm,
+                        self.limits,
+                    )?;
                     for (k, dest) in ks {
                         self.plan.kernels.push(k);
                         steps.push(Step::Kernel {
@@ -378,14 +383,27 @@ impl<'a> Planner<'a> {
                         out: dst,
                     });
                 }
-                Op::TopK { k, largest } if mat[dst] => {
-                    self.plan
-                        .kernels
-                        .push(topk_kernel(&cx, id, *k, *largest, self.limits)?);
-                    steps.push(Step::Kernel {
-                        kernel: self.plan.kernels.len() - 1,
-                        out: dst,
-                    });
+                Op::TopK { largest, .. } if mat[dst] => {
+                    let x = inst.operands.first().ok_or_else(|| {
+                        Error::invalid_program(format!("{}: topk with no operand", inst.name))
+                    })?;
+                    let rank = array_of(&comp.inst(*x).shape, "topk")?.dims.len();
+                    let dim = rank.checked_sub(1).ok_or_else(|| {
+                        Error::invalid_program(format!("{}: topk of a scalar", inst.name))
+                    })?;
+                    let perm = n_slots;
+                    n_slots += 1;
+                    let order = sort::Order::TopK { largest: *largest };
+                    for (k, dest) in sort::sort_kernels(&cx, id, dim, order, perm, self.limits)? {
+                        self.plan.kernels.push(k);
+                        steps.push(Step::Kernel {
+                            kernel: self.plan.kernels.len() - 1,
+                            out: match dest {
+                                sort::Dest::Perm => perm,
+                                sort::Dest::Value => dst,
+                            },
+                        });
+                    }
                 }
                 _ if mat[dst] => {
                     let k = kernel_for(&cx, id, self.limits)?;
@@ -528,76 +546,6 @@ pub(crate) fn sanitize(s: &str) -> String {
     s.chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
         .collect()
-}
-
-/// Top-k along the last dimension by rank: each element counts the elements that come
-/// before it (greater for `largest`, in XLA's total order for floats, ties to the lower
-/// index) and, when its rank is below k, writes itself and its index at that rank. Ranks
-/// form a permutation, so every output is written exactly once.
-fn topk_kernel(
-    cx: &Ctx,
-    id: InstId,
-    k: usize,
-    largest: bool,
-    limits: &DeviceLimits,
-) -> std::result::Result<KernelText, EmitError> {
-    let inst = cx.comp.inst(id);
-    let x = *inst
-        .operands
-        .first()
-        .ok_or_else(|| Error::invalid_program("topk with no operand"))?;
-    let xs = array_of(&cx.comp.inst(x).shape, "topk")?.clone();
-    // Sub-word outputs would need shared-word writes from different invocations.
-    let key = match xs.ty {
-        ElementType::F32 => {
-            "let b = bitcast<u32>(v);\n    return select(b | 0x80000000u, ~b, (b & 0x80000000u) != 0u);"
-        }
-        ElementType::S32 => "return bitcast<u32>(v) ^ 0x80000000u;",
-        ElementType::U32 => "return v;",
-        t => return Err(Error::unsupported("topk", t.hlo_name(), "gpu").into()),
-    };
-    let n = xs.dims.last().copied().unwrap_or(1);
-    if k > n {
-        return Err(Error::invalid_program(format!(
-            "topk: k = {k} exceeds the last dimension {n}"
-        ))
-        .into());
-    }
-    let total = xs.element_count();
-    let outs = leaves(&inst.shape);
-    let wg = limits.workgroup_size();
-    let mut g = Gen::new(cx, 2);
-    let t = scalar_of(xs.ty, "topk")?.wgsl();
-    let flip = if largest { "~" } else { "" };
-    g.globals
-        .push(format!("fn topk_key(v: {t}) -> u32 {{\n    {key}\n}}"));
-    let mine = g.val(x, "t")?;
-    let theirs = g.val(x, "base + q")?;
-    let mut b = String::new();
-    let _ = writeln!(b, "    if (t >= {total}u) {{ return; }}");
-    let _ = writeln!(
-        b,
-        "    let p = t % {n}u;\n    let base = t - p;\n    let v = {mine};\n    let kv = {flip}topk_key(v);\n    var rank = 0u;"
-    );
-    let _ = writeln!(
-        b,
-        "    for (var q = 0u; q < {n}u; q = q + 1u) {{\n    let kq = {flip}topk_key({theirs});\n    if (kq < kv || (kq == kv && q < p)) {{ rank = rank + 1u; }}\n    }}"
-    );
-    let _ = writeln!(
-        b,
-        "    if (rank < {k}u) {{\n    let o = (base / {n}u) * {k}u + rank;\n    out0[o] = {};\n    out1[o] = bitcast<u32>(i32(p));\n    }}",
-        super::dtype::bits_expr(xs.ty, "v")
-    );
-    let tys: Vec<ElementType> = outs.iter().map(|a| a.ty).collect();
-    let wgsl = g.finish(&tys, &b, wg);
-    Ok(KernelText {
-        name: format!("topk_{}", sanitize(&inst.name)),
-        wgsl,
-        inputs: g.inputs.clone(),
-        outputs: outs,
-        threads: total as u64,
-        workgroup: wg,
-    })
 }
 
 /// Validates generated WGSL with naga (the same front end wgpu uses), so a codegen bug is a

@@ -9,16 +9,29 @@
 //! CPU backend's merge sort is stable too, so results agree bit for bit whenever the
 //! comparator is a strict weak order.
 //!
+//! Top-k is the same sort in XLA's total order (largest or smallest first, ties to the lower
+//! index) followed by a gather of the first k of each row.
+//!
 //! Passes: stages whose partner distance fits in one workgroup's block run in workgroup
 //! memory (one kernel for all of them); wider stages are one kernel each. This module only
 //! generates kernels; it does not decide what is materialised.
 
 use super::device::DeviceLimits;
-use super::emit::{store_body, Ctx, EResult, Gen, KernelText};
+use super::dtype;
+use super::emit::{array_of, store_body, Ctx, EResult, Gen, KernelText};
 use super::plan::sanitize;
 use crate::error::Error;
 use crate::ir::{ArrayShape, CompId, ElementType, InstId};
 use std::fmt::Write;
+
+/// How positions are ordered.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum Order {
+    /// By a comparator computation (sort), over all operands.
+    Comparator(CompId),
+    /// By the single operand in XLA's total order (top-k), largest or smallest first.
+    TopK { largest: bool },
+}
 
 /// Where a sort kernel's output goes: the permutation slot or the sort's value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -46,18 +59,41 @@ pub(crate) fn sort_kernels(
     cx: &Ctx,
     id: InstId,
     dim: usize,
-    comparator: CompId,
+    order: Order,
     perm_slot: usize,
     limits: &DeviceLimits,
 ) -> EResult<Vec<(KernelText, Dest)>> {
     let inst = cx.comp.inst(id);
     let outs: Vec<ArrayShape> = inst.shape.leaves().into_iter().cloned().collect();
-    let first = outs
+    let first_in = inst
+        .operands
         .first()
         .ok_or_else(|| Error::invalid_program("sort with no operands"))?;
-    if inst.operands.len() != outs.len() {
-        return Err(Error::invalid_program("sort: operand and result counts differ").into());
-    }
+    let first = array_of(&cx.comp.inst(*first_in).shape, inst.op.name())?;
+    let topk = match order {
+        Order::Comparator(_) => {
+            if inst.operands.len() != outs.len() {
+                return Err(
+                    Error::invalid_program("sort: operand and result counts differ").into(),
+                );
+            }
+            None
+        }
+        Order::TopK { .. } => {
+            let k = outs
+                .first()
+                .and_then(|a| a.dims.last())
+                .copied()
+                .unwrap_or(0);
+            if outs.len() != 2 || k > first.dims.get(dim).copied().unwrap_or(0) {
+                return Err(Error::invalid_program(format!(
+                    "topk: k = {k} exceeds the last dimension"
+                ))
+                .into());
+            }
+            Some(k)
+        }
+    };
     let dims = first.dims.clone();
     if dim >= dims.len() {
         return Err(Error::invalid_program(format!(
@@ -73,7 +109,7 @@ pub(crate) fn sort_kernels(
     let name = sanitize(&inst.name);
     if len <= 1 || total == 0 {
         return Ok(vec![(
-            gather(cx, id, &outs, None, limits, &name)?,
+            gather(cx, id, &outs, None, topk, len, limits, &name)?,
             Dest::Value,
         )]);
     }
@@ -98,7 +134,7 @@ pub(crate) fn sort_kernels(
     };
     let mut ks = Vec::new();
     ks.push((
-        local_kernel(cx, id, comparator, &r, None, perm_slot, &name)?,
+        local_kernel(cx, id, order, &r, None, perm_slot, &name)?,
         Dest::Perm,
     ));
     let mut k = 2 * block;
@@ -106,51 +142,102 @@ pub(crate) fn sort_kernels(
         let mut j = k / 2;
         while j >= block {
             ks.push((
-                global_kernel(cx, id, comparator, &r, k, j, perm_slot, limits, &name)?,
+                global_kernel(cx, id, order, &r, k, j, perm_slot, limits, &name)?,
                 Dest::Perm,
             ));
             j /= 2;
         }
         ks.push((
-            local_kernel(cx, id, comparator, &r, Some(k), perm_slot, &name)?,
+            local_kernel(cx, id, order, &r, Some(k), perm_slot, &name)?,
             Dest::Perm,
         ));
         k *= 2;
     }
     ks.push((
-        gather(cx, id, &outs, Some((&r, perm_slot)), limits, &name)?,
+        gather(
+            cx,
+            id,
+            &outs,
+            Some((&r, perm_slot)),
+            topk,
+            len,
+            limits,
+            &name,
+        )?,
         Dest::Value,
     ));
     Ok(ks)
 }
 
 /// Declares `sort_less(a, b, rb)`: position `a` goes before position `b` in the row starting
-/// at element `rb` (comparator, then position; padding after every real position).
-fn less_fn(g: &mut Gen, cx: &Ctx, id: InstId, comparator: CompId, r: &Rows) -> EResult<()> {
+/// at element `rb` (by the order, then position; padding after every real position).
+fn less_fn(g: &mut Gen, cx: &Ctx, id: InstId, order: Order, r: &Rows) -> EResult<()> {
     let inst = cx.comp.inst(id);
-    let f = g.comp_fn(comparator)?;
     let mut b = format!(
         "fn sort_less(a: u32, b: u32, rb: u32) -> bool {{\n    if (a >= {len}u || b >= {len}u) {{ return a < b; }}\n    let ia = rb + a * {s}u;\n    let ib = rb + b * {s}u;\n",
         len = r.len,
         s = r.stride
     );
-    let mut ab = Vec::new();
-    let mut ba = Vec::new();
-    for (k, &o) in inst.operands.iter().enumerate() {
-        let x = g.val(o, "ia")?;
-        let y = g.val(o, "ib")?;
-        let _ = writeln!(b, "    let x{k} = {x};\n    let y{k} = {y};");
-        ab.push(format!("x{k}, y{k}"));
-        ba.push(format!("y{k}, x{k}"));
+    match order {
+        Order::Comparator(comparator) => {
+            let f = g.comp_fn(comparator)?;
+            let mut ab = Vec::new();
+            let mut ba = Vec::new();
+            for (k, &o) in inst.operands.iter().enumerate() {
+                let x = g.val(o, "ia")?;
+                let y = g.val(o, "ib")?;
+                let _ = writeln!(b, "    let x{k} = {x};\n    let y{k} = {y};");
+                ab.push(format!("x{k}, y{k}"));
+                ba.push(format!("y{k}, x{k}"));
+            }
+            let _ = write!(
+                b,
+                "    if ({f}({})) {{ return true; }}\n    if ({f}({})) {{ return false; }}\n    return a < b;\n}}",
+                ab.join(", "),
+                ba.join(", ")
+            );
+        }
+        Order::TopK { largest } => {
+            let o = inst.operands[0];
+            let ty = array_of(&cx.comp.inst(o).shape, "topk")?.ty;
+            let x = g.val(o, "ia")?;
+            let y = g.val(o, "ib")?;
+            let (ka, kb) = (topk_key(ty, &x)?, topk_key(ty, &y)?);
+            let (lo, hi) = if largest { ("kb", "ka") } else { ("ka", "kb") };
+            let lt = if dtype::is_w64(ty) {
+                format!("if (any(ka != kb)) {{ return xla_lt_u64({lo}, {hi}); }}")
+            } else {
+                format!("if (ka != kb) {{ return {lo} < {hi}; }}")
+            };
+            let _ = write!(
+                b,
+                "    let ka = {ka};\n    let kb = {kb};\n    {lt}\n    return a < b;\n}}"
+            );
+        }
     }
-    let _ = write!(
-        b,
-        "    if ({f}({})) {{ return true; }}\n    if ({f}({})) {{ return false; }}\n    return a < b;\n}}",
-        ab.join(", "),
-        ba.join(", ")
-    );
     g.globals.push(b);
     Ok(())
+}
+
+/// A key (u32, or vec2 compared as u64) whose unsigned order is XLA's total order for `ty`
+/// (what top-k sorts by): -NaN < -inf < .. < -0 < +0 < .. < +inf < +NaN for floats.
+fn topk_key(ty: ElementType, v: &str) -> EResult<String> {
+    use ElementType::*;
+    Ok(match ty {
+        F32 => format!(
+            "select(bitcast<u32>({v}) | 0x80000000u, ~bitcast<u32>({v}), (bitcast<u32>({v}) & 0x80000000u) != 0u)"
+        ),
+        F16 | BF16 => {
+            let bits = dtype::bits_expr(ty, v);
+            format!("select(({bits}) | 0x8000u, (~({bits})) & 0xffffu, (({bits}) & 0x8000u) != 0u)")
+        }
+        S8 | S16 | S32 => format!("(bitcast<u32>({v}) ^ 0x80000000u)"),
+        U8 | U16 | U32 => v.to_string(),
+        Pred => format!("select(0u, 1u, {v})"),
+        S64 => format!("(({v}) ^ vec2<u32>(0u, 0x80000000u))"),
+        U64 => v.to_string(),
+        t => return Err(Error::unsupported("topk", t.hlo_name(), "gpu").into()),
+    })
 }
 
 /// WGSL computing `rb`, the first element of row `row` (a u32 expression).
@@ -168,14 +255,14 @@ fn row_base(r: &Rows, row: &str) -> String {
 fn local_kernel(
     cx: &Ctx,
     id: InstId,
-    comparator: CompId,
+    order: Order,
     r: &Rows,
     k: Option<usize>,
     perm_slot: usize,
     name: &str,
 ) -> EResult<KernelText> {
     let mut g = Gen::new(cx, 1);
-    less_fn(&mut g, cx, id, comparator, r)?;
+    less_fn(&mut g, cx, id, order, r)?;
     let half = r.block / 2;
     let groups = r.rows * r.np / r.block;
     g.globals
@@ -237,7 +324,7 @@ fn local_kernel(
 fn global_kernel(
     cx: &Ctx,
     id: InstId,
-    comparator: CompId,
+    order: Order,
     r: &Rows,
     k: usize,
     j: usize,
@@ -246,7 +333,7 @@ fn global_kernel(
     name: &str,
 ) -> EResult<KernelText> {
     let mut g = Gen::new(cx, 1);
-    less_fn(&mut g, cx, id, comparator, r)?;
+    less_fn(&mut g, cx, id, order, r)?;
     let pairs = r.rows * r.np / 2;
     let hn = r.np / 2;
     let a = g.load_slot(perm_slot, 0, ElementType::U32, "row * {np}u + i")?;
@@ -283,48 +370,73 @@ fn perm_shape(r: &Rows) -> ArrayShape {
     ArrayShape::new(ElementType::U32, vec![r.rows, r.np])
 }
 
-/// Every operand gathered through the permutation (or copied, for rows of at most one).
+/// Every operand gathered through the permutation (or copied, for rows of at most one); for
+/// top-k, the first `k` of each row and their positions.
+#[allow(clippy::too_many_arguments)]
 fn gather(
     cx: &Ctx,
     id: InstId,
     outs: &[ArrayShape],
     perm: Option<(&Rows, usize)>,
+    topk: Option<usize>,
+    len: usize,
     limits: &DeviceLimits,
     name: &str,
 ) -> EResult<KernelText> {
     let inst = cx.comp.inst(id);
     let mut g = Gen::new(cx, outs.len());
     let mut stmt = String::new();
-    match perm {
-        None => stmt.push_str("let src = e;\n"),
-        Some((r, slot)) => {
-            let ls = r.len * r.stride;
-            let _ = writeln!(
-                stmt,
-                "let o = e / {ls}u;\n    let p = (e % {ls}u) / {s}u;\n    let ii = e % {s}u;\n    let row = o * {s}u + ii;",
-                s = r.stride
-            );
-            let pv = g.load_slot(slot, 0, ElementType::U32, "row * {np}u + p")?;
-            let pv = pv.replace("{np}", &r.np.to_string());
-            let _ = writeln!(
-                stmt,
-                "    let src = o * {ls}u + ({pv}) * {s}u + ii;",
-                s = r.stride
-            );
-        }
-    }
     let mut fields = Vec::new();
-    for (k, &o) in inst.operands.iter().enumerate() {
-        let v = g.val(o, "src")?;
-        let _ = writeln!(stmt, "    let v{k} = {v};");
-        fields.push(format!("v{k}"));
+    if let Some(k) = topk {
+        // Output element e: row e / k, rank e % k (top-k is along the last dimension).
+        let _ = writeln!(
+            stmt,
+            "let row = e / {}u;\n    let p = e % {}u;",
+            k.max(1),
+            k.max(1)
+        );
+        let pos = match perm {
+            None => "p".to_string(),
+            Some((r, slot)) => g
+                .load_slot(slot, 0, ElementType::U32, "row * {np}u + p")?
+                .replace("{np}", &r.np.to_string()),
+        };
+        let _ = writeln!(stmt, "    let pos = {pos};");
+        let v = g.val(inst.operands[0], &format!("row * {len}u + pos"))?;
+        let _ = writeln!(stmt, "    let v0 = {v};\n    let v1 = bitcast<i32>(pos);");
+        fields = vec!["v0".to_string(), "v1".to_string()];
+    } else {
+        match perm {
+            None => stmt.push_str("let src = e;\n"),
+            Some((r, slot)) => {
+                let ls = r.len * r.stride;
+                let _ = writeln!(
+                    stmt,
+                    "let o = e / {ls}u;\n    let p = (e % {ls}u) / {s}u;\n    let ii = e % {s}u;\n    let row = o * {s}u + ii;",
+                    s = r.stride
+                );
+                let pv = g.load_slot(slot, 0, ElementType::U32, "row * {np}u + p")?;
+                let pv = pv.replace("{np}", &r.np.to_string());
+                let _ = writeln!(
+                    stmt,
+                    "    let src = o * {ls}u + ({pv}) * {s}u + ii;",
+                    s = r.stride
+                );
+            }
+        }
+        for (k, &o) in inst.operands.iter().enumerate() {
+            let v = g.val(o, "src")?;
+            let _ = writeln!(stmt, "    let v{k} = {v};");
+            fields.push(format!("v{k}"));
+        }
     }
     let (body, threads) = store_body(outs, &stmt, &fields);
     let tys: Vec<ElementType> = outs.iter().map(|a| a.ty).collect();
     let wg = limits.workgroup_size();
     let wgsl = g.finish(&tys, &body, wg);
+    let what = if topk.is_some() { "topk" } else { "sort" };
     Ok(KernelText {
-        name: format!("sort_gather_{name}"),
+        name: format!("{what}_gather_{name}"),
         wgsl,
         inputs: g.inputs.clone(),
         outputs: outs.to_vec(),
