@@ -145,3 +145,31 @@ fn rng_kernels_validate() {
     let e = generate_kernels(&m).unwrap_err();
     assert_eq!(e.kind, webxla::ErrorKind::InvalidProgram, "{e}");
 }
+
+/// Compares `text` with `tests/gpu_snapshots/{name}.wgsl` (`WEBXLA_BLESS=1` rewrites it).
+fn snapshot(name: &str, text: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/gpu_snapshots")
+        .join(format!("{name}.wgsl"));
+    if std::env::var_os("WEBXLA_BLESS").is_some() || !path.exists() {
+        std::fs::write(&path, text).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(
+        text, want,
+        "snapshot {name} differs (WEBXLA_BLESS=1 to update)"
+    );
+}
+
+#[test]
+fn rng_snapshot() {
+    for (alg, name) in [
+        ("rng_philox", "rng_philox_u8"),
+        ("rng_three_fry", "rng_threefry_u8"),
+    ] {
+        let m = webxla::hlo::parse_hlo(&module(alg, 2, "u8", &[3, 5, 7])).unwrap();
+        let ks = generate_kernels(&m).unwrap();
+        snapshot(name, &ks[0].1);
+    }
+}

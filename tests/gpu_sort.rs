@@ -510,3 +510,46 @@ fn topk_kernels_validate() {
         generate_kernels(&m).unwrap_or_else(|e| panic!("{ty}: {e}"));
     }
 }
+
+/// Compares `text` with `tests/gpu_snapshots/{name}.wgsl` (`WEBXLA_BLESS=1` rewrites it).
+fn snapshot(name: &str, text: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/gpu_snapshots")
+        .join(format!("{name}.wgsl"));
+    if std::env::var_os("WEBXLA_BLESS").is_some() || !path.exists() {
+        std::fs::write(&path, text).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(
+        text, want,
+        "snapshot {name} differs (WEBXLA_BLESS=1 to update)"
+    );
+}
+
+/// The argsort kernels of a 1,000-element row: one workgroup-memory pass, one wide stage, the
+/// final workgroup-memory pass and the gather.
+#[test]
+fn sort_snapshot() {
+    let c = Case {
+        tys: &["f32", "iota"],
+        dims: &[1000],
+        dim: 0,
+        num_keys: 1,
+        distinct: 5,
+    };
+    let m = webxla::hlo::parse_hlo(&case_text(&c, true)).unwrap();
+    let ks = generate_kernels(&m).unwrap();
+    let names: Vec<&str> = ks.iter().map(|k| k.0.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "sort_local_first_s",
+            "sort_k1024_j512_s",
+            "sort_local_k1024_s",
+            "sort_gather_s"
+        ]
+    );
+    let all: String = ks.iter().map(|k| format!("// {}\n{}", k.0, k.1)).collect();
+    snapshot("sort_argsort_1000", &all);
+}

@@ -298,7 +298,7 @@ fn local_kernel(
     );
     let _ = writeln!(
         b,
-        "    let i = (lid / j) * 2u * j + (lid % j);\n    let a = sh[i];\n    let c = sh[i + j];\n    let up = ((pos0 + i) & k) == 0u;\n    let swap = select(sort_less(a, c, rb), sort_less(c, a, rb), up);\n    if (swap) {{ sh[i] = c; sh[i + j] = a; }}\n    workgroupBarrier();\n    }}\n    }}"
+        "    let i = (lid / j) * 2u * j + (lid % j);\n    let a = sh[i];\n    let c = sh[i + j];\n    let up = ((pos0 + i) & k) == 0u;\n    var swap = false;\n    if (up) {{ swap = sort_less(c, a, rb); }} else {{ swap = sort_less(a, c, rb); }}\n    if (swap) {{ sh[i] = c; sh[i + j] = a; }}\n    workgroupBarrier();\n    }}\n    }}"
     );
     let _ = writeln!(
         b,
@@ -351,7 +351,7 @@ fn global_kernel(
     );
     let _ = writeln!(
         b,
-        "    let a = {a};\n    let c = {c};\n    let up = (i & {k}u) == 0u;\n    let swap = select(sort_less(a, c, rb), sort_less(c, a, rb), up);\n    out0[row * {np}u + i] = select(a, c, swap);\n    out0[row * {np}u + i + {j}u] = select(c, a, swap);",
+        "    let a = {a};\n    let c = {c};\n    let up = (i & {k}u) == 0u;\n    var swap = false;\n    if (up) {{ swap = sort_less(c, a, rb); }} else {{ swap = sort_less(a, c, rb); }}\n    out0[row * {np}u + i] = select(a, c, swap);\n    out0[row * {np}u + i + {j}u] = select(c, a, swap);",
         np = r.np
     );
     let wg = limits.workgroup_size();
