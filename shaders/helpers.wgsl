@@ -562,3 +562,73 @@ fn xla_s64_to_f32(v: vec2<u32>) -> f32 {
     if (bitcast<i32>(v.y) < 0) { return -xla_u64_to_f32(xla_sub64(vec2<u32>(0u, 0u), v)); }
     return xla_u64_to_f32(v);
 }
+
+// Unsigned 64-bit quotient (xy) and remainder (zw) by restoring long division; d != 0.
+fn xla_udivmod64(n: vec2<u32>, d: vec2<u32>) -> vec4<u32> {
+    if (n.y == 0u && d.y == 0u) { return vec4<u32>(n.x / d.x, 0u, n.x % d.x, 0u); }
+    var q = vec2<u32>(0u, 0u);
+    var r = vec2<u32>(0u, 0u);
+    for (var i = 63i; i >= 0i; i = i - 1i) {
+        // r < d before the shift, so r * 2 + bit < 2^65: the bit shifted out decides too.
+        let carry = (r.y >> 31u) != 0u;
+        let w = select(n.x, n.y, i >= 32i);
+        let bit = (w >> (u32(i) & 31u)) & 1u;
+        r = vec2<u32>((r.x << 1u) | bit, (r.y << 1u) | (r.x >> 31u));
+        q = vec2<u32>(q.x << 1u, (q.y << 1u) | (q.x >> 31u));
+        if (carry || !xla_lt_u64(r, d)) {
+            r = xla_sub64(r, d);
+            q.x = q.x | 1u;
+        }
+    }
+    return vec4<u32>(q, r);
+}
+
+fn xla_div_u64(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
+    if (b.x == 0u && b.y == 0u) { return vec2<u32>(0xffffffffu, 0xffffffffu); }
+    return xla_udivmod64(a, b).xy;
+}
+
+fn xla_rem_u64(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
+    if (b.x == 0u && b.y == 0u) { return a; }
+    return xla_udivmod64(a, b).zw;
+}
+
+fn xla_abs64(a: vec2<u32>) -> vec2<u32> {
+    if (bitcast<i32>(a.y) < 0) { return xla_sub64(vec2<u32>(0u, 0u), a); }
+    return a;
+}
+
+// Truncating division; x / 0 = -1 and INT_MIN / -1 = INT_MIN (the magnitude 2^63 negates to
+// itself, so the general path already gives it).
+fn xla_div_s64(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
+    if (b.x == 0u && b.y == 0u) { return vec2<u32>(0xffffffffu, 0xffffffffu); }
+    let q = xla_udivmod64(xla_abs64(a), xla_abs64(b)).xy;
+    if ((bitcast<i32>(a.y) < 0) != (bitcast<i32>(b.y) < 0)) { return xla_sub64(vec2<u32>(0u, 0u), q); }
+    return q;
+}
+
+// The remainder takes the dividend's sign; x % 0 = x, INT_MIN % -1 = 0.
+fn xla_rem_s64(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
+    if (b.x == 0u && b.y == 0u) { return a; }
+    let r = xla_udivmod64(xla_abs64(a), xla_abs64(b)).zw;
+    if (bitcast<i32>(a.y) < 0) { return xla_sub64(vec2<u32>(0u, 0u), r); }
+    return r;
+}
+
+// Exponentiation by squaring with wrapping products; a negative (signed) exponent gives 1 for
+// base 1 and 0 otherwise, as on the CPU backend.
+fn xla_pow64(b: vec2<u32>, e: vec2<u32>, signed: bool) -> vec2<u32> {
+    if (signed && bitcast<i32>(e.y) < 0) {
+        return vec2<u32>(select(0u, 1u, b.x == 1u && b.y == 0u), 0u);
+    }
+    var r = vec2<u32>(1u, 0u);
+    var base = b;
+    var ex = e;
+    loop {
+        if (ex.x == 0u && ex.y == 0u) { break; }
+        if ((ex.x & 1u) != 0u) { r = xla_mul64(r, base); }
+        base = xla_mul64(base, base);
+        ex = vec2<u32>((ex.x >> 1u) | (ex.y << 31u), ex.y >> 1u);
+    }
+    return r;
+}

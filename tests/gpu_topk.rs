@@ -1,6 +1,6 @@
-//! GPU top-k (rank kernel) against the CPU backend: ties go to the lower index, floats in
-//! XLA's total order (NaN above +inf, -0 below +0), s32/u32, smallest-k; sub-word types are
-//! refused with a typed error. Without an adapter it prints `SKIPPED: no GPU adapter`.
+//! GPU top-k (a sort in total order, see tests/gpu_sort.rs for the other types) against the
+//! CPU backend: ties go to the lower index, floats in XLA's total order (NaN above +inf, -0
+//! below +0), s32/u32, smallest-k; f64 is refused with a typed error. Without an adapter it prints `SKIPPED: no GPU adapter`.
 
 mod gpu_common;
 use gpu_common::{gpu_or_skip, run_hlo};
@@ -70,12 +70,13 @@ fn topk_matches_cpu() {
             }
         }
     }
-    // Sub-word types: a typed refusal naming op, dtype and backend.
-    let h = Literal::from_bytes(ArrayShape::new(ElementType::F16, vec![2, 8]), &[0u8; 32]).unwrap();
-    let e = run_hlo(&be, &module("f16", 2, 8, 3, true), std::slice::from_ref(&h)).unwrap_err();
+    // f64: a typed refusal naming dtype and backend (the first op holding one: the parameter).
+    let h =
+        Literal::from_bytes(ArrayShape::new(ElementType::F64, vec![2, 8]), &[0u8; 128]).unwrap();
+    let e = run_hlo(&be, &module("f64", 2, 8, 3, true), std::slice::from_ref(&h)).unwrap_err();
     assert_eq!(e.kind, webxla::ErrorKind::Unsupported, "{e}");
     assert!(
-        e.to_string().contains("topk") && e.to_string().contains("f16"),
+        e.to_string().contains("f64") && e.to_string().contains("gpu"),
         "{e}"
     );
 }

@@ -143,7 +143,7 @@ fn wide_types_are_refused() {
         (ElementType::F64, Op::Unary(UnaryOp::Negate)),
         (ElementType::C64, Op::Unary(UnaryOp::Negate)),
         (ElementType::S64, Op::Unary(UnaryOp::Sqrt)),
-        (ElementType::U64, Op::Binary(BinaryOp::Divide)),
+        (ElementType::U64, Op::Binary(BinaryOp::Atan2)),
     ];
     for (ty, op) in cases {
         let binary = matches!(op, Op::Binary(_));

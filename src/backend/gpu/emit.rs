@@ -269,6 +269,13 @@ impl<'a> Gen<'a> {
         };
         let out_ty = inst.shape.as_array().map(|a| a.ty);
         match &inst.op {
+            Op::BitcastConvert
+                if out_ty.map(|t| t.byte_size())
+                    != Some(self.ty(self.operand(id, 0)?)?.byte_size()) =>
+            {
+                let out = out_ty.ok_or_else(|| unsupported("tuple"))?;
+                self.bitcast_resize(id, out, b)?
+            }
             Op::Unary(_)
             | Op::Binary(_)
             | Op::Compare { .. }
@@ -512,6 +519,85 @@ impl<'a> Gen<'a> {
                     c.target
                 ))))
             }
+        }
+        Ok(())
+    }
+
+    /// Width-changing bitcast-convert (e.g. jax's `u32[2,2] -> u64[2]` for rbg keys): the
+    /// narrower side has one more, minor dimension holding the wider element's parts, low
+    /// bits first (little-endian, as literals are).
+    fn bitcast_resize(&mut self, id: InstId, out: ElementType, b: &mut String) -> EResult<()> {
+        let o = self.operand(id, 0)?;
+        let from = self.ty(o)?;
+        let (iw, ow) = (from.byte_size(), out.byte_size());
+        let refuse = || {
+            EmitError::Fail(Error::unsupported_msg(format!(
+                "bitcast-convert from {} to {} is not supported on the gpu backend",
+                from.hlo_name(),
+                out.hlo_name()
+            )))
+        };
+        let sized = |w: usize| matches!(w, 1 | 2 | 4 | 8);
+        if !sized(iw) || !sized(ow) || scalar_of(from, "bitcast-convert")? == Scalar::Bool {
+            return Err(refuse());
+        }
+        // The unsigned type of a width, to reinterpret raw bits as `out`.
+        let unsigned = |w: usize| match w {
+            1 => ElementType::U8,
+            2 => ElementType::U16,
+            _ => ElementType::U32,
+        };
+        let finish = |raw: &str| -> EResult<String> {
+            if ow == 8 {
+                Ok(raw.to_string())
+            } else {
+                Ok(scalar::bitcast_convert(raw, unsigned(ow), out)?)
+            }
+        };
+        if ow > iw {
+            let r = ow / iw;
+            let mut words = vec![String::new(); ow.div_ceil(4)];
+            for j in 0..r {
+                let v = self.val(o, &format!("i * {r}u + {j}u"))?;
+                let bits = dtype::bits_expr(from, &v);
+                let sh = (j * iw * 8) % 32;
+                let w = &mut words[(j * iw * 8) / 32];
+                let part = if sh == 0 {
+                    format!("({bits})")
+                } else {
+                    format!("(({bits}) << {sh}u)")
+                };
+                if w.is_empty() {
+                    *w = part;
+                } else {
+                    *w = format!("{w} | {part}");
+                }
+            }
+            let raw = if ow == 8 {
+                format!("vec2<u32>({}, {})", words[0], words[1])
+            } else {
+                words[0].clone()
+            };
+            let e = finish(&raw)?;
+            let _ = writeln!(b, "    return {e};");
+        } else {
+            let r = iw / ow;
+            let v = self.val(o, &format!("i / {r}u"))?;
+            let _ = writeln!(b, "    let j = i % {r}u;");
+            let word = if iw == 8 {
+                let _ = writeln!(b, "    let v = {v};");
+                format!("select(v.x, v.y, j * {ow}u >= 4u)")
+            } else {
+                dtype::bits_expr(from, &v)
+            };
+            let mask = (1u64 << (ow * 8)) - 1;
+            let raw = if ow == 4 {
+                word
+            } else {
+                format!("((({word}) >> ((j * {}u) % 32u)) & {mask}u)", ow * 8)
+            };
+            let e = finish(&raw)?;
+            let _ = writeln!(b, "    return {e};");
         }
         Ok(())
     }

@@ -17,7 +17,9 @@ mod dtype;
 mod emit;
 mod plan;
 mod program;
+mod rng;
 mod scalar;
+mod sort;
 mod tiled_dot;
 mod tree_reduce;
 

@@ -4,12 +4,11 @@
 
 use super::device::DeviceLimits;
 use super::dtype::scalar_of;
-use super::emit::{array_of, store_body, Binding, Ctx, EmitError, Gen, KernelText};
-use super::{tiled_dot, tree_reduce};
+use super::emit::{array_of, store_body, Ctx, EmitError, Gen, KernelText};
+use super::{rng, sort, tiled_dot, tree_reduce};
 use crate::error::{Error, Result};
 use crate::ir::{ArrayShape, CompId, Computation, ElementType, InstId, Literal, Module, Op, Shape};
 use std::collections::BTreeMap;
-use std::fmt::Write;
 
 /// A host-side step of a computation's plan. Slots hold the array leaves of values.
 #[derive(Clone, Debug)]
@@ -307,19 +306,26 @@ impl<'a> Planner<'a> {
                     comparator,
                     ..
                 } => {
-                    let temp = n_slots;
+                    let perm = n_slots;
                     n_slots += 1;
-                    let (a, b) = sort_kernels(&cx, id, *dimension, *comparator, temp, self.limits)?;
-                    self.plan.kernels.push(a);
-                    steps.push(Step::Kernel {
-                        kernel: self.plan.kernels.len() - 1,
-                        out: temp,
-                    });
-                    self.plan.kernels.push(b);
-                    steps.push(Step::Kernel {
-                        kernel: self.plan.kernels.len() - 1,
-                        out: dst,
-                    });
+                    let ks = sort::sort_kernels(
+                        &cx,
+                        id,
+                        *dimension,
+                        sort::Order::Comparator(*comparator),
+                        perm,
+                        self.limits,
+                    )?;
+                    for (k, dest) in ks {
+                        self.plan.kernels.push(k);
+                        steps.push(Step::Kernel {
+                            kernel: self.plan.kernels.len() - 1,
+                            out: match dest {
+                                sort::Dest::Perm => perm,
+                                sort::Dest::Value => dst,
+                            },
+                        });
+                    }
                 }
                 Op::Reduce { .. } if mat[dst] => {
                     let temp = n_slots;
@@ -368,14 +374,36 @@ impl<'a> Planner<'a> {
                         out: dst,
                     });
                 }
-                Op::TopK { k, largest } if mat[dst] => {
+                Op::RngBitGenerator { algorithm } if mat[dst] => {
                     self.plan
                         .kernels
-                        .push(topk_kernel(&cx, id, *k, *largest, self.limits)?);
+                        .push(rng::rng_kernel(&cx, id, *algorithm, self.limits)?);
                     steps.push(Step::Kernel {
                         kernel: self.plan.kernels.len() - 1,
                         out: dst,
                     });
+                }
+                Op::TopK { largest, .. } if mat[dst] => {
+                    let x = inst.operands.first().ok_or_else(|| {
+                        Error::invalid_program(format!("{}: topk with no operand", inst.name))
+                    })?;
+                    let rank = array_of(&comp.inst(*x).shape, "topk")?.dims.len();
+                    let dim = rank.checked_sub(1).ok_or_else(|| {
+                        Error::invalid_program(format!("{}: topk of a scalar", inst.name))
+                    })?;
+                    let perm = n_slots;
+                    n_slots += 1;
+                    let order = sort::Order::TopK { largest: *largest };
+                    for (k, dest) in sort::sort_kernels(&cx, id, dim, order, perm, self.limits)? {
+                        self.plan.kernels.push(k);
+                        steps.push(Step::Kernel {
+                            kernel: self.plan.kernels.len() - 1,
+                            out: match dest {
+                                sort::Dest::Perm => perm,
+                                sort::Dest::Value => dst,
+                            },
+                        });
+                    }
                 }
                 _ if mat[dst] => {
                     let k = kernel_for(&cx, id, self.limits)?;
@@ -518,188 +546,6 @@ pub(crate) fn sanitize(s: &str) -> String {
     s.chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
         .collect()
-}
-
-/// Sort as two kernels: each element's rank within its row (comparator compiled to WGSL,
-/// ties broken by position, so the result is stable), written as a permutation; then a gather
-/// of every operand through that permutation.
-fn sort_kernels(
-    cx: &Ctx,
-    id: InstId,
-    dim: usize,
-    comparator: CompId,
-    temp: usize,
-    limits: &DeviceLimits,
-) -> std::result::Result<(KernelText, KernelText), EmitError> {
-    let inst = cx.comp.inst(id);
-    let outs = leaves(&inst.shape);
-    let first = outs
-        .first()
-        .ok_or_else(|| Error::invalid_program("sort with no operands"))?;
-    let dims = first.dims.clone();
-    let len = dims.get(dim).copied().unwrap_or(1);
-    let stride: usize = dims[dim + 1..].iter().product();
-    let n = first.element_count();
-    let wg = limits.workgroup_size();
-    let ops = inst.operands.clone();
-    let perm_shape = ArrayShape::new(ElementType::U32, dims.clone());
-
-    // Kernel A: ranks.
-    let mut g = Gen::new(cx, 1);
-    let f = g.comp_fn(comparator)?;
-    let mut b = String::new();
-    let _ = writeln!(b, "    if (t >= {n}u) {{ return; }}");
-    let _ = writeln!(
-        b,
-        "    let p = (t / {stride}u) % {len}u;\n    let base = t - p * {stride}u;"
-    );
-    let mut mine = Vec::new();
-    for (k, &o) in ops.iter().enumerate() {
-        let v = g.val(o, "t")?;
-        let _ = writeln!(b, "    let m{k} = {v};");
-        mine.push(format!("m{k}"));
-    }
-    let _ = writeln!(
-        b,
-        "    var rank = 0u;\n    for (var q = 0u; q < {len}u; q = q + 1u) {{"
-    );
-    let _ = writeln!(
-        b,
-        "    if (q == p) {{ continue; }}\n    let j = base + q * {stride}u;"
-    );
-    let mut theirs = Vec::new();
-    for (k, &o) in ops.iter().enumerate() {
-        let v = g.val(o, "j")?;
-        let _ = writeln!(b, "    let o{k} = {v};");
-        theirs.push(format!("o{k}"));
-    }
-    let args = |a: &[String], c: &[String]| -> String {
-        a.iter()
-            .zip(c)
-            .map(|(x, y)| format!("{x}, {y}"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let _ = writeln!(
-        b,
-        "    if ({f}({}) || (q < p && !{f}({}))) {{ rank = rank + 1u; }}\n    }}",
-        args(&theirs, &mine),
-        args(&mine, &theirs)
-    );
-    let _ = writeln!(b, "    out0[base + rank * {stride}u] = p;");
-    let wgsl = g.finish(&[ElementType::U32], &b, wg);
-    let a = KernelText {
-        name: format!("sort_rank_{}", sanitize(&inst.name)),
-        wgsl,
-        inputs: g.inputs.clone(),
-        outputs: vec![perm_shape],
-        threads: n as u64,
-        workgroup: wg,
-    };
-
-    // Kernel B: gather through the permutation.
-    let mut g = Gen::new(cx, outs.len());
-    let pv = g.load_slot(temp, 0, ElementType::U32, "e")?;
-    let mut stmt = format!(
-        "let p = (e / {stride}u) % {len}u;\n    let src = e - p * {stride}u + ({pv}) * {stride}u;\n"
-    );
-    let mut fields = Vec::new();
-    for (k, &o) in ops.iter().enumerate() {
-        let v = g.val(o, "src")?;
-        let _ = writeln!(stmt, "    let v{k} = {v};");
-        fields.push(format!("v{k}"));
-    }
-    let (body, threads) = store_body(&outs, &stmt, &fields);
-    let tys: Vec<ElementType> = outs.iter().map(|a| a.ty).collect();
-    let wgsl = g.finish(&tys, &body, wg);
-    let b2 = KernelText {
-        name: format!("sort_gather_{}", sanitize(&inst.name)),
-        wgsl,
-        inputs: g.inputs.clone(),
-        outputs: outs,
-        threads,
-        workgroup: wg,
-    };
-    let _ = array_of(
-        &inst
-            .operands
-            .first()
-            .map(|o| cx.comp.inst(*o).shape.clone())
-            .unwrap_or(Shape::Token),
-        "sort",
-    );
-    let _: Option<Binding> = None;
-    Ok((a, b2))
-}
-
-/// Top-k along the last dimension by rank: each element counts the elements that come
-/// before it (greater for `largest`, in XLA's total order for floats, ties to the lower
-/// index) and, when its rank is below k, writes itself and its index at that rank. Ranks
-/// form a permutation, so every output is written exactly once.
-fn topk_kernel(
-    cx: &Ctx,
-    id: InstId,
-    k: usize,
-    largest: bool,
-    limits: &DeviceLimits,
-) -> std::result::Result<KernelText, EmitError> {
-    let inst = cx.comp.inst(id);
-    let x = *inst
-        .operands
-        .first()
-        .ok_or_else(|| Error::invalid_program("topk with no operand"))?;
-    let xs = array_of(&cx.comp.inst(x).shape, "topk")?.clone();
-    // Sub-word outputs would need shared-word writes from different invocations.
-    let key = match xs.ty {
-        ElementType::F32 => {
-            "let b = bitcast<u32>(v);\n    return select(b | 0x80000000u, ~b, (b & 0x80000000u) != 0u);"
-        }
-        ElementType::S32 => "return bitcast<u32>(v) ^ 0x80000000u;",
-        ElementType::U32 => "return v;",
-        t => return Err(Error::unsupported("topk", t.hlo_name(), "gpu").into()),
-    };
-    let n = xs.dims.last().copied().unwrap_or(1);
-    if k > n {
-        return Err(Error::invalid_program(format!(
-            "topk: k = {k} exceeds the last dimension {n}"
-        ))
-        .into());
-    }
-    let total = xs.element_count();
-    let outs = leaves(&inst.shape);
-    let wg = limits.workgroup_size();
-    let mut g = Gen::new(cx, 2);
-    let t = scalar_of(xs.ty, "topk")?.wgsl();
-    let flip = if largest { "~" } else { "" };
-    g.globals
-        .push(format!("fn topk_key(v: {t}) -> u32 {{\n    {key}\n}}"));
-    let mine = g.val(x, "t")?;
-    let theirs = g.val(x, "base + q")?;
-    let mut b = String::new();
-    let _ = writeln!(b, "    if (t >= {total}u) {{ return; }}");
-    let _ = writeln!(
-        b,
-        "    let p = t % {n}u;\n    let base = t - p;\n    let v = {mine};\n    let kv = {flip}topk_key(v);\n    var rank = 0u;"
-    );
-    let _ = writeln!(
-        b,
-        "    for (var q = 0u; q < {n}u; q = q + 1u) {{\n    let kq = {flip}topk_key({theirs});\n    if (kq < kv || (kq == kv && q < p)) {{ rank = rank + 1u; }}\n    }}"
-    );
-    let _ = writeln!(
-        b,
-        "    if (rank < {k}u) {{\n    let o = (base / {n}u) * {k}u + rank;\n    out0[o] = {};\n    out1[o] = bitcast<u32>(i32(p));\n    }}",
-        super::dtype::bits_expr(xs.ty, "v")
-    );
-    let tys: Vec<ElementType> = outs.iter().map(|a| a.ty).collect();
-    let wgsl = g.finish(&tys, &b, wg);
-    Ok(KernelText {
-        name: format!("topk_{}", sanitize(&inst.name)),
-        wgsl,
-        inputs: g.inputs.clone(),
-        outputs: outs,
-        threads: total as u64,
-        workgroup: wg,
-    })
 }
 
 /// Validates generated WGSL with naga (the same front end wgpu uses), so a codegen bug is a

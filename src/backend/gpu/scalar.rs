@@ -400,10 +400,35 @@ fn w64(op: &Op, a: &[String], ty: ElementType) -> Result<String> {
     let lt = if signed { "xla_lt_s64" } else { "xla_lt_u64" };
     Ok(match op {
         Op::Unary(UnaryOp::Not) => format!("(~({x}))"),
+        Op::Unary(UnaryOp::Abs) if signed => format!("xla_abs64({x})"),
+        Op::Unary(UnaryOp::Abs) => x,
+        Op::Unary(UnaryOp::Sign) if signed => format!(
+            "select(vec2<u32>(select(0u, 1u, any(({x}) != vec2<u32>(0u, 0u))), 0u), vec2<u32>(0xffffffffu, 0xffffffffu), bitcast<i32>(({x}).y) < 0)"
+        ),
+        Op::Unary(UnaryOp::Sign) => {
+            format!("vec2<u32>(select(0u, 1u, any(({x}) != vec2<u32>(0u, 0u))), 0u)")
+        }
+        Op::Unary(UnaryOp::PopCount) => {
+            format!("vec2<u32>(countOneBits(({x}).x) + countOneBits(({x}).y), 0u)")
+        }
+        Op::Unary(UnaryOp::CountLeadingZeros) => format!(
+            "vec2<u32>(select(countLeadingZeros(({x}).y), 32u + countLeadingZeros(({x}).x), ({x}).y == 0u), 0u)"
+        ),
+        Op::Clamp => {
+            // clamp(lo, x, hi) = min(max(x, lo), hi)
+            let hi = a.get(2).cloned().unwrap_or_default();
+            let m = format!("select({y}, {x}, {lt}({y}, {x}))");
+            format!("select({m}, {hi}, {lt}({hi}, {m}))")
+        }
         Op::Unary(UnaryOp::Negate) => format!("xla_sub64(vec2<u32>(0u, 0u), {x})"),
         Op::Binary(BinaryOp::Add) => format!("xla_add64({x}, {y})"),
         Op::Binary(BinaryOp::Subtract) => format!("xla_sub64({x}, {y})"),
         Op::Binary(BinaryOp::Multiply) => format!("xla_mul64({x}, {y})"),
+        Op::Binary(BinaryOp::Divide) if signed => format!("xla_div_s64({x}, {y})"),
+        Op::Binary(BinaryOp::Divide) => format!("xla_div_u64({x}, {y})"),
+        Op::Binary(BinaryOp::Remainder) if signed => format!("xla_rem_s64({x}, {y})"),
+        Op::Binary(BinaryOp::Remainder) => format!("xla_rem_u64({x}, {y})"),
+        Op::Binary(BinaryOp::Power) => format!("xla_pow64({x}, {y}, {signed})"),
         Op::Binary(BinaryOp::And) => format!("(({x}) & ({y}))"),
         Op::Binary(BinaryOp::Or) => format!("(({x}) | ({y}))"),
         Op::Binary(BinaryOp::Xor) => format!("(({x}) ^ ({y}))"),
