@@ -22,7 +22,7 @@ fn run_case(be: &GpuBackend, case: &Case) -> Result<Vec<Literal>, String> {
         .map_err(|e| e.to_string())?;
     let donated = vec![false; args.len()];
     let outs =
-        pollster::block_on(p.execute(&args, &donated)).map_err(|e| format!("execute: {e}"))?;
+        pollster::block_on(p.execute(args, &donated)).map_err(|e| format!("execute: {e}"))?;
     outs.iter()
         .map(|o| pollster::block_on(be.download(o)).map_err(|e| e.to_string()))
         .collect()

@@ -89,10 +89,12 @@ pub trait Program: MaybeSendSync {
     /// Runs the program. `args` are the entry parameters in order, already checked by the
     /// client against the parameter shapes. Returns the array leaves of the result in
     /// depth-first order (a tuple result comes back untupled). `donated[i]` says the caller
-    /// gives up argument i, so its storage may be reused.
+    /// gives up argument i, so its storage may be reused: the caller then holds no other
+    /// reference to it, and a backend that drops its own after the argument's last use lets
+    /// that memory serve the outputs.
     fn execute<'a>(
         &'a self,
-        args: &'a [BufferRef],
+        args: Vec<BufferRef>,
         donated: &'a [bool],
     ) -> BoxFuture<'a, Result<Vec<BufferRef>>>;
 

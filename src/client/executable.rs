@@ -293,7 +293,8 @@ impl LoadedExecutable {
                     .iter()
                     .map(|a| a.0.wait_buffer())
                     .collect::<Result<Vec<_>>>()?;
-                pollster::block_on(program.execute(&buffers, &donated))
+                release_donated(&inputs, &donated);
+                pollster::block_on(program.execute(buffers, &donated))
             };
             // A bug in a kernel must not leave callers waiting forever on these outputs:
             // a panic becomes an INTERNAL error on every output.
@@ -308,11 +309,8 @@ impl LoadedExecutable {
                         "execution panicked (a webxla bug, please report): {msg}"
                     )))
                 });
-            for (arg, &d) in inputs.iter().zip(&donated) {
-                if d {
-                    arg.release();
-                }
-            }
+            // Also when waiting for an input failed: donated means gone, whatever happens.
+            release_donated(&inputs, &donated);
             finish(&results, outcome);
         }));
         self.0.client.track_arrays(&outputs);
@@ -332,14 +330,14 @@ impl LoadedExecutable {
             .map(|a| a.buffer())
             .collect::<Result<Vec<_>>>()?;
         let donated = self.donation_for(args);
-        let program = &self.0.programs[device_index];
-        let out = program.execute(&buffers, &donated).await?;
         for (arg, &d) in args.iter().zip(&donated) {
             if d {
                 arg.mark_donated();
-                arg.release();
             }
         }
+        release_donated(args, &donated);
+        let program = &self.0.programs[device_index];
+        let out = program.execute(buffers, &donated).await?;
         let outputs = self.wrap_outputs(out, &device)?;
         self.0.client.track_arrays(&outputs);
         Ok(outputs)
@@ -416,6 +414,16 @@ impl LoadedExecutable {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
+/// Drops the arrays' hold on donated buffers before the program runs, so the program's
+/// reference is the last and the memory can be reused for its outputs.
+fn release_donated(args: &[Array], donated: &[bool]) {
+    for (arg, &d) in args.iter().zip(donated) {
+        if d {
+            arg.release();
+        }
+    }
+}
+
 fn finish(results: &[Array], outcome: Result<Vec<BufferRef>>) {
     match outcome {
         Ok(buffers) if buffers.len() == results.len() => {

@@ -167,7 +167,7 @@ impl CpuProgram {
 impl Program for CpuProgram {
     fn execute<'a>(
         &'a self,
-        args: &'a [BufferRef],
+        args: Vec<BufferRef>,
         _donated: &'a [bool],
     ) -> BoxFuture<'a, Result<Vec<BufferRef>>> {
         Box::pin(async move {

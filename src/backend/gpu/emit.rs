@@ -33,6 +33,10 @@ pub(crate) struct KernelText {
     pub threads: u64,
     /// Invocations per workgroup (the `@workgroup_size` of `main`).
     pub workgroup: u32,
+    /// `Some(k)`: input `k` has no binding of its own; the kernel reads it from output 0,
+    /// which the caller fills with it (a donated argument updated in place, see
+    /// `plan::in_place_input`).
+    pub in_place: Option<usize>,
 }
 
 /// Why emission stopped.
@@ -120,6 +124,8 @@ pub(crate) struct Gen<'a> {
     structs: BTreeMap<String, String>,
     /// Module-scope declarations besides bindings (e.g. `var<workgroup>` arrays).
     pub globals: Vec<String>,
+    /// The slot whose loads read output 0 instead of a binding of its own (`in_place`).
+    pub in_place_slot: Option<usize>,
     /// Fused nodes whose functions are being emitted, outermost first.
     stack: Vec<InstId>,
 }
@@ -134,6 +140,7 @@ impl<'a> Gen<'a> {
             comps: BTreeMap::new(),
             structs: BTreeMap::new(),
             globals: Vec::new(),
+            in_place_slot: None,
             stack: Vec::new(),
         }
     }
@@ -1306,16 +1313,27 @@ impl<'a> Gen<'a> {
     }
 
     /// Assembles the shader: bindings, loads, structs, functions, helpers, and `main_body`.
+    /// The input read from output 0 (see `KernelText::in_place`).
+    pub(crate) fn in_place_input(&self) -> Option<usize> {
+        let slot = self.in_place_slot?;
+        self.inputs
+            .iter()
+            .position(|b| b.slot == slot && b.leaf == 0)
+    }
+
     pub(crate) fn finish(&mut self, outputs: &[ElementType], main_body: &str, wg: u32) -> String {
         let mut s = String::new();
-        for (k, b) in self.inputs.iter().enumerate() {
-            let _ = writeln!(
-                s,
-                "@group(0) @binding({k}) var<storage, read> in{k}: array<u32>;"
-            );
-            let _ = b;
+        let in_place = self.in_place_input();
+        let mut ni = 0;
+        for k in 0..self.inputs.len() {
+            if Some(k) != in_place {
+                let _ = writeln!(
+                    s,
+                    "@group(0) @binding({ni}) var<storage, read> in{k}: array<u32>;"
+                );
+                ni += 1;
+            }
         }
-        let ni = self.inputs.len();
         for k in 0..outputs.len() {
             let _ = writeln!(
                 s,
@@ -1329,10 +1347,15 @@ impl<'a> Gen<'a> {
         s.push('\n');
         for (k, b) in self.inputs.iter().enumerate() {
             let t = scalar_of(b.ty, "load").map(|x| x.wgsl()).unwrap_or("u32");
+            let buffer = if Some(k) == in_place {
+                "out0".to_string()
+            } else {
+                format!("in{k}")
+            };
             let _ = writeln!(
                 s,
                 "fn ld_{k}(i: u32) -> {t} {{\n    return {};\n}}\n",
-                dtype::load_expr(b.ty, &format!("in{k}"), "i")
+                dtype::load_expr(b.ty, &buffer, "i")
             );
         }
         for st in self.structs.values() {

@@ -524,6 +524,7 @@ fn kernel_for(
         .into());
     }
     let mut g = Gen::new(cx, outs.len());
+    g.in_place_slot = in_place_input(cx, id);
     g.ensure_fn(id)?;
     let (stmt, fields) = out_fields(&inst.shape);
     let stmt = stmt.replace("ROOT", &format!("n_{}", id.0));
@@ -538,6 +539,84 @@ fn kernel_for(
         outputs: outs,
         threads,
         workgroup: wg,
+        in_place: g.in_place_input(),
+    })
+}
+
+/// The slot of a donated entry parameter that kernel `id` may overwrite with its result:
+/// one of the same 32-bit type and dims, read by no other kernel, and read here only
+/// through same-shaped elementwise ops, so every invocation reads element `i` of it before
+/// writing element `i` and no other invocation touches it. (XLA calls this buffer
+/// donation; without it a training step's updated parameters need a second copy.)
+fn in_place_input(cx: &Ctx, id: InstId) -> Option<usize> {
+    let (module, comp) = (cx.module, cx.comp);
+    if module.aliases.is_empty() || !std::ptr::eq(comp, module.entry_comp()) {
+        return None;
+    }
+    let out = comp.inst(id).shape.as_array()?;
+    if !matches!(
+        out.ty,
+        ElementType::F32 | ElementType::S32 | ElementType::U32
+    ) {
+        return None;
+    }
+    // The instructions fused into this kernel: reached from its root through operands that
+    // are not in buffers.
+    let mut group = vec![false; comp.instructions.len()];
+    let mut todo = vec![id];
+    group[id.index()] = true;
+    while let Some(x) = todo.pop() {
+        for &o in &comp.inst(x).operands {
+            if !cx.mat[o.index()] && !group[o.index()] {
+                group[o.index()] = true;
+                todo.push(o);
+            }
+        }
+    }
+    let mut users = vec![Vec::new(); comp.instructions.len()];
+    for x in comp.ids() {
+        for &o in &comp.inst(x).operands {
+            users[o.index()].push(x);
+        }
+    }
+    let elementwise_here = |x: InstId| {
+        let inst = comp.inst(x);
+        matches!(
+            inst.op,
+            Op::Unary(_)
+                | Op::Binary(_)
+                | Op::Compare { .. }
+                | Op::Select
+                | Op::Clamp
+                | Op::Convert
+        ) && inst.shape.as_array().is_some_and(|a| a.dims == out.dims)
+    };
+    module.aliases.iter().find_map(|alias| {
+        let p = *comp.parameters.get(alias.parameter)?;
+        let ps = comp.inst(p).shape.as_array()?;
+        if ps.ty != out.ty || ps.dims != out.dims || p == comp.root {
+            return None;
+        }
+        // Every path from the parameter to the root stays elementwise and inside the
+        // kernel; walking up from its readers covers them all.
+        let mut seen = vec![false; comp.instructions.len()];
+        let mut todo: Vec<InstId> = users[p.index()].clone();
+        if todo.is_empty() {
+            return None;
+        }
+        while let Some(x) = todo.pop() {
+            if seen[x.index()] {
+                continue;
+            }
+            seen[x.index()] = true;
+            if !group[x.index()] || !elementwise_here(x) {
+                return None;
+            }
+            if x != id {
+                todo.extend(users[x.index()].iter().copied());
+            }
+        }
+        Some(p.index())
     })
 }
 

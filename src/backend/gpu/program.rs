@@ -133,69 +133,88 @@ impl GpuProgram {
     ) -> Result<Vec<BufferRef>> {
         let kt = &self.plan.kernels[kernel];
         let k = &self.kernels[kernel];
-        let mut outs = Vec::new();
-        for s in &kt.outputs {
+        let mut inputs = Vec::new();
+        for b in &kt.inputs {
+            let leaf = env[b.slot]
+                .as_ref()
+                .and_then(|l| l.get(b.leaf))
+                .ok_or_else(|| {
+                    Error::internal(format!("kernel {} reads an unset value", kt.name))
+                })?;
+            inputs.push(leaf);
+        }
+        let mut outs: Vec<BufferRef> = Vec::new();
+        // A donated argument updated in place becomes output 0 when nothing else holds it
+        // (the plan's own slot is the only reference); otherwise output 0 is a copy of it.
+        let mut copy_in = None;
+        if let Some(k_in) = kt.in_place {
+            let src = inputs.get(k_in).ok_or_else(|| {
+                Error::internal(format!("kernel {}: bad in-place input", kt.name))
+            })?;
+            if Arc::strong_count(src) == 1 {
+                outs.push((*src).clone());
+            } else {
+                let o: BufferRef = Arc::new(self.shared.alloc(kt.outputs[0].clone(), true)?);
+                copy_in = Some(((*src).clone(), o.clone()));
+                outs.push(o);
+            }
+        }
+        for s in &kt.outputs[outs.len()..] {
             outs.push(Arc::new(self.shared.alloc(s.clone(), true)?));
         }
-        if k.groups.0 > 0 {
-            let mut inputs = Vec::new();
-            for b in &kt.inputs {
-                let leaf = env[b.slot]
-                    .as_ref()
-                    .and_then(|l| l.get(b.leaf))
-                    .ok_or_else(|| {
-                        Error::internal(format!("kernel {} reads an unset value", kt.name))
-                    })?;
-                inputs.push(leaf.clone());
-            }
-            let mut entries = Vec::new();
-            for (i, b) in inputs.iter().enumerate() {
+        if k.groups.0 == 0 {
+            return Ok(outs);
+        }
+        let mut entries = Vec::new();
+        for (i, b) in inputs.iter().enumerate() {
+            if Some(i) != kt.in_place {
                 entries.push(wgpu::BindGroupEntry {
-                    binding: i as u32,
+                    binding: entries.len() as u32,
                     resource: gpu(b)?.raw().as_entire_binding(),
                 });
             }
-            for (j, o) in outs.iter().enumerate() {
-                entries.push(wgpu::BindGroupEntry {
-                    binding: (inputs.len() + j) as u32,
-                    resource: o.raw().as_entire_binding(),
-                });
-            }
-            let bg = self
+        }
+        for o in &outs {
+            entries.push(wgpu::BindGroupEntry {
+                binding: entries.len() as u32,
+                resource: gpu(o)?.raw().as_entire_binding(),
+            });
+        }
+        let bg = self
+            .shared
+            .device
+            .create_bind_group(&wgpu::BindGroupDescriptor {
+                label: None,
+                layout: &k.layout,
+                entries: &entries,
+            });
+        let mut slot = enc.borrow_mut();
+        let rec = slot.get_or_insert_with(|| Recording {
+            encoder: self
                 .shared
                 .device
-                .create_bind_group(&wgpu::BindGroupDescriptor {
-                    label: None,
-                    layout: &k.layout,
-                    entries: &entries,
-                });
-            let mut slot = enc.borrow_mut();
-            let rec = slot.get_or_insert_with(|| {
-                let mut encoder = self
-                    .shared
-                    .device
-                    .create_command_encoder(&Default::default());
-                let pass = encoder
-                    .begin_compute_pass(&wgpu::ComputePassDescriptor {
-                        label: None,
-                        timestamp_writes: None,
-                    })
-                    .forget_lifetime();
-                Recording {
-                    encoder,
-                    pass: Some(pass),
-                }
-            });
-            let Some(pass) = rec.pass.as_mut() else {
-                return Err(Error::internal(
-                    "GPU commands recorded after their pass ended",
-                ));
-            };
-            pass.set_pipeline(&k.pipeline);
-            pass.set_bind_group(0, &bg, &[]);
-            pass.dispatch_workgroups(k.groups.0, k.groups.1, 1);
+                .create_command_encoder(&Default::default()),
+            pass: None,
+        });
+        if let Some((src, dst)) = copy_in {
+            // Copies are encoder commands: the open pass ends first.
+            drop(rec.pass.take());
+            let (src, dst) = (gpu(&src)?, gpu(&dst)?);
+            rec.encoder
+                .copy_buffer_to_buffer(src.raw(), 0, dst.raw(), 0, src.byte_size());
         }
-        Ok(outs.into_iter().map(|o| o as BufferRef).collect())
+        let pass = rec.pass.get_or_insert_with(|| {
+            rec.encoder
+                .begin_compute_pass(&wgpu::ComputePassDescriptor {
+                    label: None,
+                    timestamp_writes: None,
+                })
+                .forget_lifetime()
+        });
+        pass.set_pipeline(&k.pipeline);
+        pass.set_bind_group(0, &bg, &[]);
+        pass.dispatch_workgroups(k.groups.0, k.groups.1, 1);
+        Ok(outs)
     }
 
     /// Reads a scalar predicate or index back to the host.
@@ -337,16 +356,19 @@ impl GpuProgram {
 impl Program for GpuProgram {
     fn execute<'a>(
         &'a self,
-        args: &'a [BufferRef],
+        args: Vec<BufferRef>,
         donated: &'a [bool],
     ) -> BoxFuture<'a, Result<Vec<BufferRef>>> {
         let _ = donated;
         Box::pin(async move {
-            for a in args {
+            for a in &args {
                 gpu(a)?;
             }
             let enc = RefCell::new(None);
-            let leaves: Vec<Vec<BufferRef>> = args.iter().map(|a| vec![a.clone()]).collect();
+            // Moved, not cloned: the plan drops each argument after its last use, and a
+            // donated one (whose caller kept no reference) goes back to the pool there, free
+            // for a later kernel's output of its size.
+            let leaves: Vec<Vec<BufferRef>> = args.into_iter().map(|a| vec![a]).collect();
             let r = self.run(self.plan.entry, leaves, &enc).await;
             self.flush(&enc);
             // An array is ready when the GPU has finished writing it, not when the commands

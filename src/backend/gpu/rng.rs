@@ -217,6 +217,7 @@ pub(crate) fn rng_kernel(
         outputs: outs.clone(),
         threads: threads.max(1),
         workgroup: wg,
+        in_place: None,
     })
 }
 

@@ -316,6 +316,7 @@ fn local_kernel(
         outputs: vec![perm_shape(r)],
         threads: (groups * half) as u64,
         workgroup: half as u32,
+        in_place: None,
     })
 }
 
@@ -363,6 +364,7 @@ fn global_kernel(
         outputs: vec![perm_shape(r)],
         threads: pairs as u64,
         workgroup: wg,
+        in_place: None,
     })
 }
 
@@ -442,5 +444,6 @@ fn gather(
         outputs: outs.to_vec(),
         threads,
         workgroup: wg,
+        in_place: None,
     })
 }

@@ -255,6 +255,7 @@ fn tiled_kernel(
         outputs: vec![out.clone()],
         threads: (groups * threads) as u64,
         workgroup: threads as u32,
+        in_place: None,
     }
 }
 

@@ -292,6 +292,7 @@ fn tree_kernel(
         outputs: outs.to_vec(),
         threads: (groups * wg) as u64,
         workgroup: s.wg,
+        in_place: None,
     })
 }
 
