@@ -413,7 +413,6 @@ impl LoadedExecutable {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 /// Drops the arrays' hold on donated buffers before the program runs, so the program's
 /// reference is the last and the memory can be reused for its outputs.
 fn release_donated(args: &[Array], donated: &[bool]) {
@@ -424,6 +423,7 @@ fn release_donated(args: &[Array], donated: &[bool]) {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn finish(results: &[Array], outcome: Result<Vec<BufferRef>>) {
     match outcome {
         Ok(buffers) if buffers.len() == results.len() => {
