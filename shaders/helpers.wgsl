@@ -117,11 +117,8 @@ fn xla_pow_f32(x: f32, y: f32) -> f32 {
 }
 
 fn xla_pow_i32(b: i32, e: i32) -> i32 {
-    if (e < 0) {
-        if (b == 1) { return 1; }
-        if (b == -1) { return select(1, -1, (e & 1) != 0); }
-        return 0;
-    }
+    // XLA: a negative exponent gives 1 for base 1 and 0 for every other base (-1 included).
+    if (e < 0) { return select(0, 1, b == 1); }
     var r = 1;
     var base = b;
     var ex = u32(e);

@@ -208,3 +208,49 @@ fn width_changing_bitcast_convert_matches_cpu() {
     }
     assert!(runs >= 20, "{runs}");
 }
+
+/// s32/s8/u16 power against the CPU: wrapping products, and a negative exponent gives 1 for
+/// base 1 and 0 for every other base, -1 included (XLA's integer pow).
+#[test]
+fn narrow_integer_power_matches_cpu() {
+    let Some(be) = gpu_or_skip() else { return };
+    let cpu = CpuBackend::new();
+    let e: Vec<i32> = vec![
+        0,
+        1,
+        -1,
+        2,
+        -2,
+        3,
+        -3,
+        7,
+        31,
+        32,
+        33,
+        -31,
+        i32::MIN,
+        i32::MAX,
+        100,
+        -100,
+    ];
+    let (mut x, mut y) = (Vec::new(), Vec::new());
+    for &a in &e {
+        for &b in &e {
+            x.push(a);
+            y.push(b);
+        }
+    }
+    let n = x.len();
+    for ty in ["s32", "s8", "u16"] {
+        let text = format!(
+            "HloModule p\nENTRY e {{\n  x = s32[{n}]{{0}} parameter(0)\n  y = s32[{n}]{{0}} parameter(1)\n  a = {ty}[{n}]{{0}} convert(x)\n  b = {ty}[{n}]{{0}} convert(y)\n  ROOT p = {ty}[{n}]{{0}} power(a, b)\n}}\n"
+        );
+        let args = [
+            Literal::from_slice(ElementType::S32, vec![n], &x).unwrap(),
+            Literal::from_slice(ElementType::S32, vec![n], &y).unwrap(),
+        ];
+        let g = run_hlo(&be, &text, &args).unwrap();
+        let w = run_hlo(&cpu, &text, &args).unwrap();
+        assert!(g[0].bytes() == w[0].bytes(), "{ty} power differs");
+    }
+}
