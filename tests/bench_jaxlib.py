@@ -2,7 +2,8 @@
 """Times jaxlib's CPU client on bench/corpus cases, the way case.json's jaxlib_execute_us was
 measured (module.mlir compiled with xla_client, inputs on device, 3 warm-ups, then >= 20 runs
 and >= 0.25 s, each run waited for), and prints JSON {case: median microseconds} for
-`webxla bench --jaxlib-times`. Needs `pip install jax`."""
+`webxla bench --jaxlib-times`. Needs `pip install jax`. JAXLIB_BACKEND=cuda times jaxlib's GPU
+client instead (for comparing `webxla bench --backend gpu` on a machine with an NVIDIA GPU)."""
 import json, os, statistics, sys, time
 
 import numpy as np
@@ -40,7 +41,7 @@ def time_case(d, backend, min_time):
 
 def main():
     min_time = float(os.environ.get("MIN_TIME", "0.5"))
-    backend = jax.extend.backend.get_backend("cpu")
+    backend = jax.extend.backend.get_backend(os.environ.get("JAXLIB_BACKEND", "cpu"))
     out = {}
     for root in sys.argv[1:]:
         dirs = [root] if os.path.exists(os.path.join(root, "case.json")) else sorted(

@@ -83,6 +83,10 @@ pub(crate) struct Accounting {
     pub allocs: AtomicU64,
 }
 
+/// How long `wait_idle` polls before it blocks.
+#[cfg(not(target_arch = "wasm32"))]
+const SPIN_BEFORE_BLOCKING: std::time::Duration = std::time::Duration::from_millis(2);
+
 /// Everything a buffer needs to give its memory back.
 #[derive(Debug)]
 pub(crate) struct Shared {
@@ -227,6 +231,32 @@ impl Shared {
     }
 
     /// A buffer for `shape`, from the pool when one of the right size is free.
+    /// Waits until the GPU has finished everything submitted so far. It polls for a short
+    /// while first, as CUDA's synchronisation does by default: a blocking fence wait costs a
+    /// wake-up of tens of microseconds, as long as a whole small kernel. Past the spin
+    /// budget it blocks, so long work does not keep a core busy.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub(crate) fn wait_idle(&self) -> Result<()> {
+        use std::sync::atomic::AtomicBool;
+        let fail = |e: wgpu::PollError| Error::internal(format!("waiting for the GPU failed: {e}"));
+        let done = Arc::new(AtomicBool::new(false));
+        let flag = done.clone();
+        self.queue
+            .on_submitted_work_done(move || flag.store(true, Ordering::Release));
+        let spin_until = std::time::Instant::now() + SPIN_BEFORE_BLOCKING;
+        while !done.load(Ordering::Acquire) {
+            if std::time::Instant::now() >= spin_until {
+                self.device
+                    .poll(wgpu::PollType::wait_indefinitely())
+                    .map_err(fail)?;
+                break;
+            }
+            self.device.poll(wgpu::PollType::Poll).map_err(fail)?;
+            std::hint::spin_loop();
+        }
+        Ok(())
+    }
+
     pub(crate) fn alloc(self: &Arc<Self>, shape: ArrayShape, from_pool: bool) -> Result<GpuBuffer> {
         let ty = shape.ty;
         let n = shape.checked_element_count().ok_or_else(|| {

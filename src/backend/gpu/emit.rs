@@ -307,8 +307,24 @@ impl<'a> Gen<'a> {
                 };
                 let _ = writeln!(b, "    return {e};");
             }
-            Op::ReducePrecision { .. } => {
-                return Err(unsupported(out_ty.map(|t| t.hlo_name()).unwrap_or("tuple")))
+            Op::ReducePrecision {
+                exponent_bits,
+                mantissa_bits,
+            } => {
+                let o = self.operand(id, 0)?;
+                let ty = self.ty(o)?;
+                if !matches!(ty, ElementType::F32 | ElementType::F16 | ElementType::BF16) {
+                    return Err(unsupported(ty.hlo_name()));
+                }
+                // f16/bf16 values are computed in f32: rounding the f32 bits and then the
+                // result to the storage type is what XLA (and the CPU backend) do.
+                let v = self.val(o, "i")?;
+                reduce_precision_body(b, &v, *exponent_bits, *mantissa_bits);
+                let _ = writeln!(
+                    b,
+                    "    return {};",
+                    dtype::fix(ty, "bitcast<f32>(x)".into())
+                );
             }
             Op::Reshape | Op::Copy | Op::Bitcast | Op::OptimizationBarrier => {
                 let o = self.operand(id, 0)?;
@@ -1415,4 +1431,33 @@ pub(crate) fn store_body(
         }
     }
     (b, threads)
+}
+
+/// Writes `var x` = the bits of f32 `v` rounded to `ebits` exponent and `mbits` mantissa
+/// bits (round to nearest even, overflow to ±inf, underflow to ±0, NaN kept), as XLA's
+/// reduce-precision does.
+fn reduce_precision_body(b: &mut String, v: &str, ebits: u32, mbits: u32) {
+    let _ = writeln!(b, "    var x = bitcast<u32>({v});");
+    let _ = writeln!(
+        b,
+        "    let nan = (x & 0x7f800000u) == 0x7f800000u && (x & 0x007fffffu) != 0u;"
+    );
+    if mbits < 23 {
+        let shift = 23 - mbits;
+        let last = 1u32 << shift;
+        let base_bias = (last >> 1) - 1;
+        let _ = writeln!(
+            b,
+            "    if (!nan) {{\n    let last_bit = (x >> {shift}u) & 1u;\n    x = (x + last_bit + {base_bias}u) & {}u;\n    }}",
+            !(last - 1)
+        );
+    }
+    if ebits < 8 {
+        let red_bias = (1u32 << (ebits - 1)) - 1;
+        let (max_e, min_e) = ((127 + red_bias) << 23, (127 - red_bias) << 23);
+        let _ = writeln!(
+            b,
+            "    if (!nan) {{\n    let e = x & 0x7f800000u;\n    let sign = x & 0x80000000u;\n    if (e > {max_e}u) {{ x = sign | 0x7f800000u; }} else if (e <= {min_e}u) {{ x = sign; }}\n    }}"
+        );
+    }
 }

@@ -53,6 +53,14 @@ pub(crate) fn grid(threads: u64, wg: u32, max_dim: u32) -> Result<(u32, u32)> {
     Ok((x as u32, y as u32))
 }
 
+/// The commands of one submission: every dispatch goes into one compute pass (wgpu orders
+/// dispatches that share buffers within a pass), since a pass per kernel made encoding and
+/// submission cost more than small kernels themselves.
+struct Recording {
+    encoder: wgpu::CommandEncoder,
+    pass: Option<wgpu::ComputePass<'static>>,
+}
+
 impl GpuProgram {
     pub(crate) fn new(shared: Arc<Shared>, module: &Module, plan: Plan) -> Result<GpuProgram> {
         let dev = &shared.device;
@@ -109,9 +117,11 @@ impl GpuProgram {
         })
     }
 
-    fn flush(&self, enc: &RefCell<Option<wgpu::CommandEncoder>>) {
-        if let Some(e) = enc.borrow_mut().take() {
-            self.shared.queue.submit([e.finish()]);
+    fn flush(&self, enc: &RefCell<Option<Recording>>) {
+        if let Some(mut r) = enc.borrow_mut().take() {
+            // The pass must end before its encoder can finish.
+            drop(r.pass.take());
+            self.shared.queue.submit([r.encoder.finish()]);
         }
     }
 
@@ -119,7 +129,7 @@ impl GpuProgram {
         &self,
         kernel: usize,
         env: &[Option<Vec<BufferRef>>],
-        enc: &RefCell<Option<wgpu::CommandEncoder>>,
+        enc: &RefCell<Option<Recording>>,
     ) -> Result<Vec<BufferRef>> {
         let kt = &self.plan.kernels[kernel];
         let k = &self.kernels[kernel];
@@ -160,15 +170,27 @@ impl GpuProgram {
                     entries: &entries,
                 });
             let mut slot = enc.borrow_mut();
-            let e = slot.get_or_insert_with(|| {
-                self.shared
+            let rec = slot.get_or_insert_with(|| {
+                let mut encoder = self
+                    .shared
                     .device
-                    .create_command_encoder(&Default::default())
+                    .create_command_encoder(&Default::default());
+                let pass = encoder
+                    .begin_compute_pass(&wgpu::ComputePassDescriptor {
+                        label: None,
+                        timestamp_writes: None,
+                    })
+                    .forget_lifetime();
+                Recording {
+                    encoder,
+                    pass: Some(pass),
+                }
             });
-            let mut pass = e.begin_compute_pass(&wgpu::ComputePassDescriptor {
-                label: None,
-                timestamp_writes: None,
-            });
+            let Some(pass) = rec.pass.as_mut() else {
+                return Err(Error::internal(
+                    "GPU commands recorded after their pass ended",
+                ));
+            };
             pass.set_pipeline(&k.pipeline);
             pass.set_bind_group(0, &bg, &[]);
             pass.dispatch_workgroups(k.groups.0, k.groups.1, 1);
@@ -180,7 +202,7 @@ impl GpuProgram {
     async fn read_scalar(
         &self,
         b: &BufferRef,
-        enc: &RefCell<Option<wgpu::CommandEncoder>>,
+        enc: &RefCell<Option<Recording>>,
     ) -> Result<(ElementType, i64)> {
         self.flush(enc);
         let g = gpu(b)?;
@@ -200,7 +222,7 @@ impl GpuProgram {
         &'a self,
         plan: usize,
         args: Vec<Vec<BufferRef>>,
-        enc: &'a RefCell<Option<wgpu::CommandEncoder>>,
+        enc: &'a RefCell<Option<Recording>>,
     ) -> BoxFuture<'a, Result<Vec<BufferRef>>> {
         Box::pin(async move {
             let cp = &self.plan.comps[plan];
@@ -327,6 +349,11 @@ impl Program for GpuProgram {
             let leaves: Vec<Vec<BufferRef>> = args.iter().map(|a| vec![a.clone()]).collect();
             let r = self.run(self.plan.entry, leaves, &enc).await;
             self.flush(&enc);
+            // An array is ready when the GPU has finished writing it, not when the commands
+            // are queued: `block_until_ready` (and anything timed around it) must mean done.
+            // The executing worker waits here, so callers keep their asynchronous dispatch.
+            #[cfg(not(target_arch = "wasm32"))]
+            self.shared.wait_idle()?;
             self.shared.check_device_error()?;
             r
         })
