@@ -116,6 +116,9 @@ fn xla_pow_f32(x: f32, y: f32) -> f32 {
     return r;
 }
 
+// XLA's integer pow (checked against jaxlib 0.10.2): the exponent is read as signed; a
+// negative one gives 1 for base 1, ±1 for base -1 (by parity), 0 otherwise; otherwise
+// square-and-multiply over the exponent's low 6 bits only, with wrapping products.
 fn xla_pow_i32(b: i32, e: i32) -> i32 {
     if (e < 0) {
         if (b == 1) { return 1; }
@@ -124,25 +127,26 @@ fn xla_pow_i32(b: i32, e: i32) -> i32 {
     }
     var r = 1;
     var base = b;
-    var ex = u32(e);
-    loop {
-        if (ex == 0u) { break; }
-        if ((ex & 1u) != 0u) { r = r * base; }
+    for (var i = 0u; i < 6u; i = i + 1u) {
+        if (((u32(e) >> i) & 1u) != 0u) { r = r * base; }
         base = base * base;
-        ex = ex >> 1u;
     }
     return r;
 }
 
-fn xla_pow_u32(b: u32, e: u32) -> u32 {
+// The unsigned form: `w` is the element width, whose top bit makes the exponent negative.
+fn xla_pow_u32(b: u32, e: u32, w: u32) -> u32 {
+    let m = select((1u << w) - 1u, 0xffffffffu, w >= 32u);
+    if (((e >> (w - 1u)) & 1u) != 0u) {
+        if (b == 1u) { return 1u; }
+        if (b == m) { return select(1u, m, (e & 1u) != 0u); }
+        return 0u;
+    }
     var r = 1u;
     var base = b;
-    var ex = e;
-    loop {
-        if (ex == 0u) { break; }
-        if ((ex & 1u) != 0u) { r = r * base; }
+    for (var i = 0u; i < 6u; i = i + 1u) {
+        if (((e >> i) & 1u) != 0u) { r = r * base; }
         base = base * base;
-        ex = ex >> 1u;
     }
     return r;
 }
@@ -615,20 +619,21 @@ fn xla_rem_s64(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
     return r;
 }
 
-// Exponentiation by squaring with wrapping products; a negative (signed) exponent gives 1 for
-// base 1 and 0 otherwise, as on the CPU backend.
-fn xla_pow64(b: vec2<u32>, e: vec2<u32>, signed: bool) -> vec2<u32> {
-    if (signed && bitcast<i32>(e.y) < 0) {
-        return vec2<u32>(select(0u, 1u, b.x == 1u && b.y == 0u), 0u);
+// XLA's integer pow for s64 and u64 alike (see xla_pow_i32): a negative exponent (read as
+// signed) gives 1, ±1 or 0; otherwise only its low 6 bits count.
+fn xla_pow64(b: vec2<u32>, e: vec2<u32>) -> vec2<u32> {
+    if (bitcast<i32>(e.y) < 0) {
+        if (b.x == 1u && b.y == 0u) { return vec2<u32>(1u, 0u); }
+        if (b.x == 0xffffffffu && b.y == 0xffffffffu) {
+            return select(vec2<u32>(1u, 0u), b, (e.x & 1u) != 0u);
+        }
+        return vec2<u32>(0u, 0u);
     }
     var r = vec2<u32>(1u, 0u);
     var base = b;
-    var ex = e;
-    loop {
-        if (ex.x == 0u && ex.y == 0u) { break; }
-        if ((ex.x & 1u) != 0u) { r = xla_mul64(r, base); }
+    for (var i = 0u; i < 6u; i = i + 1u) {
+        if (((e.x >> i) & 1u) != 0u) { r = xla_mul64(r, base); }
         base = xla_mul64(base, base);
-        ex = vec2<u32>((ex.x >> 1u) | (ex.y << 31u), ex.y >> 1u);
     }
     return r;
 }

@@ -1,8 +1,9 @@
-//! GPU s64/u64 divide, remainder, power (and abs, sign, popcnt, clz, clamp) against the CPU
-//! backend, bit for bit, over every pair of edge values (0, ±1, INT_MIN, INT_MAX, 2^32
-//! boundaries, divisors above 2^63) plus pseudo-random pairs: x / 0 = -1 (all ones),
-//! x % 0 = x, INT_MIN / -1 = INT_MIN, INT_MIN % -1 = 0, truncation toward zero, wrapping
-//! powers, negative exponents. Without an adapter the GPU part prints `SKIPPED: no GPU
+//! GPU s64/u64 divide, remainder (and abs, sign, popcnt, clz, clamp) against the CPU backend,
+//! bit for bit, over every pair of edge values (0, ±1, INT_MIN, INT_MAX, 2^32 boundaries,
+//! divisors above 2^63) plus pseudo-random pairs: x / 0 = -1 (all ones), x % 0 = x,
+//! INT_MIN / -1 = INT_MIN, INT_MIN % -1 = 0, truncation toward zero. Integer power (every
+//! width) against XLA's semantics as observed on jaxlib 0.10.2 (`xla_pow` below, plus jaxlib
+//! outputs verbatim): the CPU backend's power differs from XLA there (see `xla_pow`). Without an adapter the GPU part prints `SKIPPED: no GPU
 //! adapter`; the naga validation runs everywhere.
 
 mod gpu_common;
@@ -78,7 +79,7 @@ fn pairs() -> (Vec<u64>, Vec<u64>, Vec<u64>) {
 }
 
 #[test]
-fn int64_div_rem_pow_match_cpu() {
+fn int64_ops_match_cpu_and_power_matches_xla() {
     let Some(be) = gpu_or_skip() else { return };
     let cpu = CpuBackend::new();
     let (x, y, z) = pairs();
@@ -99,7 +100,20 @@ fn int64_div_rem_pow_match_cpu() {
             "clz",
             "clamp",
         ];
+        let gp: &[u64] = g[2].as_slice().unwrap();
+        for i in 0..n {
+            assert_eq!(
+                gp[i],
+                xla_pow(x[i], y[i], 64),
+                "{ty} power({:#x}, {:#x})",
+                x[i],
+                y[i]
+            );
+        }
         for (k, name) in names.iter().enumerate() {
+            if *name == "power" {
+                continue; // the CPU backend's power is not XLA's (see `xla_pow`)
+            }
             let gv: &[u64] = g[k].as_slice().unwrap();
             let wv: &[u64] = w[k].as_slice().unwrap();
             if let Some(i) = (0..n).find(|&i| gv[i] != wv[i]) {
@@ -207,4 +221,150 @@ fn width_changing_bitcast_convert_matches_cpu() {
         }
     }
     assert!(runs >= 20, "{runs}");
+}
+
+/// XLA's integer pow on `bits`-wide raw values (checked against jaxlib 0.10.2 over every pair
+/// of edge values and random pairs, all widths): the exponent is read as signed; a negative
+/// one gives 1 for base 1, ±1 by parity for base -1 (all ones), 0 otherwise; otherwise only
+/// its low 6 bits count (3^64 = 1), with wrapping products. The CPU backend instead loops over
+/// every exponent bit and gives 0 for base -1.
+fn xla_pow(b: u64, e: u64, bits: u32) -> u64 {
+    let mask = if bits == 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    };
+    let (b, e) = (b & mask, e & mask);
+    if (e >> (bits - 1)) & 1 == 1 {
+        return if b == 1 {
+            1
+        } else if b == mask {
+            if e & 1 == 1 {
+                mask
+            } else {
+                1
+            }
+        } else {
+            0
+        };
+    }
+    let (mut acc, mut base) = (1u64, b);
+    for i in 0..6 {
+        if (e >> i) & 1 == 1 {
+            acc = acc.wrapping_mul(base) & mask;
+        }
+        base = base.wrapping_mul(base) & mask;
+    }
+    acc
+}
+
+fn pow_module(ty: &str, n: usize, back_to_s64: bool) -> String {
+    let root = if back_to_s64 {
+        format!("  p = {ty}[{n}]{{0}} power(a, b)\n  ROOT r = s64[{n}]{{0}} convert(p)")
+    } else {
+        format!("  ROOT p = {ty}[{n}]{{0}} power(a, b)")
+    };
+    format!(
+        "HloModule p\nENTRY e {{\n  x = s64[{n}]{{0}} parameter(0)\n  y = s64[{n}]{{0}} parameter(1)\n  a = {ty}[{n}]{{0}} convert(x)\n  b = {ty}[{n}]{{0}} convert(y)\n{root}\n}}\n"
+    )
+}
+
+/// Power of every integer width against `xla_pow` on edge pairs, and against jaxlib 0.10.2's
+/// outputs verbatim.
+#[test]
+fn integer_power_matches_xla() {
+    let Some(be) = gpu_or_skip() else { return };
+    let e: Vec<i64> = vec![
+        0,
+        1,
+        -1,
+        2,
+        -2,
+        3,
+        -3,
+        7,
+        31,
+        32,
+        33,
+        63,
+        64,
+        65,
+        127,
+        128,
+        200,
+        255,
+        -31,
+        -128,
+        i32::MIN as i64,
+        i32::MAX as i64,
+        0x7fff,
+        0x8000,
+        0xffff,
+        i64::MIN,
+        i64::MAX,
+    ];
+    let (mut x, mut y) = (Vec::new(), Vec::new());
+    for &a in &e {
+        for &b in &e {
+            x.push(a);
+            y.push(b);
+        }
+    }
+    let n = x.len();
+    let lit = |v: &[i64]| Literal::from_slice(ElementType::S64, vec![v.len()], v).unwrap();
+    let types = [
+        ("s32", 32),
+        ("u32", 32),
+        ("s16", 16),
+        ("u16", 16),
+        ("s8", 8),
+        ("u8", 8),
+        ("s64", 64),
+        ("u64", 64),
+    ];
+    for (ty, bits) in types {
+        // Converted from s64 (wrapping), so every width sees the same raw low bits.
+        let g = run_hlo(&be, &pow_module(ty, n, false), &[lit(&x), lit(&y)]).unwrap();
+        let w = (bits / 8) as usize;
+        for i in 0..n {
+            let mut raw = [0u8; 8];
+            raw[..w].copy_from_slice(&g[0].bytes()[i * w..(i + 1) * w]);
+            let got = u64::from_le_bytes(raw);
+            let want = xla_pow(x[i] as u64, y[i] as u64, bits);
+            assert_eq!(got, want, "{ty} power({}, {})", x[i], y[i]);
+        }
+    }
+    // jaxlib 0.10.2 outputs, verbatim.
+    type Row = (&'static str, &'static [i64], &'static [i64], &'static [i64]);
+    let jax: &[Row] = &[
+        (
+            "s32",
+            &[3, 2, -1, -1, 1, 2, -3, 5],
+            &[64, 65, -1, -2, -5, -1, 63, 2147483647],
+            &[1, 2, -1, 1, 1, 0, -2111105451, 1501274061],
+        ),
+        (
+            "s64",
+            &[3, 2, -1, -1, 1, 2, -3, 5],
+            &[64, 65, -1, -2, -5, -1, 63, i64::MAX],
+            &[1, 2, -1, 1, 1, 0, 3237885987332494933, -5790225837517463603],
+        ),
+        (
+            "u8",
+            &[255, 255, 3, 2],
+            &[201, 200, 127, 9],
+            &[255, 1, 171, 0],
+        ),
+        (
+            "s8",
+            &[-1, -1, 3, 2],
+            &[-127, -128, 127, 9],
+            &[-1, 1, -85, 0],
+        ),
+    ];
+    for (ty, xs, ys, want) in jax {
+        let g = run_hlo(&be, &pow_module(ty, xs.len(), true), &[lit(xs), lit(ys)]).unwrap();
+        let got: &[i64] = g[0].as_slice().unwrap();
+        assert_eq!(got, *want, "{ty}");
+    }
 }

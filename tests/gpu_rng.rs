@@ -1,7 +1,8 @@
 //! GPU rng-bit-generator against the CPU backend, bit for bit (bits and updated state):
 //! three-fry and philox (and `rng_default`, philox on XLA's CPU), u64[2] and u64[3] philox
 //! states, counters that carry across the 32- and 64-bit boundaries, 3-D and odd shapes
-//! (all-1 shapes, scalars, odd first dimensions), and 8/16/32/64-bit integer element types. Without an adapter the GPU part prints
+//! (all-1 shapes, scalars, odd first dimensions), 8/16/32/64-bit integer element types, and
+//! the program jax writes for an rbg key. Without an adapter the GPU parts print
 //! `SKIPPED: no GPU adapter`; the naga validation runs everywhere.
 
 mod gpu_common;

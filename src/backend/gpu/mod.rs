@@ -6,6 +6,8 @@
 //! - `tiled_dot`: dot, and convolution as an implicit GEMM, as 64×64-tiled matmuls in
 //!   workgroup memory.
 //! - `tree_reduce`: reductions as workgroup trees (two passes for long ones).
+//! - `sort`: sort and top-k as a bitonic sort of a permutation, then a gather.
+//! - `rng`: rng-bit-generator (three-fry, philox) as one kernel.
 //! - `plan`: which values live in buffers, kernels and host steps; naga validation.
 //! - `program`: pipelines, constants, and the executor (host-driven while/conditional).
 //! - `device`: adapter/device, limits, buffers with a reuse pool, readback.
