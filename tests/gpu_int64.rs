@@ -3,7 +3,7 @@
 //! divisors above 2^63) plus pseudo-random pairs: x / 0 = -1 (all ones), x % 0 = x,
 //! INT_MIN / -1 = INT_MIN, INT_MIN % -1 = 0, truncation toward zero. Integer power (every
 //! width) against XLA's semantics as observed on jaxlib 0.10.2 (`xla_pow` below, plus jaxlib
-//! outputs verbatim): the CPU backend's power differs from XLA there (see `xla_pow`). Without an adapter the GPU part prints `SKIPPED: no GPU
+//! outputs verbatim), on both backends. Without an adapter the GPU part prints `SKIPPED: no GPU
 //! adapter`; the naga validation runs everywhere.
 
 mod gpu_common;
@@ -111,9 +111,6 @@ fn int64_ops_match_cpu_and_power_matches_xla() {
             );
         }
         for (k, name) in names.iter().enumerate() {
-            if *name == "power" {
-                continue; // the CPU backend's power is not XLA's (see `xla_pow`)
-            }
             let gv: &[u64] = g[k].as_slice().unwrap();
             let wv: &[u64] = w[k].as_slice().unwrap();
             if let Some(i) = (0..n).find(|&i| gv[i] != wv[i]) {
@@ -325,13 +322,21 @@ fn integer_power_matches_xla() {
     for (ty, bits) in types {
         // Converted from s64 (wrapping), so every width sees the same raw low bits.
         let g = run_hlo(&be, &pow_module(ty, n, false), &[lit(&x), lit(&y)]).unwrap();
+        let c = run_hlo(
+            &CpuBackend::new(),
+            &pow_module(ty, n, false),
+            &[lit(&x), lit(&y)],
+        )
+        .unwrap();
         let w = (bits / 8) as usize;
-        for i in 0..n {
-            let mut raw = [0u8; 8];
-            raw[..w].copy_from_slice(&g[0].bytes()[i * w..(i + 1) * w]);
-            let got = u64::from_le_bytes(raw);
-            let want = xla_pow(x[i] as u64, y[i] as u64, bits);
-            assert_eq!(got, want, "{ty} power({}, {})", x[i], y[i]);
+        for (backend, out) in [("gpu", &g[0]), ("cpu", &c[0])] {
+            for i in 0..n {
+                let mut raw = [0u8; 8];
+                raw[..w].copy_from_slice(&out.bytes()[i * w..(i + 1) * w]);
+                let got = u64::from_le_bytes(raw);
+                let want = xla_pow(x[i] as u64, y[i] as u64, bits);
+                assert_eq!(got, want, "{backend}: {ty} power({}, {})", x[i], y[i]);
+            }
         }
     }
     // jaxlib 0.10.2 outputs, verbatim.
@@ -363,8 +368,12 @@ fn integer_power_matches_xla() {
         ),
     ];
     for (ty, xs, ys, want) in jax {
-        let g = run_hlo(&be, &pow_module(ty, xs.len(), true), &[lit(xs), lit(ys)]).unwrap();
+        let text = pow_module(ty, xs.len(), true);
+        let g = run_hlo(&be, &text, &[lit(xs), lit(ys)]).unwrap();
         let got: &[i64] = g[0].as_slice().unwrap();
-        assert_eq!(got, *want, "{ty}");
+        assert_eq!(got, *want, "gpu: {ty}");
+        let c = run_hlo(&CpuBackend::new(), &text, &[lit(xs), lit(ys)]).unwrap();
+        let got: &[i64] = c[0].as_slice().unwrap();
+        assert_eq!(got, *want, "cpu: {ty}");
     }
 }

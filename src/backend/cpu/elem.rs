@@ -344,22 +344,32 @@ macro_rules! impl_int {
                 }
             }
             #[inline]
-            #[allow(unused_comparisons)]
             fn xpow(self, o: Self) -> Self {
-                // XLA: a negative exponent gives 1 for base 1 and 0 otherwise; else
-                // exponentiation by squaring with wrapping multiplication.
-                if o < 0 {
-                    return if self == 1 { 1 } else { 0 };
+                // XLA (checked against jaxlib): the exponent's bits are read as signed, also
+                // for unsigned types. A negative exponent gives 1 for base 1, ±1 by parity
+                // for base -1 (all ones) and 0 otherwise; else six rounds of squaring, so
+                // only the exponent's low 6 bits count (anything larger overflows anyway).
+                if (o as $s) < 0 {
+                    return if self == 1 {
+                        1
+                    } else if (self as $s) == -1 {
+                        if o & 1 == 1 {
+                            self
+                        } else {
+                            1
+                        }
+                    } else {
+                        0
+                    };
                 }
                 let mut acc: $t = 1;
                 let mut base = self;
-                let mut e = o as $u;
-                while e != 0 {
-                    if e & 1 == 1 {
+                let e = o as $u;
+                for bit in 0..6 {
+                    if (e >> bit) & 1 == 1 {
                         acc = acc.wrapping_mul(base);
                     }
                     base = base.wrapping_mul(base);
-                    e >>= 1;
                 }
                 acc
             }
