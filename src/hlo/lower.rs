@@ -549,7 +549,7 @@ fn lower_op(a: &AttrMap<'_, '_>) -> crate::Result<Op> {
             };
             Op::Conditional { branches }
         }
-        "custom-call" => Op::CustomCall(CustomCallAttrs {
+        "custom-call" => custom_call_or_identity(CustomCallAttrs {
             target: {
                 let mut c = a.req("custom_call_target")?;
                 let s = attrs::string_or_raw(&mut c)?;
@@ -592,4 +592,13 @@ fn lower_op(a: &AttrMap<'_, '_>) -> crate::Result<Op> {
             ));
         }
     })
+}
+
+/// A custom-call, or `copy` for a sharding annotation (see `ir::is_sharding_annotation`).
+fn custom_call_or_identity(attrs: CustomCallAttrs) -> Op {
+    if crate::ir::is_sharding_annotation(&attrs.target) {
+        Op::Copy
+    } else {
+        Op::CustomCall(attrs)
+    }
 }

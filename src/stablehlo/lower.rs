@@ -841,6 +841,11 @@ impl<'s> Lowerer<'s> {
                 self.lower_branches(ctx, op, ops[0])
             }
             "custom_call" => self.lower_custom_call(ctx, op),
+            // Shardy annotations: the identity on one device.
+            "sdy.sharding_constraint" | "sdy.reshard" => {
+                let ops = self.n_operands(ctx, op, 1)?;
+                self.emit(ctx, op, Op::Copy, ops)
+            }
             "composite" => {
                 let ops = self.operands(ctx, op)?;
                 let Some(Attr::Symbol(f)) = op.attr("decomposition") else {
@@ -1242,6 +1247,12 @@ impl<'s> Lowerer<'s> {
             Some(Attr::Str(s)) | Some(Attr::Symbol(s)) => s.clone(),
             _ => return self.err(op.pos, "custom_call needs a target name"),
         };
+        if ops.len() == 1
+            && op.result_types.len() == 1
+            && crate::ir::is_sharding_annotation(&target)
+        {
+            return self.emit(ctx, op, Op::Copy, ops);
+        }
         let backend_config = match op.attr("backend_config") {
             Some(Attr::Str(s)) => s.clone(),
             Some(Attr::Dict(d)) => format_dict(d),

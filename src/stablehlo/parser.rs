@@ -307,6 +307,9 @@ impl<'a> Parser<'a> {
                     if self.eat_punct("=")? {
                         self.parse_attr_value(true)?;
                     }
+                    if self.is_punct("{")? {
+                        self.parse_attr_dict()?;
+                    }
                     self.skip_loc()?;
                 }
                 Tok::Eof => return self.err("unexpected end of input inside the module"),
@@ -485,6 +488,21 @@ impl<'a> Parser<'a> {
 
     // ---------------------------------------------------------------- operations
 
+    /// Skips a balanced `<...>` group (a Shardy sharding).
+    fn skip_angle_group(&mut self) -> Result<()> {
+        self.expect_punct("<")?;
+        let mut depth = 1usize;
+        while depth > 0 {
+            match self.next()? {
+                Tok::Punct("<") => depth += 1,
+                Tok::Punct(">") => depth -= 1,
+                Tok::Eof => return self.err("unterminated '<' group"),
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
     fn parse_op(&mut self) -> Result<Operation> {
         let pos = self.here();
         let mut results = Vec::new();
@@ -624,6 +642,18 @@ impl<'a> Parser<'a> {
                     self.expect_punct(":")?;
                     self.parse_type_list()?;
                 }
+                return Ok(op);
+            }
+            "sdy.sharding_constraint" | "sdy.reshard" => {
+                // `%x <@mesh, [{...}, ...]> : tensor<...>`: a sharding annotation, the
+                // identity on one device. The sharding itself is skipped.
+                op.operands.push(self.parse_value_use()?);
+                self.skip_angle_group()?;
+                if self.is_punct("{")? {
+                    self.parse_attr_dict()?;
+                }
+                self.expect_punct(":")?;
+                op.result_types.push(self.parse_type()?);
                 return Ok(op);
             }
             "func.call" | "call" | "stablehlo.custom_call" => {
