@@ -136,13 +136,21 @@ fn tree_reduction_kernels_validate_without_a_device() {
         .into_iter()
         .map(|k| k.0)
         .collect();
-    // Row sums and the two full reductions are trees (the full ones in two passes); the
-    // column max over 1024 outputs keeps the coalesced serial loop.
+    // Row sums, the column max over 1,024 outputs (too few invocations to fill a large GPU
+    // as a serial loop) and the two full reductions are trees (the full ones in two passes).
     let trees = names
         .iter()
         .filter(|n| n.starts_with("reduce_tree"))
         .count();
-    assert_eq!(trees, 5, "{names:?}");
+    assert_eq!(trees, 6, "{names:?}");
+    // With 32,768 outputs the column max keeps the coalesced serial loop.
+    let text = SUMS.replace("$R", "64").replace("$C", "32768");
+    let m = webxla::hlo::parse_hlo(&text).unwrap();
+    let names: Vec<String> = generate_kernels(&m)
+        .unwrap()
+        .into_iter()
+        .map(|k| k.0)
+        .collect();
     assert!(
         names.iter().any(|n| n.starts_with("reduce_cols")),
         "{names:?}"

@@ -20,6 +20,8 @@ use std::fmt::Write;
 const MAX_PER_THREAD: usize = 2048;
 /// Fewest elements per invocation in a chunk of a multi-pass reduction.
 const MIN_PER_THREAD: usize = 8;
+/// Fewest outputs for which a reduction over outer dimensions keeps the serial loop.
+const SERIAL_MIN_OUTPUTS: usize = 32768;
 /// Workgroups worth keeping busy: split long reductions until there are about this many.
 const TARGET_GROUPS: usize = 256;
 
@@ -97,9 +99,12 @@ pub(crate) fn reduce_kernels(
     if len < 32 || outputs == 0 {
         return Ok(None);
     }
-    // Over outer dimensions with many outputs, the serial loop reads coalesced rows.
+    // Over outer dimensions with many outputs, the serial loop reads coalesced rows. "Many"
+    // means enough invocations to fill a large GPU: on an H100 bench_reduce (whose column
+    // max has 1,024 outputs over 2,048 rows) took 520 us with that max as a serial loop
+    // and 100 us with it as trees.
     let last_kept = kept.last() == Some(&(idims.len() - 1));
-    if last_kept && outputs >= 1024 && len <= MAX_PER_THREAD * 8 {
+    if last_kept && outputs >= SERIAL_MIN_OUTPUTS && len <= MAX_PER_THREAD * 8 {
         return Ok(None);
     }
     let max_wg = prev_pow2(limits.workgroup_size() as usize);
