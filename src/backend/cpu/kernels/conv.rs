@@ -54,7 +54,7 @@ fn plain_matmul<A: Acc>(
                 acc[j] = acc[j].mul_add(a, wr[j]);
             }
         }
-        o[..n].write_copy_of_slice(acc);
+        write_all(&mut o[..n], acc);
     };
     if m == 0 || n == 0 {
         return;
@@ -388,16 +388,12 @@ fn canonical_perms(attrs: &ConvAttrs) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
     (lp, rp, op)
 }
 
-/// Writes `src` into `dst` (same length). Short runs are copied element by element: a call to
-/// memmove would cost more than these few elements.
+/// Writes `src` into `dst` (same length); `<[MaybeUninit<T>]>::write_copy_of_slice` is newer
+/// than the crate's minimum Rust version.
 #[inline]
-fn put<A: Copy>(dst: &mut [MaybeUninit<A>], src: &[A]) {
-    if dst.len() < 16 {
-        for (d, &v) in dst.iter_mut().zip(src) {
-            d.write(v);
-        }
-    } else {
-        dst.write_copy_of_slice(src);
+fn write_all<A: Copy>(dst: &mut [MaybeUninit<A>], src: &[A]) {
+    for (d, &v) in dst.iter_mut().zip(src) {
+        d.write(v);
     }
 }
 
@@ -483,7 +479,7 @@ fn im2col<A: Acc>(g: &Geom, lhs: &[A], grp: usize, col: &mut [MaybeUninit<A>]) {
                         len += 1;
                     }
                     let s0 = (p + q) * g.c_in + c_base;
-                    put(
+                    write_all(
                         &mut dst[kl * cin_g..(kl + len) * cin_g],
                         &lhs[s0..s0 + len * cin_g],
                     );
@@ -548,7 +544,7 @@ fn compute_into<A: Acc>(g: &Geom, lhs: &[A], rhs: &[A], out: &mut [MaybeUninit<A
             });
             for r in 0..m {
                 let o = r * g.c_out + grp * cout_g;
-                out[o..o + cout_g].write_copy_of_slice(&res[r * cout_g..(r + 1) * cout_g]);
+                write_all(&mut out[o..o + cout_g], &res[r * cout_g..(r + 1) * cout_g]);
             }
         }
     }
