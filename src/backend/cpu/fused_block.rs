@@ -250,45 +250,50 @@ impl<'a, T: Copy> Opnd<'a, T> {
 // that LLVM may leave out of line, compiled for the baseline target, which would take the
 // loop out of the AVX2 copy of `exec`.
 #[inline(always)]
-fn map1<A: Copy, R: Copy>(a: Opnd<A>, o: &mut [R], f: impl Fn(A) -> R) {
+fn map1<A: Copy, R: Copy>(a: Opnd<A>, o: &mut [MaybeUninit<R>], f: impl Fn(A) -> R) {
     let n = o.len();
     match a {
         Opnd::Slice(a) => {
             let a = &a[..n];
             for i in 0..n {
-                o[i] = f(a[i]);
+                o[i].write(f(a[i]));
             }
         }
         Opnd::Splat(x) => {
             let v = f(x);
-            o.fill(v);
+            fill(o, v);
         }
     }
 }
 
 #[inline(always)]
-fn map2<A: Copy, B: Copy, R: Copy>(a: Opnd<A>, b: Opnd<B>, o: &mut [R], f: impl Fn(A, B) -> R) {
+fn map2<A: Copy, B: Copy, R: Copy>(
+    a: Opnd<A>,
+    b: Opnd<B>,
+    o: &mut [MaybeUninit<R>],
+    f: impl Fn(A, B) -> R,
+) {
     let n = o.len();
     match (a, b) {
         (Opnd::Slice(a), Opnd::Slice(b)) => {
             let (a, b) = (&a[..n], &b[..n]);
             for i in 0..n {
-                o[i] = f(a[i], b[i]);
+                o[i].write(f(a[i], b[i]));
             }
         }
         (Opnd::Splat(x), Opnd::Slice(b)) => {
             let b = &b[..n];
             for i in 0..n {
-                o[i] = f(x, b[i]);
+                o[i].write(f(x, b[i]));
             }
         }
         (Opnd::Slice(a), Opnd::Splat(y)) => {
             let a = &a[..n];
             for i in 0..n {
-                o[i] = f(a[i], y);
+                o[i].write(f(a[i], y));
             }
         }
-        (Opnd::Splat(x), Opnd::Splat(y)) => o.fill(f(x, y)),
+        (Opnd::Splat(x), Opnd::Splat(y)) => fill(o, f(x, y)),
     }
 }
 
@@ -297,12 +302,27 @@ fn map3<A: Copy, B: Copy, C: Copy, R>(
     a: Opnd<A>,
     b: Opnd<B>,
     c: Opnd<C>,
-    o: &mut [R],
+    o: &mut [MaybeUninit<R>],
     f: impl Fn(A, B, C) -> R,
 ) {
     for (i, o) in o.iter_mut().enumerate() {
-        *o = f(a.get(i), b.get(i), c.get(i));
+        o.write(f(a.get(i), b.get(i), c.get(i)));
     }
+}
+
+#[inline(always)]
+fn fill<R: Copy>(o: &mut [MaybeUninit<R>], v: R) {
+    for x in o.iter_mut() {
+        x.write(v);
+    }
+}
+
+/// Initialised elements viewed as writable slots, so registers and the (uninitialised)
+/// output share one kernel signature. Kernels only ever store whole valid values through
+/// the view, never an uninitialised one, so the elements stay initialised.
+fn as_slots<T>(v: &mut [T]) -> &mut [MaybeUninit<T>] {
+    // SAFETY: MaybeUninit<T> has T's layout; see above for why no element is de-initialised.
+    unsafe { &mut *(v as *mut [T] as *mut [MaybeUninit<T>]) }
 }
 
 /// A block operand as read from a group input: flat, or (for a block of whole rows of the
@@ -333,7 +353,7 @@ impl<'a, T: Copy> BOpnd<'a, T> {
     }
 }
 
-struct Un<'a, 'o>(Opnd<'a, f32>, &'o mut [f32]);
+struct Un<'a, 'o>(Opnd<'a, f32>, &'o mut [MaybeUninit<f32>]);
 impl FloatUnaryVisitor<f32> for Un<'_, '_> {
     type Out = ();
     #[inline(always)]
@@ -342,7 +362,7 @@ impl FloatUnaryVisitor<f32> for Un<'_, '_> {
     }
 }
 
-struct Bin<'a, 'o>(Opnd<'a, f32>, Opnd<'a, f32>, &'o mut [f32]);
+struct Bin<'a, 'o>(Opnd<'a, f32>, Opnd<'a, f32>, &'o mut [MaybeUninit<f32>]);
 impl FloatBinaryVisitor<f32> for Bin<'_, '_> {
     type Out = ();
     #[inline(always)]
@@ -351,7 +371,7 @@ impl FloatBinaryVisitor<f32> for Bin<'_, '_> {
     }
 }
 
-struct Cmp<'a, 'o>(Opnd<'a, f32>, Opnd<'a, f32>, &'o mut [u8]);
+struct Cmp<'a, 'o>(Opnd<'a, f32>, Opnd<'a, f32>, &'o mut [MaybeUninit<u8>]);
 impl FloatCompareVisitor<f32> for Cmp<'_, '_> {
     type Out = ();
     #[inline(always)]
@@ -420,9 +440,10 @@ pub(crate) struct Input<'a> {
     pub access: Access,
 }
 
+/// Where a kernel writes: a register, or (for the root in `run`) the output itself.
 enum Dst<'a> {
-    F(&'a mut [f32]),
-    P(&'a mut [u8]),
+    F(&'a mut [MaybeUninit<f32>]),
+    P(&'a mut [MaybeUninit<u8>]),
 }
 
 /// Reads block `[s, s + len)` of an input: in place when it is contiguous, row by row when
@@ -502,22 +523,16 @@ impl BlockProgram {
     pub(crate) fn run(&self, inputs: &[Input], shape: ArrayShape) -> Result<Literal> {
         let n = shape.element_count();
         let new_scratch = || self.scratch(inputs.len());
-        // SAFETY: `drive` writes every output element (each block copies its whole root
-        // register into its chunk, and the chunks tile the output).
+        // SAFETY: `drive` writes every output element (each block's root kernel writes its
+        // whole chunk, and the chunks tile the output).
         let lit = unsafe {
             Literal::new_filled(shape, |bytes| match self.out {
-                Vt::F32 => {
-                    let o = uninit_cast::<f32>(bytes);
-                    self.drive(o, n, inputs, new_scratch, |scr: &Scratch, len| {
-                        &scr.root_f[..len]
-                    });
-                }
-                Vt::Pred => {
-                    let o = uninit_cast::<u8>(bytes);
-                    self.drive(o, n, inputs, new_scratch, |scr: &Scratch, len| {
-                        &scr.root_p[..len]
-                    });
-                }
+                Vt::F32 => self.drive(uninit_cast::<f32>(bytes), n, inputs, new_scratch, |c| {
+                    Dst::F(c)
+                }),
+                Vt::Pred => self.drive(uninit_cast::<u8>(bytes), n, inputs, new_scratch, |c| {
+                    Dst::P(c)
+                }),
             })
         };
         Ok(lit?)
@@ -529,15 +544,12 @@ impl BlockProgram {
         n: usize,
         inputs: &[Input],
         new_scratch: impl Fn() -> Scratch + Sync + Send,
-        root: impl Fn(&Scratch, usize) -> &[T] + Sync + Send,
+        dst: fn(&mut [MaybeUninit<T>]) -> Dst<'_>,
     ) {
         let blk = self.run_block;
         let one = |scr: &mut Scratch, bi: usize, c: &mut [MaybeUninit<T>]| {
             let len = c.len();
-            self.block(inputs, bi * blk, len, scr);
-            for (d, &v) in c.iter_mut().zip(root(scr, len)) {
-                d.write(v);
-            }
+            self.block(inputs, bi * blk, len, scr, Some(dst(c)));
         };
         #[cfg(not(target_arch = "wasm32"))]
         {
@@ -627,7 +639,7 @@ impl BlockProgram {
                     .enumerate()
                 {
                     let len = rg.len() * r;
-                    self.block(inputs, (first + g * per_block) * r, len, scr);
+                    self.block(inputs, (first + g * per_block) * r, len, scr, None);
                     let vals = &scr.root_f[..len];
                     for (d, &v) in og.iter_mut().zip(vals) {
                         d.write(v);
@@ -680,7 +692,7 @@ impl BlockProgram {
         let mut i = 0;
         while i < len {
             let b = BLOCK.min(len - i);
-            self.block(inputs, s + i, b, scr);
+            self.block(inputs, s + i, b, scr, None);
             f(&scr.root_f[..b]);
             i += b;
         }
@@ -738,7 +750,7 @@ impl BlockProgram {
                 return;
             }
             for (g, o) in out.chunks_mut(per_block).enumerate() {
-                self.block(inputs, (first + g * per_block) * r, o.len() * r, scr);
+                self.block(inputs, (first + g * per_block) * r, o.len() * r, scr, None);
                 for (j, v) in o.iter_mut().enumerate() {
                     *v = fold_row(op, init, &scr.root_f[j * r..(j + 1) * r]);
                 }
@@ -773,8 +785,16 @@ impl BlockProgram {
         rows_from(&mut scr, 0, out);
     }
 
-    /// Computes elements `[s, s + len)` (len <= BLOCK) into the scratch's root register.
-    fn block(&self, inputs: &[Input], s: usize, len: usize, scr: &mut Scratch) {
+    /// Computes elements `[s, s + len)` (len <= BLOCK) into `root_out` (`len` elements of the
+    /// program's output type, all written) or, when it is `None`, the scratch's root register.
+    fn block(
+        &self,
+        inputs: &[Input],
+        s: usize,
+        len: usize,
+        scr: &mut Scratch,
+        mut root_out: Option<Dst>,
+    ) {
         let Scratch {
             f,
             p,
@@ -824,7 +844,13 @@ impl BlockProgram {
                 ins.kernel,
                 Kernel::IsFinite | Kernel::Compare(..) | Kernel::Not | Kernel::PredBinary(_)
             );
+            let direct = if ins.out.is_none() {
+                root_out.take()
+            } else {
+                None
+            };
             let mut reg = match (ins.out, pred_out) {
+                _ if direct.is_some() => Reg::None,
                 (None, false) => Reg::F(std::mem::take(root_f)),
                 (None, true) => Reg::P(std::mem::take(root_p)),
                 (Some(r), false) => Reg::F(std::mem::take(&mut f[r])),
@@ -845,9 +871,11 @@ impl BlockProgram {
                     _ => z_p,
                 }
             };
-            let out = match &mut reg {
-                Reg::F(v) => Dst::F(&mut v[..len]),
-                Reg::P(v) => Dst::P(&mut v[..len]),
+            let out = match (&mut reg, direct) {
+                (_, Some(d)) => d,
+                (Reg::F(v), None) => Dst::F(as_slots(&mut v[..len])),
+                (Reg::P(v), None) => Dst::P(as_slots(&mut v[..len])),
+                (Reg::None, None) => continue,
             };
             let (fa, pa) = ([fa(0), fa(1), fa(2)], [pa(0), pa(1), pa(2)]);
             // Row by row when an operand is a broadcast read per row (block_of only makes
@@ -859,6 +887,7 @@ impl BlockProgram {
             };
             exec_dispatch(ins.kernel, fa, pa, out, p_len);
             match (ins.out, reg) {
+                (_, Reg::None) => {}
                 (None, Reg::F(v)) => *root_f = v,
                 (None, Reg::P(v)) => *root_p = v,
                 (Some(r), Reg::F(v)) => f[r] = v,
@@ -947,6 +976,8 @@ fn exec_dispatch(kernel: Kernel, fa: [BOpnd<f32>; 3], pa: [BOpnd<u8>; 3], out: D
 enum Reg {
     F(Vec<f32>),
     P(Vec<u8>),
+    /// The kernel writes straight into the output.
+    None,
 }
 
 /// Views uninitialised bytes of a literal as uninitialised elements.
