@@ -10,17 +10,24 @@ use super::elem::*;
 use super::movement;
 use crate::error::Result;
 use crate::ir::{ArrayShape, DotDims, ElementType, Literal};
+use std::borrow::Cow;
 
-/// Operand view: base data plus strides (elements) for the batch, row and column index.
-struct View {
-    lit: Literal,
+/// Operand view: base data (borrowed when no conversion or transpose was needed: operands
+/// can be megabytes) plus strides (elements) for the batch, row and column index.
+struct View<'a> {
+    lit: Cow<'a, Literal>,
     batch_stride: usize,
     rs: isize,
     cs: isize,
 }
 
 /// Arranges `x` as [B, R, C] where `rdims` index rows and `cdims` columns.
-fn view(x: &Literal, batch: &[usize], rdims: &[usize], cdims: &[usize]) -> Result<View> {
+fn view<'a>(
+    x: Cow<'a, Literal>,
+    batch: &[usize],
+    rdims: &[usize],
+    cdims: &[usize],
+) -> Result<View<'a>> {
     let r: usize = rdims.iter().map(|&d| x.dims()[d]).product();
     let c: usize = cdims.iter().map(|&d| x.dims()[d]).product();
     let ident = |p: &[usize]| p.iter().enumerate().all(|(i, &d)| i == d);
@@ -29,7 +36,7 @@ fn view(x: &Literal, batch: &[usize], rdims: &[usize], cdims: &[usize]) -> Resul
     p1.extend(cdims);
     if ident(&p1) {
         return Ok(View {
-            lit: x.clone(),
+            lit: x,
             batch_stride: r * c,
             rs: c as isize,
             cs: 1,
@@ -40,15 +47,15 @@ fn view(x: &Literal, batch: &[usize], rdims: &[usize], cdims: &[usize]) -> Resul
     p2.extend(rdims);
     if ident(&p2) {
         return Ok(View {
-            lit: x.clone(),
+            lit: x,
             batch_stride: r * c,
             rs: 1,
             cs: r as isize,
         });
     }
-    let t = movement::transpose(x, &p1)?;
+    let t = movement::transpose(&x, &p1)?;
     Ok(View {
-        lit: t,
+        lit: Cow::Owned(t),
         batch_stride: r * c,
         rs: c as isize,
         cs: 1,
@@ -105,17 +112,17 @@ pub(crate) fn dot(lhs: &Literal, rhs: &Literal, dd: &DotDims, out: &ArrayShape) 
         return Err(unsupported("dot", lhs.ty()));
     }
     let lc = if lhs.ty() == cty {
-        lhs.clone()
+        Cow::Borrowed(lhs)
     } else {
-        convert(lhs, cty)?
+        Cow::Owned(convert(lhs, cty)?)
     };
     let rc = if rhs.ty() == cty {
-        rhs.clone()
+        Cow::Borrowed(rhs)
     } else {
-        convert(rhs, cty)?
+        Cow::Owned(convert(rhs, cty)?)
     };
-    let lv = view(&lc, &dd.lhs_batch, &lfree, &dd.lhs_contracting)?;
-    let rv = view(&rc, &dd.rhs_batch, &dd.rhs_contracting, &rfree)?;
+    let lv = view(lc, &dd.lhs_batch, &lfree, &dd.lhs_contracting)?;
+    let rv = view(rc, &dd.rhs_batch, &dd.rhs_contracting, &rfree)?;
     let dims = out.dims.clone();
     let res = match cty {
         ElementType::F32 => {

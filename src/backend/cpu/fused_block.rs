@@ -73,9 +73,11 @@ pub(crate) struct BlockProgram {
     f32_regs: usize,
     pred_regs: usize,
     out: Vt,
-    /// Output elements per block in `run`: one period of the row/column broadcasts when they
-    /// all share one (then every block reads them in place or as a constant), else `BLOCK`.
+    /// Output elements per block in `run`: whole periods of the row/column broadcasts when
+    /// they all share one (then every block reads them in place, row by row), else `BLOCK`.
     run_block: usize,
+    /// That shared period, when there is one.
+    period: Option<usize>,
 }
 
 fn kernel_of(op: &Op, arg_vts: &[Vt]) -> Option<(Kernel, Vt)> {
@@ -209,10 +211,13 @@ pub(crate) fn compile(c: &Computation, g: &Group) -> Option<BlockProgram> {
             _ => None,
         })
         .collect();
-    let run_block = match periods.first() {
-        Some(&p) if (64..=BLOCK).contains(&p) && periods.iter().all(|&q| q == p) => p,
-        _ => BLOCK,
+    let period = match periods.first() {
+        Some(&p) if (64..=BLOCK).contains(&p) && periods.iter().all(|&q| q == p) => Some(p),
+        _ => None,
     };
+    // As many whole rows as fit: the per-block work (operand set-up, one dispatch per
+    // instruction) is then shared by several rows.
+    let run_block = period.map_or(BLOCK, |p| p * (BLOCK / p));
     Some(BlockProgram {
         instrs,
         inputs,
@@ -220,6 +225,7 @@ pub(crate) fn compile(c: &Computation, g: &Group) -> Option<BlockProgram> {
         pred_regs: np,
         out,
         run_block,
+        period,
     })
 }
 
@@ -244,45 +250,50 @@ impl<'a, T: Copy> Opnd<'a, T> {
 // that LLVM may leave out of line, compiled for the baseline target, which would take the
 // loop out of the AVX2 copy of `exec`.
 #[inline(always)]
-fn map1<A: Copy, R: Copy>(a: Opnd<A>, o: &mut [R], f: impl Fn(A) -> R) {
+fn map1<A: Copy, R: Copy>(a: Opnd<A>, o: &mut [MaybeUninit<R>], f: impl Fn(A) -> R) {
     let n = o.len();
     match a {
         Opnd::Slice(a) => {
             let a = &a[..n];
             for i in 0..n {
-                o[i] = f(a[i]);
+                o[i].write(f(a[i]));
             }
         }
         Opnd::Splat(x) => {
             let v = f(x);
-            o.fill(v);
+            fill(o, v);
         }
     }
 }
 
 #[inline(always)]
-fn map2<A: Copy, B: Copy, R: Copy>(a: Opnd<A>, b: Opnd<B>, o: &mut [R], f: impl Fn(A, B) -> R) {
+fn map2<A: Copy, B: Copy, R: Copy>(
+    a: Opnd<A>,
+    b: Opnd<B>,
+    o: &mut [MaybeUninit<R>],
+    f: impl Fn(A, B) -> R,
+) {
     let n = o.len();
     match (a, b) {
         (Opnd::Slice(a), Opnd::Slice(b)) => {
             let (a, b) = (&a[..n], &b[..n]);
             for i in 0..n {
-                o[i] = f(a[i], b[i]);
+                o[i].write(f(a[i], b[i]));
             }
         }
         (Opnd::Splat(x), Opnd::Slice(b)) => {
             let b = &b[..n];
             for i in 0..n {
-                o[i] = f(x, b[i]);
+                o[i].write(f(x, b[i]));
             }
         }
         (Opnd::Slice(a), Opnd::Splat(y)) => {
             let a = &a[..n];
             for i in 0..n {
-                o[i] = f(a[i], y);
+                o[i].write(f(a[i], y));
             }
         }
-        (Opnd::Splat(x), Opnd::Splat(y)) => o.fill(f(x, y)),
+        (Opnd::Splat(x), Opnd::Splat(y)) => fill(o, f(x, y)),
     }
 }
 
@@ -291,15 +302,58 @@ fn map3<A: Copy, B: Copy, C: Copy, R>(
     a: Opnd<A>,
     b: Opnd<B>,
     c: Opnd<C>,
-    o: &mut [R],
+    o: &mut [MaybeUninit<R>],
     f: impl Fn(A, B, C) -> R,
 ) {
     for (i, o) in o.iter_mut().enumerate() {
-        *o = f(a.get(i), b.get(i), c.get(i));
+        o.write(f(a.get(i), b.get(i), c.get(i)));
     }
 }
 
-struct Un<'a, 'o>(Opnd<'a, f32>, &'o mut [f32]);
+#[inline(always)]
+fn fill<R: Copy>(o: &mut [MaybeUninit<R>], v: R) {
+    for x in o.iter_mut() {
+        x.write(v);
+    }
+}
+
+/// Initialised elements viewed as writable slots, so registers and the (uninitialised)
+/// output share one kernel signature. Kernels only ever store whole valid values through
+/// the view, never an uninitialised one, so the elements stay initialised.
+fn as_slots<T>(v: &mut [T]) -> &mut [MaybeUninit<T>] {
+    // SAFETY: MaybeUninit<T> has T's layout; see above for why no element is de-initialised.
+    unsafe { &mut *(v as *mut [T] as *mut [MaybeUninit<T>]) }
+}
+
+/// A block operand as read from a group input: flat, or (for a block of whole rows of the
+/// program's period `p`) a broadcast read row by row: `PerRow` (one value per row: a column
+/// broadcast) or `Cycle` (the same `p` values in every row: a row broadcast). Kernels run row
+/// by row over flat views, so each element gets exactly the value the flat form would give.
+#[derive(Copy, Clone)]
+enum BOpnd<'a, T> {
+    Flat(Opnd<'a, T>),
+    PerRow(&'a [T]),
+    Cycle(&'a [T]),
+}
+
+impl<'a, T: Copy> BOpnd<'a, T> {
+    /// Row `r` (of `p` elements) as a flat operand.
+    #[inline(always)]
+    fn row(self, r: usize, p: usize) -> Opnd<'a, T> {
+        match self {
+            BOpnd::Flat(Opnd::Slice(s)) => Opnd::Slice(&s[r * p..(r + 1) * p]),
+            BOpnd::Flat(o) => o,
+            BOpnd::PerRow(d) => Opnd::Splat(d[r]),
+            BOpnd::Cycle(d) => Opnd::Slice(d),
+        }
+    }
+
+    fn is_rows(&self) -> bool {
+        !matches!(self, BOpnd::Flat(_))
+    }
+}
+
+struct Un<'a, 'o>(Opnd<'a, f32>, &'o mut [MaybeUninit<f32>]);
 impl FloatUnaryVisitor<f32> for Un<'_, '_> {
     type Out = ();
     #[inline(always)]
@@ -308,7 +362,7 @@ impl FloatUnaryVisitor<f32> for Un<'_, '_> {
     }
 }
 
-struct Bin<'a, 'o>(Opnd<'a, f32>, Opnd<'a, f32>, &'o mut [f32]);
+struct Bin<'a, 'o>(Opnd<'a, f32>, Opnd<'a, f32>, &'o mut [MaybeUninit<f32>]);
 impl FloatBinaryVisitor<f32> for Bin<'_, '_> {
     type Out = ();
     #[inline(always)]
@@ -317,7 +371,7 @@ impl FloatBinaryVisitor<f32> for Bin<'_, '_> {
     }
 }
 
-struct Cmp<'a, 'o>(Opnd<'a, f32>, Opnd<'a, f32>, &'o mut [u8]);
+struct Cmp<'a, 'o>(Opnd<'a, f32>, Opnd<'a, f32>, &'o mut [MaybeUninit<u8>]);
 impl FloatCompareVisitor<f32> for Cmp<'_, '_> {
     type Out = ();
     #[inline(always)]
@@ -345,6 +399,31 @@ impl FloatBinaryVisitor<f32> for Fold<'_, '_> {
     }
 }
 
+/// One row's reduction from a single block of its values: what the row paths compute when
+/// the row is one block (a row of at most `BLOCK` elements).
+fn fold_row(op: BinaryOp, init: f32, c: &[f32]) -> f32 {
+    if op == BinaryOp::Add {
+        let mut acc = LaneSum::default();
+        acc.push(c);
+        combine_pieces(init, [acc.finish()])
+    } else {
+        let mut acc = init;
+        let mut feed = |f: &mut dyn FnMut(&[f32])| f(c);
+        let lanes = op != BinaryOp::Multiply;
+        let _ = visit_float_binary(op, Fold(&mut acc, &mut feed, lanes));
+        acc
+    }
+}
+
+/// Rows of `r` elements computed several to a block when at least two fit.
+fn rows_per_block(r: usize) -> usize {
+    if r > 0 && r <= BLOCK / 2 {
+        BLOCK / r
+    } else {
+        1
+    }
+}
+
 /// Per-thread scratch: registers, the root's block, and the expanded row/column inputs.
 pub(crate) struct Scratch {
     f: Vec<Vec<f32>>,
@@ -361,28 +440,36 @@ pub(crate) struct Input<'a> {
     pub access: Access,
 }
 
+/// Where a kernel writes: a register, or (for the root in `run`) the output itself.
 enum Dst<'a> {
-    F(&'a mut [f32]),
-    P(&'a mut [u8]),
+    F(&'a mut [MaybeUninit<f32>]),
+    P(&'a mut [MaybeUninit<u8>]),
 }
 
-/// Reads block `[s, s + len)` of an input: in place when it is contiguous, else expanded
-/// into `buf`.
+/// Reads block `[s, s + len)` of an input: in place when it is contiguous, row by row when
+/// the block is whole rows of the program's `period`, else expanded into `buf`.
 fn block_of<'a, T: bytemuck::Pod>(
     data: &'a [T],
     access: Access,
     s: usize,
     len: usize,
+    period: Option<usize>,
     buf: &'a mut Vec<T>,
-) -> Opnd<'a, T> {
-    match access {
+) -> BOpnd<'a, T> {
+    let whole_rows =
+        |p: usize| period == Some(p) && s.is_multiple_of(p) && len.is_multiple_of(p) && len > p;
+    BOpnd::Flat(match access {
         Access::Full => Opnd::Slice(&data[s..s + len]),
         Access::Scalar => Opnd::Splat(data[0]),
+        Access::Row(inner) if whole_rows(inner) => return BOpnd::Cycle(&data[..inner]),
+        Access::Col(inner) if whole_rows(inner) => {
+            return BOpnd::PerRow(&data[s / inner..(s + len) / inner])
+        }
         Access::Row(inner) => {
             let inner = inner.max(1);
             let off = s % inner;
             if off + len <= inner {
-                return Opnd::Slice(&data[off..off + len]);
+                return BOpnd::Flat(Opnd::Slice(&data[off..off + len]));
             }
             buf.clear();
             let mut pos = off;
@@ -397,7 +484,7 @@ fn block_of<'a, T: bytemuck::Pod>(
             let inner = inner.max(1);
             let (first, last) = (s / inner, (s + len - 1) / inner);
             if first == last {
-                return Opnd::Splat(data[first]);
+                return BOpnd::Flat(Opnd::Splat(data[first]));
             }
             buf.clear();
             let mut i = s;
@@ -409,7 +496,7 @@ fn block_of<'a, T: bytemuck::Pod>(
             }
             Opnd::Slice(&buf[..])
         }
-    }
+    })
 }
 
 impl BlockProgram {
@@ -436,22 +523,16 @@ impl BlockProgram {
     pub(crate) fn run(&self, inputs: &[Input], shape: ArrayShape) -> Result<Literal> {
         let n = shape.element_count();
         let new_scratch = || self.scratch(inputs.len());
-        // SAFETY: `drive` writes every output element (each block copies its whole root
-        // register into its chunk, and the chunks tile the output).
+        // SAFETY: `drive` writes every output element (each block's root kernel writes its
+        // whole chunk, and the chunks tile the output).
         let lit = unsafe {
             Literal::new_filled(shape, |bytes| match self.out {
-                Vt::F32 => {
-                    let o = uninit_cast::<f32>(bytes);
-                    self.drive(o, n, inputs, new_scratch, |scr: &Scratch, len| {
-                        &scr.root_f[..len]
-                    });
-                }
-                Vt::Pred => {
-                    let o = uninit_cast::<u8>(bytes);
-                    self.drive(o, n, inputs, new_scratch, |scr: &Scratch, len| {
-                        &scr.root_p[..len]
-                    });
-                }
+                Vt::F32 => self.drive(uninit_cast::<f32>(bytes), n, inputs, new_scratch, |c| {
+                    Dst::F(c)
+                }),
+                Vt::Pred => self.drive(uninit_cast::<u8>(bytes), n, inputs, new_scratch, |c| {
+                    Dst::P(c)
+                }),
             })
         };
         Ok(lit?)
@@ -463,15 +544,12 @@ impl BlockProgram {
         n: usize,
         inputs: &[Input],
         new_scratch: impl Fn() -> Scratch + Sync + Send,
-        root: impl Fn(&Scratch, usize) -> &[T] + Sync + Send,
+        dst: fn(&mut [MaybeUninit<T>]) -> Dst<'_>,
     ) {
         let blk = self.run_block;
         let one = |scr: &mut Scratch, bi: usize, c: &mut [MaybeUninit<T>]| {
             let len = c.len();
-            self.block(inputs, bi * blk, len, scr);
-            for (d, &v) in c.iter_mut().zip(root(scr, len)) {
-                d.write(v);
-            }
+            self.block(inputs, bi * blk, len, scr, Some(dst(c)));
         };
         #[cfg(not(target_arch = "wasm32"))]
         {
@@ -545,8 +623,34 @@ impl BlockProgram {
                 acc
             }
         };
+        // Short rows several to a block, as in `reduce_rows`.
+        let per_block = rows_per_block(r);
+        let rows_from =
+            |scr: &mut Scratch, first: usize, rv: &mut [f32], ov: &mut [MaybeUninit<f32>]| {
+                if per_block < 2 {
+                    for (k, (v, dst)) in rv.iter_mut().zip(ov.chunks_mut(r)).enumerate() {
+                        *v = row(scr, (first + k) * r, dst);
+                    }
+                    return;
+                }
+                for (g, (rg, og)) in rv
+                    .chunks_mut(per_block)
+                    .zip(ov.chunks_mut(per_block * r))
+                    .enumerate()
+                {
+                    let len = rg.len() * r;
+                    self.block(inputs, (first + g * per_block) * r, len, scr, None);
+                    let vals = &scr.root_f[..len];
+                    for (d, &v) in og.iter_mut().zip(vals) {
+                        d.write(v);
+                    }
+                    for (j, v) in rg.iter_mut().enumerate() {
+                        *v = fold_row(op, init, &vals[j * r..(j + 1) * r]);
+                    }
+                }
+            };
         // SAFETY: every output element is written: the rows tile the output and each row's
-        // stream covers it.
+        // values (its stream, or its share of a block) cover it.
         let lit = unsafe {
             Literal::new_filled(shape, |bytes| {
                 let o = uninit_cast::<f32>(bytes);
@@ -563,18 +667,13 @@ impl BlockProgram {
                             .zip(o.par_chunks_mut(per * r))
                             .enumerate()
                             .for_each_init(new_scratch, |scr, (ci, (rv, ov))| {
-                                for (k, (v, dst)) in rv.iter_mut().zip(ov.chunks_mut(r)).enumerate()
-                                {
-                                    *v = row(scr, (ci * per + k) * r, dst);
-                                }
+                                rows_from(scr, ci * per, rv, ov)
                             });
                         return;
                     }
                 }
                 let mut scr = new_scratch();
-                for (k, (v, dst)) in red.iter_mut().zip(o.chunks_mut(r)).enumerate() {
-                    *v = row(&mut scr, k * r, dst);
-                }
+                rows_from(&mut scr, 0, red, o);
             })
         };
         Ok(lit?)
@@ -593,7 +692,7 @@ impl BlockProgram {
         let mut i = 0;
         while i < len {
             let b = BLOCK.min(len - i);
-            self.block(inputs, s + i, b, scr);
+            self.block(inputs, s + i, b, scr, None);
             f(&scr.root_f[..b]);
             i += b;
         }
@@ -638,6 +737,25 @@ impl BlockProgram {
                 acc
             }
         };
+        // Short rows are computed several to a block (one set-up and one dispatch per
+        // instruction for all of them), then each row is folded from the block exactly as
+        // `row` folds its single block.
+        let per_block = rows_per_block(r);
+        // Rows `[first, first + out.len())`.
+        let rows_from = |scr: &mut Scratch, first: usize, out: &mut [f32]| {
+            if per_block < 2 {
+                for (j, v) in out.iter_mut().enumerate() {
+                    *v = row(scr, (first + j) * r);
+                }
+                return;
+            }
+            for (g, o) in out.chunks_mut(per_block).enumerate() {
+                self.block(inputs, (first + g * per_block) * r, o.len() * r, scr, None);
+                for (j, v) in o.iter_mut().enumerate() {
+                    *v = fold_row(op, init, &scr.root_f[j * r..(j + 1) * r]);
+                }
+            }
+        };
         #[cfg(not(target_arch = "wasm32"))]
         {
             use rayon::prelude::*;
@@ -659,22 +777,24 @@ impl BlockProgram {
                 let per = (4 * BLOCK / r.max(1)).max(1);
                 out.par_chunks_mut(per)
                     .enumerate()
-                    .for_each_init(new_scratch, |scr, (ci, o)| {
-                        for (k, v) in o.iter_mut().enumerate() {
-                            *v = row(scr, (ci * per + k) * r);
-                        }
-                    });
+                    .for_each_init(new_scratch, |scr, (ci, o)| rows_from(scr, ci * per, o));
                 return;
             }
         }
         let mut scr = new_scratch();
-        for (k, v) in out.iter_mut().enumerate() {
-            *v = row(&mut scr, k * r);
-        }
+        rows_from(&mut scr, 0, out);
     }
 
-    /// Computes elements `[s, s + len)` (len <= BLOCK) into the scratch's root register.
-    fn block(&self, inputs: &[Input], s: usize, len: usize, scr: &mut Scratch) {
+    /// Computes elements `[s, s + len)` (len <= BLOCK) into `root_out` (`len` elements of the
+    /// program's output type, all written) or, when it is `None`, the scratch's root register.
+    fn block(
+        &self,
+        inputs: &[Input],
+        s: usize,
+        len: usize,
+        scr: &mut Scratch,
+        mut root_out: Option<Dst>,
+    ) {
         let Scratch {
             f,
             p,
@@ -687,14 +807,18 @@ impl BlockProgram {
         // blocks can be as short as one broadcast period.
         const ON_STACK: usize = 8;
         let n_in = inputs.len();
-        let (mut fin_stack, mut pin_stack) =
-            ([Opnd::Splat(0f32); ON_STACK], [Opnd::Splat(0u8); ON_STACK]);
+        let (z_f, z_p) = (
+            BOpnd::Flat(Opnd::Splat(0f32)),
+            BOpnd::Flat(Opnd::Splat(0u8)),
+        );
+        let (mut fin_stack, mut pin_stack) = ([z_f; ON_STACK], [z_p; ON_STACK]);
         let (mut fin_heap, mut pin_heap) = (Vec::new(), Vec::new());
-        let (fin, pin): (&mut [Opnd<f32>], &mut [Opnd<u8>]) = if n_in <= ON_STACK {
+        let per = self.period;
+        let (fin, pin): (&mut [BOpnd<f32>], &mut [BOpnd<u8>]) = if n_in <= ON_STACK {
             (&mut fin_stack[..n_in], &mut pin_stack[..n_in])
         } else {
-            fin_heap.resize(n_in, Opnd::Splat(0f32));
-            pin_heap.resize(n_in, Opnd::Splat(0u8));
+            fin_heap.resize(n_in, z_f);
+            pin_heap.resize(n_in, z_p);
             (&mut fin_heap[..], &mut pin_heap[..])
         };
         for (k, ((inp, (vt, _)), (bf, bp))) in inputs
@@ -704,8 +828,12 @@ impl BlockProgram {
             .enumerate()
         {
             match vt {
-                Vt::F32 => fin[k] = block_of(inp.lit.data().as_slice(), inp.access, s, len, bf),
-                Vt::Pred => pin[k] = block_of(inp.lit.data().as_slice(), inp.access, s, len, bp),
+                Vt::F32 => {
+                    fin[k] = block_of(inp.lit.data().as_slice(), inp.access, s, len, per, bf)
+                }
+                Vt::Pred => {
+                    pin[k] = block_of(inp.lit.data().as_slice(), inp.access, s, len, per, bp)
+                }
             }
         }
         let (fin, pin) = (&*fin, &*pin);
@@ -716,38 +844,50 @@ impl BlockProgram {
                 ins.kernel,
                 Kernel::IsFinite | Kernel::Compare(..) | Kernel::Not | Kernel::PredBinary(_)
             );
+            let direct = if ins.out.is_none() {
+                root_out.take()
+            } else {
+                None
+            };
             let mut reg = match (ins.out, pred_out) {
+                _ if direct.is_some() => Reg::None,
                 (None, false) => Reg::F(std::mem::take(root_f)),
                 (None, true) => Reg::P(std::mem::take(root_p)),
                 (Some(r), false) => Reg::F(std::mem::take(&mut f[r])),
                 (Some(r), true) => Reg::P(std::mem::take(&mut p[r])),
             };
             // Arguments of the other type (or absent) are never read by the kernel.
-            let fa = |k: usize| -> Opnd<f32> {
+            let fa = |k: usize| -> BOpnd<f32> {
                 match ins.args.get(k) {
                     Some((Arg::Input(i), Vt::F32)) => fin[*i],
-                    Some((Arg::Reg(r), Vt::F32)) => Opnd::Slice(&f[*r][..len]),
-                    _ => Opnd::Splat(0.0),
+                    Some((Arg::Reg(r), Vt::F32)) => BOpnd::Flat(Opnd::Slice(&f[*r][..len])),
+                    _ => z_f,
                 }
             };
-            let pa = |k: usize| -> Opnd<u8> {
+            let pa = |k: usize| -> BOpnd<u8> {
                 match ins.args.get(k) {
                     Some((Arg::Input(i), Vt::Pred)) => pin[*i],
-                    Some((Arg::Reg(r), Vt::Pred)) => Opnd::Slice(&p[*r][..len]),
-                    _ => Opnd::Splat(0),
+                    Some((Arg::Reg(r), Vt::Pred)) => BOpnd::Flat(Opnd::Slice(&p[*r][..len])),
+                    _ => z_p,
                 }
             };
-            let out = match &mut reg {
-                Reg::F(v) => Dst::F(&mut v[..len]),
-                Reg::P(v) => Dst::P(&mut v[..len]),
+            let out = match (&mut reg, direct) {
+                (_, Some(d)) => d,
+                (Reg::F(v), None) => Dst::F(as_slots(&mut v[..len])),
+                (Reg::P(v), None) => Dst::P(as_slots(&mut v[..len])),
+                (Reg::None, None) => continue,
             };
-            exec_dispatch(
-                ins.kernel,
-                [fa(0), fa(1), fa(2)],
-                [pa(0), pa(1), pa(2)],
-                out,
-            );
+            let (fa, pa) = ([fa(0), fa(1), fa(2)], [pa(0), pa(1), pa(2)]);
+            // Row by row when an operand is a broadcast read per row (block_of only makes
+            // those for blocks of whole rows of the program's period), else in one go.
+            let rows = fa.iter().any(BOpnd::is_rows) || pa.iter().any(BOpnd::is_rows);
+            let p_len = match (rows, per) {
+                (true, Some(q)) => q,
+                _ => len.max(1),
+            };
+            exec_dispatch(ins.kernel, fa, pa, out, p_len);
             match (ins.out, reg) {
+                (_, Reg::None) => {}
                 (None, Reg::F(v)) => *root_f = v,
                 (None, Reg::P(v)) => *root_p = v,
                 (Some(r), Reg::F(v)) => f[r] = v,
@@ -787,27 +927,57 @@ fn exec(kernel: Kernel, fa: [Opnd<f32>; 3], pa: [Opnd<u8>; 3], out: Dst) {
     }
 }
 
+/// Runs one kernel over a block of rows of `p` elements (one row: the whole block), each row
+/// with its row of every operand; one copy of `exec` serves all rows.
+#[inline(always)]
+fn exec_rows(kernel: Kernel, fa: [BOpnd<f32>; 3], pa: [BOpnd<u8>; 3], out: Dst, p: usize) {
+    match out {
+        Dst::F(o) => {
+            for (r, o) in o.chunks_mut(p).enumerate() {
+                exec(
+                    kernel,
+                    fa.map(|x| x.row(r, p)),
+                    pa.map(|x| x.row(r, p)),
+                    Dst::F(o),
+                );
+            }
+        }
+        Dst::P(o) => {
+            for (r, o) in o.chunks_mut(p).enumerate() {
+                exec(
+                    kernel,
+                    fa.map(|x| x.row(r, p)),
+                    pa.map(|x| x.row(r, p)),
+                    Dst::P(o),
+                );
+            }
+        }
+    }
+}
+
 /// The same kernel code compiled for AVX2 (results are identical: only the vector width
 /// changes, Rust never contracts a * b + c into an FMA).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-unsafe fn exec_avx2(kernel: Kernel, fa: [Opnd<f32>; 3], pa: [Opnd<u8>; 3], out: Dst) {
-    exec(kernel, fa, pa, out)
+unsafe fn exec_avx2(kernel: Kernel, fa: [BOpnd<f32>; 3], pa: [BOpnd<u8>; 3], out: Dst, p: usize) {
+    exec_rows(kernel, fa, pa, out, p)
 }
 
-fn exec_dispatch(kernel: Kernel, fa: [Opnd<f32>; 3], pa: [Opnd<u8>; 3], out: Dst) {
+fn exec_dispatch(kernel: Kernel, fa: [BOpnd<f32>; 3], pa: [BOpnd<u8>; 3], out: Dst, p: usize) {
     #[cfg(target_arch = "x86_64")]
     if std::is_x86_feature_detected!("avx2") {
         // SAFETY: the CPU supports AVX2 (checked just above).
-        unsafe { exec_avx2(kernel, fa, pa, out) };
+        unsafe { exec_avx2(kernel, fa, pa, out, p) };
         return;
     }
-    exec(kernel, fa, pa, out)
+    exec_rows(kernel, fa, pa, out, p)
 }
 
 enum Reg {
     F(Vec<f32>),
     P(Vec<u8>),
+    /// The kernel writes straight into the output.
+    None,
 }
 
 /// Views uninitialised bytes of a literal as uninitialised elements.

@@ -398,11 +398,12 @@ impl<'a> Interp<'a> {
                 computation,
             } => {
                 let k = inst.operands.len() / 2;
-                let xs: Vec<Literal> = (0..k)
-                    .map(|i| a(i).map(|l| (**l).clone()))
+                // Shared handles, not copies: the kernel only reads its inputs.
+                let xs: Vec<Arc<Literal>> = (0..k)
+                    .map(|i| a(i).map(Arc::clone))
                     .collect::<Result<_>>()?;
-                let inits: Vec<Literal> = (k..2 * k)
-                    .map(|i| a(i).map(|l| (**l).clone()))
+                let inits: Vec<Arc<Literal>> = (k..2 * k)
+                    .map(|i| a(i).map(Arc::clone))
                     .collect::<Result<_>>()?;
                 let outs: Vec<ArrayShape> = inst.shape.leaves().into_iter().cloned().collect();
                 let r = kernels::reduce_window(&xs, &inits, window, *computation, &outs, self)?;

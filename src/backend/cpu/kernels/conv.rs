@@ -12,20 +12,23 @@ use super::common::{invalid, walk2};
 use crate::error::{Error, Result};
 use crate::ir::{row_major_strides, ArrayShape, ConvAttrs, ElementType, Literal};
 use half::{bf16, f16};
+use std::borrow::Cow;
+use std::mem::MaybeUninit;
 
 const OP: &str = "convolution";
 
 /// Accumulation arithmetic of one domain (f32, f64, wrapping i64, complex).
 trait Acc: Copy + Send + Sync + Default + 'static {
     fn mul_add(self, a: Self, b: Self) -> Self;
-    /// Multiplies `col (m×k)` by `w (k×n)` into `out` rows of stride `ldo` (overwritten).
+    /// Multiplies `col (m×k)` by `w (k×n)` into `out` rows of stride `ldo` (every one of the
+    /// `n` leading elements of each of the `m` rows is written).
     fn matmul(
         m: usize,
         n: usize,
         k: usize,
         col: &[Self],
         w: &[Self],
-        out: &mut [Self],
+        out: &mut [MaybeUninit<Self>],
         ldo: usize,
     ) {
         plain_matmul(m, n, k, col, w, out, ldo)
@@ -38,18 +41,20 @@ fn plain_matmul<A: Acc>(
     k: usize,
     col: &[A],
     w: &[A],
-    out: &mut [A],
+    out: &mut [MaybeUninit<A>],
     ldo: usize,
 ) {
-    let row = |i: usize, o: &mut [A]| {
-        o[..n].iter_mut().for_each(|v| *v = A::default());
+    let row = |acc: &mut Vec<A>, i: usize, o: &mut [MaybeUninit<A>]| {
+        acc.clear();
+        acc.resize(n, A::default());
         let c = &col[i * k..(i + 1) * k];
         for (p, &a) in c.iter().enumerate() {
             let wr = &w[p * n..(p + 1) * n];
             for j in 0..n {
-                o[j] = o[j].mul_add(a, wr[j]);
+                acc[j] = acc[j].mul_add(a, wr[j]);
             }
         }
+        write_all(&mut o[..n], acc);
     };
     if m == 0 || n == 0 {
         return;
@@ -60,11 +65,14 @@ fn plain_matmul<A: Acc>(
         out.par_chunks_mut(ldo)
             .take(m)
             .enumerate()
-            .for_each(|(i, o)| row(i, o));
+            .for_each_init(|| Vec::with_capacity(n), |acc, (i, o)| row(acc, i, o));
     }
     #[cfg(target_arch = "wasm32")]
-    for (i, o) in out.chunks_mut(ldo).take(m).enumerate() {
-        row(i, o);
+    {
+        let mut acc = Vec::with_capacity(n);
+        for (i, o) in out.chunks_mut(ldo).take(m).enumerate() {
+            row(&mut acc, i, o);
+        }
     }
 }
 
@@ -75,7 +83,7 @@ fn gemm_matmul<T: Copy + Default + 'static>(
     k: usize,
     col: &[T],
     w: &[T],
-    out: &mut [T],
+    out: &mut [MaybeUninit<T>],
     ldo: usize,
     one: T,
 ) {
@@ -84,9 +92,9 @@ fn gemm_matmul<T: Copy + Default + 'static>(
     }
     if k == 0 {
         for i in 0..m {
-            out[i * ldo..i * ldo + n]
-                .iter_mut()
-                .for_each(|v| *v = T::default());
+            out[i * ldo..i * ldo + n].iter_mut().for_each(|v| {
+                v.write(T::default());
+            });
         }
         return;
     }
@@ -98,13 +106,15 @@ fn gemm_matmul<T: Copy + Default + 'static>(
         gemm::Parallelism::None
     };
     // SAFETY: the slices cover every element the strides reach (asserted above); T is f32 or
-    // f64 (the only callers), which gemm supports; dst does not alias lhs or rhs.
+    // f64 (the only callers), which gemm supports; dst does not alias lhs or rhs. With
+    // read_dst false gemm writes dst before it reads it back (k blocks after the first), so
+    // dst may start uninitialised.
     unsafe {
         gemm::gemm(
             m,
             n,
             k,
-            out.as_mut_ptr(),
+            out.as_mut_ptr().cast::<T>(),
             1,
             ldo as isize,
             false,
@@ -136,7 +146,7 @@ impl Acc for f32 {
         k: usize,
         col: &[Self],
         w: &[Self],
-        out: &mut [Self],
+        out: &mut [MaybeUninit<Self>],
         ldo: usize,
     ) {
         gemm_matmul(m, n, k, col, w, out, ldo, 1.0f32)
@@ -155,7 +165,7 @@ impl Acc for f64 {
         k: usize,
         col: &[Self],
         w: &[Self],
-        out: &mut [Self],
+        out: &mut [MaybeUninit<Self>],
         ldo: usize,
     ) {
         gemm_matmul(m, n, k, col, w, out, ldo, 1.0f64)
@@ -378,128 +388,172 @@ fn canonical_perms(attrs: &ConvAttrs) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
     (lp, rp, op)
 }
 
-/// The convolution in domain `A` over canonical operands; returns canonical `[N, O.., C_out]`.
-fn compute<A: Acc>(g: &Geom, lhs: &[A], rhs: &[A]) -> Vec<A> {
+/// Writes `src` into `dst` (same length); `<[MaybeUninit<T>]>::write_copy_of_slice` is newer
+/// than the crate's minimum Rust version.
+#[inline]
+fn write_all<A: Copy>(dst: &mut [MaybeUninit<A>], src: &[A]) {
+    for (d, &v) in dst.iter_mut().zip(src) {
+        d.write(v);
+    }
+}
+
+#[inline]
+fn put_zero<A: Acc>(dst: &mut [MaybeUninit<A>]) {
+    dst.iter_mut().for_each(|d| {
+        d.write(A::default());
+    });
+}
+
+/// The im2col matrix of group `grp`: row (n, o..), column (k.., c); `col` holds `m` rows of
+/// `kd` and every element is written (padding taps as zeros), so it need not be zeroed first.
+///
+/// Work is split per (n, o.. except the last spatial dim): the taps of the leading spatial
+/// dims are resolved once per such chunk, so the inner loop over the last dim's outputs and
+/// taps only looks up one table; adjacent taps of whole channel rows are copied as one run.
+fn im2col<A: Acc>(g: &Geom, lhs: &[A], grp: usize, col: &mut [MaybeUninit<A>]) {
     let nsp = g.in_sp.len();
+    let cin_g = if g.feature_groups { g.k_in } else { g.c_in };
+    let k_pos: usize = g.k_sp.iter().product();
+    let kd = k_pos * cin_g;
+    let (c_base, n_base) = if g.feature_groups {
+        (grp * cin_g, 0)
+    } else {
+        (0, grp * g.n_out)
+    };
+    if kd == 0 {
+        return;
+    }
+    let in_pos: usize = g.in_sp.iter().product();
+    let in_str = row_major_strides(&g.in_sp);
+    // The last spatial dim (stride 1 in the canonical input); none for a 0-d convolution,
+    // which is one output position with one tap.
+    const ONE_TAP: [Option<usize>; 1] = [Some(0)];
+    let outer = nsp.saturating_sub(1);
+    let (o_last, k_last, last_taps): (usize, usize, &[Option<usize>]) = match nsp {
+        0 => (1, 1, &ONE_TAP),
+        _ => (g.out_sp[outer], g.k_sp[outer], &g.coords[outer]),
+    };
+    let out_outer: usize = g.out_sp[..outer].iter().product();
+    let k_outer: usize = g.k_sp[..outer].iter().product();
+    let k_str = &row_major_strides(&g.k_sp[..outer]);
+    let k_tab: Vec<usize> = (0..k_outer)
+        .flat_map(|kf| (0..outer).map(move |s| (kf / k_str[s]) % g.k_sp[s]))
+        .collect();
+    let whole_rows = cin_g == g.c_in;
+    let fill = |o_idx: &mut Vec<usize>, idx: usize, rows: &mut [MaybeUninit<A>]| {
+        let n = idx / out_outer.max(1);
+        let mut rem = idx % out_outer.max(1);
+        o_idx.clear();
+        o_idx.resize(outer, 0);
+        for s in (0..outer).rev() {
+            o_idx[s] = rem % g.out_sp[s];
+            rem /= g.out_sp[s];
+        }
+        let img = (n_base + n) * in_pos;
+        for kfo in 0..k_outer {
+            let mut src = Some(img);
+            for s in 0..outer {
+                let k = k_tab[kfo * outer + s];
+                src = match (src, g.coords[s][o_idx[s] * g.k_sp[s] + k]) {
+                    (Some(acc), Some(q)) => Some(acc + q * in_str[s]),
+                    _ => None,
+                };
+            }
+            for ol in 0..o_last {
+                let d0 = ol * kd + kfo * k_last * cin_g;
+                let dst = &mut rows[d0..d0 + k_last * cin_g];
+                let Some(p) = src else {
+                    put_zero(dst);
+                    continue;
+                };
+                let taps = &last_taps[ol * k_last..(ol + 1) * k_last];
+                let mut kl = 0;
+                while kl < k_last {
+                    let Some(q) = taps[kl] else {
+                        put_zero(&mut dst[kl * cin_g..(kl + 1) * cin_g]);
+                        kl += 1;
+                        continue;
+                    };
+                    let mut len = 1;
+                    while whole_rows && kl + len < k_last && taps[kl + len] == Some(q + len) {
+                        len += 1;
+                    }
+                    let s0 = (p + q) * g.c_in + c_base;
+                    write_all(
+                        &mut dst[kl * cin_g..(kl + len) * cin_g],
+                        &lhs[s0..s0 + len * cin_g],
+                    );
+                    kl += len;
+                }
+            }
+        }
+    };
+    let chunk = o_last * kd;
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use rayon::prelude::*;
+        col.par_chunks_mut(chunk).enumerate().for_each_init(
+            || Vec::with_capacity(outer),
+            |o_idx, (idx, rows)| fill(o_idx, idx, rows),
+        );
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let mut o_idx = Vec::with_capacity(outer);
+        for (idx, rows) in col.chunks_mut(chunk).enumerate() {
+            fill(&mut o_idx, idx, rows);
+        }
+    }
+}
+
+/// A vector of `len` elements all written by `fill` (not zeroed first).
+fn filled<A>(len: usize, fill: impl FnOnce(&mut [MaybeUninit<A>])) -> Vec<A> {
+    let mut v: Vec<A> = Vec::with_capacity(len);
+    fill(&mut v.spare_capacity_mut()[..len]);
+    // SAFETY: every caller's `fill` writes all `len` elements (im2col and compute_into cover
+    // every row and column they are given).
+    unsafe { v.set_len(len) };
+    v
+}
+
+/// The convolution in domain `A` over canonical operands into canonical `[N, O.., C_out]`
+/// `out` (`m × c_out`), every element of which is written.
+fn compute_into<A: Acc>(g: &Geom, lhs: &[A], rhs: &[A], out: &mut [MaybeUninit<A>]) {
     let out_pos: usize = g.out_sp.iter().product();
     let k_pos: usize = g.k_sp.iter().product();
     let cin_g = if g.feature_groups { g.k_in } else { g.c_in };
     let cout_g = g.c_out / g.groups;
     let m = g.n_out * out_pos;
     let kd = k_pos * cin_g;
-    let mut out = vec![A::default(); m * g.c_out];
     if m == 0 || g.c_out == 0 {
-        return out;
+        return;
     }
-    let in_pos: usize = g.in_sp.iter().product();
-    let in_str = row_major_strides(&g.in_sp);
-    let out_str = row_major_strides(&g.out_sp);
-    let k_str = row_major_strides(&g.k_sp);
-    let mut col = vec![A::default(); m * kd];
     let mut w = vec![A::default(); kd * cout_g];
-    let mut res = vec![A::default(); m * cout_g];
     for grp in 0..g.groups {
-        let (c_base, n_base) = if g.feature_groups {
-            (grp * cin_g, 0)
-        } else {
-            (0, grp * g.n_out)
-        };
-        // im2col: row (n, o..), column (k.., c). Kernel coordinates are tabulated once and
-        // output coordinates once per row, so the inner loop does no division.
-        let (k_str, k_sp) = (&k_str, &g.k_sp);
-        let k_tab: Vec<usize> = (0..k_pos)
-            .flat_map(|kf| (0..nsp).map(move |s| (kf / k_str[s]) % k_sp[s]))
-            .collect();
-        let fill_row = |o_idx: &mut Vec<usize>, r: usize, row: &mut [A]| {
-            let n = r / out_pos.max(1);
-            let o_flat = r % out_pos.max(1);
-            o_idx.clear();
-            o_idx.extend((0..nsp).map(|s| (o_flat / out_str[s]) % g.out_sp[s]));
-            // Taps whose inputs are adjacent (stride-1 rows of the last spatial dim, all
-            // channels of the group) are copied as one run.
-            let copy = |row: &mut [A], d0: usize, s0: usize, len: usize| {
-                let (dst, srcs) = (&mut row[d0..d0 + len], &lhs[s0..s0 + len]);
-                if len < 16 {
-                    // A call to memmove would cost more than these few elements.
-                    for (d, &v) in dst.iter_mut().zip(srcs) {
-                        *d = v;
-                    }
-                } else {
-                    dst.copy_from_slice(srcs);
-                }
-            };
-            let mut run: Option<(usize, usize, usize)> = None;
-            for kf in 0..k_pos {
-                let mut src = Some(0usize);
-                for s in 0..nsp {
-                    let k = k_tab[kf * nsp + s];
-                    src = match (src, g.coords[s][o_idx[s] * g.k_sp[s] + k]) {
-                        (Some(acc), Some(q)) => Some(acc + q * in_str[s]),
-                        _ => None,
-                    };
-                }
-                let d = kf * cin_g;
-                match src {
-                    Some(p) => {
-                        let base = ((n_base + n) * in_pos + p) * g.c_in + c_base;
-                        run = match run {
-                            Some((s0, d0, len))
-                                if cin_g == g.c_in && s0 + len == base && d0 + len == d =>
-                            {
-                                Some((s0, d0, len + cin_g))
-                            }
-                            Some((s0, d0, len)) => {
-                                copy(row, d0, s0, len);
-                                Some((base, d, cin_g))
-                            }
-                            None => Some((base, d, cin_g)),
-                        };
-                    }
-                    None => {
-                        if let Some((s0, d0, len)) = run.take() {
-                            copy(row, d0, s0, len);
-                        }
-                        row[d..d + cin_g].iter_mut().for_each(|v| *v = A::default());
-                    }
-                }
-            }
-            if let Some((s0, d0, len)) = run {
-                copy(row, d0, s0, len);
-            }
-        };
-        if kd > 0 {
-            #[cfg(not(target_arch = "wasm32"))]
-            {
-                use rayon::prelude::*;
-                col.par_chunks_mut(kd).enumerate().for_each_init(
-                    || Vec::with_capacity(nsp),
-                    |o_idx, (r, row)| fill_row(o_idx, r, row),
-                );
-            }
-            #[cfg(target_arch = "wasm32")]
-            {
-                let mut o_idx = Vec::with_capacity(nsp);
-                for (r, row) in col.chunks_mut(kd).enumerate() {
-                    fill_row(&mut o_idx, r, row);
-                }
-            }
-        }
+        let col = filled(m * kd, |c| im2col(g, lhs, grp, c));
         // Weights of this group: (k.., c) × o.
         for p in 0..kd {
             let base = p * g.c_out + grp * cout_g;
             w[p * cout_g..(p + 1) * cout_g].copy_from_slice(&rhs[base..base + cout_g]);
         }
         if g.groups == 1 {
-            A::matmul(m, cout_g, kd, &col, &w, &mut out, g.c_out);
+            A::matmul(m, cout_g, kd, &col, &w, out, g.c_out);
         } else {
-            A::matmul(m, cout_g, kd, &col, &w, &mut res, cout_g);
+            let res = filled(m * cout_g, |r| {
+                A::matmul(m, cout_g, kd, &col, &w, r, cout_g)
+            });
             for r in 0..m {
-                out[r * g.c_out + grp * cout_g..r * g.c_out + (grp + 1) * cout_g]
-                    .copy_from_slice(&res[r * cout_g..(r + 1) * cout_g]);
+                let o = r * g.c_out + grp * cout_g;
+                write_all(&mut out[o..o + cout_g], &res[r * cout_g..(r + 1) * cout_g]);
             }
         }
     }
-    out
+}
+
+/// The convolution in domain `A` over canonical operands; returns canonical `[N, O.., C_out]`.
+fn compute<A: Acc>(g: &Geom, lhs: &[A], rhs: &[A]) -> Vec<A> {
+    let m = g.n_out * g.out_sp.iter().product::<usize>();
+    filled(m * g.c_out, |out| compute_into(g, lhs, rhs, out))
 }
 
 /// Writes canonical `vals` into a literal of shape `out` (canonical dim i = out dim `perm[i]`).
@@ -528,8 +582,19 @@ fn store<A: Copy, T: bytemuck::Pod + Default>(
     Ok(lit)
 }
 
-fn load_f32(l: &Literal, perm: &[usize]) -> Result<Vec<f32>> {
+fn load_f32<'a>(l: &'a Literal, perm: &[usize]) -> Result<Cow<'a, [f32]>> {
+    let identity = perm.iter().enumerate().all(|(i, &p)| i == p);
     match l.ty() {
+        ElementType::F32 if identity => l
+            .as_slice::<f32>()
+            .map(Cow::Borrowed)
+            .ok_or_else(|| Error::internal("convolution: element size mismatch")),
+        t => load_f32_owned(l, perm, t).map(Cow::Owned),
+    }
+}
+
+fn load_f32_owned(l: &Literal, perm: &[usize], t: ElementType) -> Result<Vec<f32>> {
+    match t {
         ElementType::F32 => permuted::<f32, f32>(l, perm, |v| v),
         ElementType::F16 => permuted::<f32, f16>(l, perm, |v| v.to_f32()),
         ElementType::BF16 => permuted::<f32, bf16>(l, perm, |v| v.to_f32()),
@@ -563,7 +628,24 @@ pub(super) fn convolution(
     use ElementType::*;
     let small_float = |t: ElementType| matches!(t, F16 | BF16 | F32);
     if small_float(lt) && small_float(rt) && small_float(ot) {
-        let v = compute::<f32>(&g, &load_f32(lhs, &lp)?, &load_f32(rhs, &rp)?);
+        let (l, r) = (load_f32(lhs, &lp)?, load_f32(rhs, &rp)?);
+        if ot == F32 && op.iter().enumerate().all(|(i, &p)| i == p) {
+            // Canonical order is the result's own: the GEMM writes straight into it.
+            let shape = ArrayShape::new(ot, out.dims.clone());
+            // SAFETY: compute_into writes every element of the `element_count` f32s, which
+            // are exactly the literal's bytes, 16-byte aligned (Literal's storage guarantee)
+            // and so a valid MaybeUninit<f32> view.
+            return Ok(unsafe {
+                Literal::new_filled(shape, |bytes| {
+                    let vals = std::slice::from_raw_parts_mut(
+                        bytes.as_mut_ptr().cast::<MaybeUninit<f32>>(),
+                        bytes.len() / 4,
+                    );
+                    compute_into::<f32>(&g, &l, &r, vals)
+                })
+            }?);
+        }
+        let v = compute::<f32>(&g, &l, &r);
         return match ot {
             F32 => store::<f32, f32>(&v, out, &op, |x| x),
             F16 => store::<f32, f16>(&v, out, &op, f16::from_f32),
@@ -575,7 +657,7 @@ pub(super) fn convolution(
         let load = |l: &Literal, p: &[usize]| -> Result<Vec<f64>> {
             match l.ty() {
                 F64 => permuted::<f64, f64>(l, p, |v| v),
-                _ => Ok(load_f32(l, p)?.into_iter().map(f64::from).collect()),
+                _ => Ok(load_f32(l, p)?.iter().map(|&v| f64::from(v)).collect()),
             }
         };
         let v = compute::<f64>(&g, &load(lhs, &lp)?, &load(rhs, &rp)?);

@@ -80,10 +80,11 @@ pub fn top_k(operand: &Literal, k: usize, largest: bool) -> Result<(Literal, Lit
     sort::top_k(operand, k, largest)
 }
 
-/// Variadic reduce-window: `inputs` then `inits`, one result per input.
-pub fn reduce_window(
-    inputs: &[Literal],
-    inits: &[Literal],
+/// Variadic reduce-window: `inputs` then `inits`, one result per input (owned literals or
+/// shared ones, e.g. `Arc<Literal>`, so callers need not copy their inputs).
+pub fn reduce_window<L: std::borrow::Borrow<Literal>>(
+    inputs: &[L],
+    inits: &[L],
     window: &[WindowDim],
     reducer: CompId,
     out: &[ArrayShape],

@@ -158,15 +158,17 @@ impl Windows {
     }
 }
 
-pub(super) fn reduce_window(
-    inputs: &[Literal],
-    inits: &[Literal],
+pub(super) fn reduce_window<L: std::borrow::Borrow<Literal>>(
+    inputs: &[L],
+    inits: &[L],
     window: &[WindowDim],
     reducer: CompId,
     out: &[ArrayShape],
     eval: &mut dyn Evaluator,
 ) -> Result<Vec<Literal>> {
     const OP: &str = "reduce-window";
+    let inputs: Vec<&Literal> = inputs.iter().map(|l| l.borrow()).collect();
+    let inits: Vec<&Literal> = inits.iter().map(|l| l.borrow()).collect();
     let n = inputs.len();
     if n == 0 || inits.len() != n || out.len() != n {
         return Err(invalid(
@@ -199,7 +201,7 @@ pub(super) fn reduce_window(
         if let Some(op) = eval.known_binary(reducer) {
             let ty = inputs[0].ty();
             let done = with_num_type!(ty, T => {
-                typed::<T>(&inputs[0], &inits[0], &w, &mut results[0], op)?
+                typed::<T>(inputs[0], inits[0], &w, &mut results[0], op)?
             }, _ => false);
             if done {
                 return Ok(results);
@@ -261,7 +263,7 @@ fn typed<T: Num>(
     Ok(true)
 }
 
-fn rows<T: Num, F: Fn(T, T) -> T>(
+fn rows<T: Num, F: Fn(T, T) -> T + Sync>(
     input: &Literal,
     init: &Literal,
     w: &Windows,
@@ -272,21 +274,89 @@ fn rows<T: Num, F: Fn(T, T) -> T>(
     let init: T = init.data().as_slice::<T>()[0];
     let dst: &mut [T] = out.data_mut_slice();
     let inner = w.inner();
-    // Whole rows of `inner` outputs per window offset (vectorisable), through alternating
-    // buffers: folding into `dst` in place lets LLVM turn a select-based max into masked
-    // stores, which are slow.
-    let mut cur: Vec<T> = vec![init; inner];
-    let mut next: Vec<T> = vec![init; inner];
-    w.for_each_block(|b, offs| {
-        cur.fill(init);
-        for &o in offs {
-            let xs = &src[o..o + inner];
-            for j in 0..inner {
-                next[j] = f(cur[j], xs[j]);
+    let lead = w.lead_out.len();
+    if inner == 0 || dst.is_empty() {
+        return Ok(());
+    }
+    // Output chunks of one index of the leading dims but the last: their window offsets
+    // along those dims are built once per chunk, and the chunks (disjoint output rows) run in
+    // parallel. Each output still folds its window in row-major order.
+    let (o_last, size_last) = match lead {
+        0 => (1, 1),
+        _ => (w.lead_out[lead - 1], w.win[lead - 1]),
+    };
+    const ONE_TAP: [Option<usize>; 1] = [Some(0)];
+    let last_taps: &[Option<usize>] = match lead {
+        0 => &ONE_TAP,
+        _ => &w.coords[lead - 1],
+    };
+    let outer = lead.saturating_sub(1);
+    struct Scratch<T> {
+        offs: Vec<usize>,
+        next: Vec<usize>,
+        cur: Vec<T>,
+        acc: Vec<T>,
+    }
+    let scratch = || Scratch {
+        offs: Vec::new(),
+        next: Vec::new(),
+        cur: vec![init; inner],
+        acc: vec![init; inner],
+    };
+    let chunk_of = |s: &mut Scratch<T>, idx: usize, out: &mut [T]| {
+        let Scratch {
+            offs,
+            next,
+            cur,
+            acc,
+        } = s;
+        offs.clear();
+        offs.push(0);
+        let mut rem = idx;
+        for d in (0..outer).rev() {
+            let o = rem % w.lead_out[d];
+            rem /= w.lead_out[d];
+            let size = w.win[d];
+            next.clear();
+            // Dims are visited last to first, so this dim's offsets go outermost.
+            for c in w.coords[d][o * size..(o + 1) * size].iter().flatten() {
+                for &a in offs.iter() {
+                    next.push(c + a);
+                }
             }
-            std::mem::swap(&mut cur, &mut next);
+            std::mem::swap(offs, next);
         }
-        dst[b * inner..(b + 1) * inner].copy_from_slice(&cur);
-        Ok(())
-    })
+        for ol in 0..o_last {
+            let taps = &last_taps[ol * size_last..(ol + 1) * size_last];
+            // Whole rows of `inner` outputs per window offset, through alternating local
+            // slices of one length (so the loop vectorises): folding into `dst` in place lets
+            // LLVM turn a select-based max into masked stores, which are slow.
+            let (mut a, mut b): (&mut [T], &mut [T]) = (&mut cur[..inner], &mut acc[..inner]);
+            a.fill(init);
+            for &base in offs.iter() {
+                for &c in taps.iter().flatten() {
+                    let xs = &src[base + c..base + c + inner];
+                    for ((y, &x), &v) in b.iter_mut().zip(a.iter()).zip(xs) {
+                        *y = f(x, v);
+                    }
+                    std::mem::swap(&mut a, &mut b);
+                }
+            }
+            out[ol * inner..(ol + 1) * inner].copy_from_slice(a);
+        }
+    };
+    let chunk = o_last * inner;
+    #[cfg(not(target_arch = "wasm32"))]
+    if dst.len() >= 1 << 14 {
+        use rayon::prelude::*;
+        dst.par_chunks_mut(chunk)
+            .enumerate()
+            .for_each_init(scratch, |s, (idx, out)| chunk_of(s, idx, out));
+        return Ok(());
+    }
+    let mut s = scratch();
+    for (idx, out) in dst.chunks_mut(chunk).enumerate() {
+        chunk_of(&mut s, idx, out);
+    }
+    Ok(())
 }
