@@ -6,7 +6,7 @@
 //! `SKIPPED: no GPU adapter`; the naga validation runs everywhere.
 
 mod gpu_common;
-use gpu_common::{gpu_or_skip, run_hlo};
+use gpu_common::{gpu_or_skip, run_hlo, snapshot};
 use webxla::backend::cpu::CpuBackend;
 use webxla::backend::gpu::generate_kernels;
 use webxla::ir::{ElementType, Literal};
@@ -145,22 +145,6 @@ fn rng_kernels_validate() {
     let m = webxla::hlo::parse_hlo(&module("rng_three_fry", 3, "u32", &[4])).unwrap();
     let e = generate_kernels(&m).unwrap_err();
     assert_eq!(e.kind, webxla::ErrorKind::InvalidProgram, "{e}");
-}
-
-/// Compares `text` with `tests/gpu_snapshots/{name}.wgsl` (`WEBXLA_BLESS=1` rewrites it).
-fn snapshot(name: &str, text: &str) {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/gpu_snapshots")
-        .join(format!("{name}.wgsl"));
-    if std::env::var_os("WEBXLA_BLESS").is_some() || !path.exists() {
-        std::fs::write(&path, text).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(&path).unwrap();
-    assert_eq!(
-        text, want,
-        "snapshot {name} differs (WEBXLA_BLESS=1 to update)"
-    );
 }
 
 #[test]

@@ -6,7 +6,7 @@
 //! adapter`; the naga validation of the generated kernels runs everywhere.
 
 mod gpu_common;
-use gpu_common::{gpu_or_skip, run_hlo};
+use gpu_common::{gpu_or_skip, run_hlo, snapshot};
 use webxla::backend::cpu::CpuBackend;
 use webxla::backend::gpu::generate_kernels;
 use webxla::ir::{ArrayShape, ElementType, Literal};
@@ -515,22 +515,6 @@ fn topk_kernels_validate() {
         let m = webxla::hlo::parse_hlo(&topk_module(ty, 2, 1000, 5, true)).unwrap();
         generate_kernels(&m).unwrap_or_else(|e| panic!("{ty}: {e}"));
     }
-}
-
-/// Compares `text` with `tests/gpu_snapshots/{name}.wgsl` (`WEBXLA_BLESS=1` rewrites it).
-fn snapshot(name: &str, text: &str) {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/gpu_snapshots")
-        .join(format!("{name}.wgsl"));
-    if std::env::var_os("WEBXLA_BLESS").is_some() || !path.exists() {
-        std::fs::write(&path, text).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(&path).unwrap();
-    assert_eq!(
-        text, want,
-        "snapshot {name} differs (WEBXLA_BLESS=1 to update)"
-    );
 }
 
 /// The argsort kernels of a 1,000-element row: one workgroup-memory pass, one wide stage, the

@@ -7,22 +7,6 @@ use gpu_common::*;
 use webxla::backend::gpu::{generate_kernels, generate_wgsl};
 use webxla::ir::*;
 
-fn snapshot(name: &str, text: &str) {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/gpu_snapshots")
-        .join(format!("{name}.wgsl"));
-    if std::env::var_os("WEBXLA_BLESS").is_some() || !path.exists() {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(&path, text).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(&path).unwrap();
-    assert_eq!(
-        text, want,
-        "snapshot {name} differs (WEBXLA_BLESS=1 to update)"
-    );
-}
-
 #[test]
 fn elementwise_fuses_into_one_kernel() {
     let k = generate_kernels(&elementwise_module(1000)).unwrap();

@@ -6,6 +6,24 @@ use webxla::backend::gpu::{GpuBackend, GpuOptions};
 use webxla::backend::Backend;
 use webxla::ir::*;
 
+/// Compares `text` with `tests/gpu_snapshots/{name}.wgsl` (`WEBXLA_BLESS=1`, or a missing
+/// file, writes it instead).
+pub fn snapshot(name: &str, text: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/gpu_snapshots")
+        .join(format!("{name}.wgsl"));
+    if std::env::var_os("WEBXLA_BLESS").is_some() || !path.exists() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, text).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(
+        text, want,
+        "snapshot {name} differs (WEBXLA_BLESS=1 to update)"
+    );
+}
+
 /// The GPU backend, or `None` after printing a visible `SKIPPED` line (never a pass).
 pub fn gpu_or_skip() -> Option<GpuBackend> {
     match pollster::block_on(GpuBackend::new(GpuOptions::default())) {
