@@ -62,6 +62,9 @@ pub(crate) struct Ctx<'a> {
     /// `mat[id]`: the value lives in a buffer (slot `id`), so kernels load it.
     pub mat: &'a [bool],
     pub limits: &'a DeviceLimits,
+    /// The users of each instruction, where a kernel may overwrite a donated argument (the
+    /// entry computation of a module with aliases; see `plan::in_place_input`).
+    pub users: Option<Vec<Vec<InstId>>>,
 }
 
 pub(crate) fn array_of<'s>(shape: &'s Shape, what: &str) -> Result<&'s ArrayShape> {

@@ -205,18 +205,51 @@ impl<'a> Planner<'a> {
         Err(Error::internal("gpu planning did not converge"))
     }
 
+    /// Adds kernel `k` to the plan and a step running it into slot `out`.
+    fn push_kernel(&mut self, steps: &mut Vec<Step>, k: KernelText, out: usize) {
+        self.plan.kernels.push(k);
+        steps.push(Step::Kernel {
+            kernel: self.plan.kernels.len() - 1,
+            out,
+        });
+    }
+
+    /// The steps of a sort or top-k `id` along `dim`: a new slot for the permutation, the
+    /// sort kernels, then the gather into `id`'s own slot.
+    fn sort_steps(
+        &mut self,
+        cx: &Ctx,
+        id: InstId,
+        dim: usize,
+        order: sort::Order,
+        n_slots: &mut usize,
+        steps: &mut Vec<Step>,
+    ) -> std::result::Result<(), EmitError> {
+        let perm = *n_slots;
+        *n_slots += 1;
+        for (k, dest) in sort::sort_kernels(cx, id, dim, order, perm, self.limits)? {
+            let out = match dest {
+                sort::Dest::Perm => perm,
+                sort::Dest::Value => id.index(),
+            };
+            self.push_kernel(steps, k, out);
+        }
+        Ok(())
+    }
+
     fn try_plan(
         &mut self,
         cid: CompId,
         comp: &Computation,
         mat: &[bool],
     ) -> std::result::Result<CompPlan, EmitError> {
-        let _ = cid;
+        let donating = !self.module.aliases.is_empty() && cid == self.module.entry;
         let cx = Ctx {
             module: self.module,
             comp,
             mat,
             limits: self.limits,
+            users: donating.then(|| users_of(comp)),
         };
         let n = comp.instructions.len();
         let mut n_slots = n;
@@ -306,26 +339,8 @@ impl<'a> Planner<'a> {
                     comparator,
                     ..
                 } => {
-                    let perm = n_slots;
-                    n_slots += 1;
-                    let ks = sort::sort_kernels(
-                        &cx,
-                        id,
-                        *dimension,
-                        sort::Order::Comparator(*comparator),
-                        perm,
-                        self.limits,
-                    )?;
-                    for (k, dest) in ks {
-                        self.plan.kernels.push(k);
-                        steps.push(Step::Kernel {
-                            kernel: self.plan.kernels.len() - 1,
-                            out: match dest {
-                                sort::Dest::Perm => perm,
-                                sort::Dest::Value => dst,
-                            },
-                        });
-                    }
+                    let order = sort::Order::Comparator(*comparator);
+                    self.sort_steps(&cx, id, *dimension, order, &mut n_slots, &mut steps)?;
                 }
                 Op::Reduce { .. } if mat[dst] => {
                     let temp = n_slots;
@@ -333,22 +348,16 @@ impl<'a> Planner<'a> {
                         Some(kernels) => {
                             n_slots += 1;
                             for (k, dest) in kernels {
-                                self.plan.kernels.push(k);
-                                steps.push(Step::Kernel {
-                                    kernel: self.plan.kernels.len() - 1,
-                                    out: match dest {
-                                        tree_reduce::Dest::Partials => temp,
-                                        tree_reduce::Dest::Value => dst,
-                                    },
-                                });
+                                let out = match dest {
+                                    tree_reduce::Dest::Partials => temp,
+                                    tree_reduce::Dest::Value => dst,
+                                };
+                                self.push_kernel(&mut steps, k, out);
                             }
                         }
                         None => {
-                            self.plan.kernels.push(kernel_for(&cx, id, self.limits)?);
-                            steps.push(Step::Kernel {
-                                kernel: self.plan.kernels.len() - 1,
-                                out: dst,
-                            });
+                            let k = kernel_for(&cx, id, self.limits)?;
+                            self.push_kernel(&mut steps, k, dst);
                         }
                     }
                 }
@@ -357,31 +366,18 @@ impl<'a> Planner<'a> {
                         Some(k) => k,
                         None => kernel_for(&cx, id, self.limits)?,
                     };
-                    self.plan.kernels.push(k);
-                    steps.push(Step::Kernel {
-                        kernel: self.plan.kernels.len() - 1,
-                        out: dst,
-                    });
+                    self.push_kernel(&mut steps, k, dst);
                 }
                 Op::Dot { .. } if mat[dst] => {
                     let k = match tiled_dot::dot_kernel(&cx, id, self.limits)? {
                         Some(k) => k,
                         None => kernel_for(&cx, id, self.limits)?,
                     };
-                    self.plan.kernels.push(k);
-                    steps.push(Step::Kernel {
-                        kernel: self.plan.kernels.len() - 1,
-                        out: dst,
-                    });
+                    self.push_kernel(&mut steps, k, dst);
                 }
                 Op::RngBitGenerator { algorithm } if mat[dst] => {
-                    self.plan
-                        .kernels
-                        .push(rng::rng_kernel(&cx, id, *algorithm, self.limits)?);
-                    steps.push(Step::Kernel {
-                        kernel: self.plan.kernels.len() - 1,
-                        out: dst,
-                    });
+                    let k = rng::rng_kernel(&cx, id, *algorithm, self.limits)?;
+                    self.push_kernel(&mut steps, k, dst);
                 }
                 Op::TopK { largest, .. } if mat[dst] => {
                     let x = inst.operands.first().ok_or_else(|| {
@@ -391,27 +387,12 @@ impl<'a> Planner<'a> {
                     let dim = rank.checked_sub(1).ok_or_else(|| {
                         Error::invalid_program(format!("{}: topk of a scalar", inst.name))
                     })?;
-                    let perm = n_slots;
-                    n_slots += 1;
                     let order = sort::Order::TopK { largest: *largest };
-                    for (k, dest) in sort::sort_kernels(&cx, id, dim, order, perm, self.limits)? {
-                        self.plan.kernels.push(k);
-                        steps.push(Step::Kernel {
-                            kernel: self.plan.kernels.len() - 1,
-                            out: match dest {
-                                sort::Dest::Perm => perm,
-                                sort::Dest::Value => dst,
-                            },
-                        });
-                    }
+                    self.sort_steps(&cx, id, dim, order, &mut n_slots, &mut steps)?;
                 }
                 _ if mat[dst] => {
                     let k = kernel_for(&cx, id, self.limits)?;
-                    self.plan.kernels.push(k);
-                    steps.push(Step::Kernel {
-                        kernel: self.plan.kernels.len() - 1,
-                        out: dst,
-                    });
+                    self.push_kernel(&mut steps, k, dst);
                 }
                 _ => {}
             }
@@ -550,9 +531,7 @@ fn kernel_for(
 /// donation; without it a training step's updated parameters need a second copy.)
 fn in_place_input(cx: &Ctx, id: InstId) -> Option<usize> {
     let (module, comp) = (cx.module, cx.comp);
-    if module.aliases.is_empty() || !std::ptr::eq(comp, module.entry_comp()) {
-        return None;
-    }
+    let users = cx.users.as_ref()?;
     let out = comp.inst(id).shape.as_array()?;
     if !matches!(
         out.ty,
@@ -573,23 +552,9 @@ fn in_place_input(cx: &Ctx, id: InstId) -> Option<usize> {
             }
         }
     }
-    let mut users = vec![Vec::new(); comp.instructions.len()];
-    for x in comp.ids() {
-        for &o in &comp.inst(x).operands {
-            users[o.index()].push(x);
-        }
-    }
     let elementwise_here = |x: InstId| {
         let inst = comp.inst(x);
-        matches!(
-            inst.op,
-            Op::Unary(_)
-                | Op::Binary(_)
-                | Op::Compare { .. }
-                | Op::Select
-                | Op::Clamp
-                | Op::Convert
-        ) && inst.shape.as_array().is_some_and(|a| a.dims == out.dims)
+        inst.op.is_elementwise() && inst.shape.as_array().is_some_and(|a| a.dims == out.dims)
     };
     module.aliases.iter().find_map(|alias| {
         let p = *comp.parameters.get(alias.parameter)?;
@@ -618,6 +583,17 @@ fn in_place_input(cx: &Ctx, id: InstId) -> Option<usize> {
         }
         Some(p.index())
     })
+}
+
+/// The instructions that use each instruction of `comp`, by index.
+fn users_of(comp: &Computation) -> Vec<Vec<InstId>> {
+    let mut users = vec![Vec::new(); comp.instructions.len()];
+    for x in comp.ids() {
+        for &o in &comp.inst(x).operands {
+            users[o.index()].push(x);
+        }
+    }
+    users
 }
 
 /// A kernel name part made of identifier characters.
