@@ -88,15 +88,11 @@ pub struct CompiledMemoryStats {
 pub trait Program: MaybeSendSync {
     /// Runs the program. `args` are the entry parameters in order, already checked by the
     /// client against the parameter shapes. Returns the array leaves of the result in
-    /// depth-first order (a tuple result comes back untupled). `donated[i]` says the caller
-    /// gives up argument i, so its storage may be reused: the caller then holds no other
-    /// reference to it, and a backend that drops its own after the argument's last use lets
-    /// that memory serve the outputs.
-    fn execute<'a>(
-        &'a self,
-        args: Vec<BufferRef>,
-        donated: &'a [bool],
-    ) -> BoxFuture<'a, Result<Vec<BufferRef>>>;
+    /// depth-first order (a tuple result comes back untupled). Donation is ownership: a
+    /// donated argument arrives with no other reference to it (`Arc::strong_count` 1), so a
+    /// backend that drops its own after the argument's last use, or writes over it, reuses
+    /// that memory.
+    fn execute(&self, args: Vec<BufferRef>) -> BoxFuture<'_, Result<Vec<BufferRef>>>;
 
     fn cost_analysis(&self) -> CostAnalysis;
 

@@ -294,7 +294,7 @@ impl LoadedExecutable {
                     .map(|a| a.0.wait_buffer())
                     .collect::<Result<Vec<_>>>()?;
                 release_donated(&inputs, &donated);
-                pollster::block_on(program.execute(buffers, &donated))
+                pollster::block_on(program.execute(buffers))
             };
             // A bug in a kernel must not leave callers waiting forever on these outputs:
             // a panic becomes an INTERNAL error on every output.
@@ -337,7 +337,7 @@ impl LoadedExecutable {
         }
         release_donated(args, &donated);
         let program = &self.0.programs[device_index];
-        let out = program.execute(buffers, &donated).await?;
+        let out = program.execute(buffers).await?;
         let outputs = self.wrap_outputs(out, &device)?;
         self.0.client.track_arrays(&outputs);
         Ok(outputs)

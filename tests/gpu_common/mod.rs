@@ -43,8 +43,7 @@ pub fn run_hlo(be: &dyn Backend, text: &str, args: &[Literal]) -> webxla::Result
         .iter()
         .map(|a| be.upload(a))
         .collect::<webxla::Result<Vec<_>>>()?;
-    let donated = vec![false; bufs.len()];
-    let outs = pollster::block_on(p.execute(bufs, &donated))?;
+    let outs = pollster::block_on(p.execute(bufs))?;
     outs.iter()
         .map(|o| pollster::block_on(be.download(o)))
         .collect()

@@ -165,11 +165,7 @@ impl CpuProgram {
 }
 
 impl Program for CpuProgram {
-    fn execute<'a>(
-        &'a self,
-        args: Vec<BufferRef>,
-        _donated: &'a [bool],
-    ) -> BoxFuture<'a, Result<Vec<BufferRef>>> {
+    fn execute(&self, args: Vec<BufferRef>) -> BoxFuture<'_, Result<Vec<BufferRef>>> {
         Box::pin(async move {
             let lits = args
                 .iter()

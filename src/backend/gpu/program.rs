@@ -354,12 +354,7 @@ impl GpuProgram {
 }
 
 impl Program for GpuProgram {
-    fn execute<'a>(
-        &'a self,
-        args: Vec<BufferRef>,
-        donated: &'a [bool],
-    ) -> BoxFuture<'a, Result<Vec<BufferRef>>> {
-        let _ = donated;
+    fn execute(&self, args: Vec<BufferRef>) -> BoxFuture<'_, Result<Vec<BufferRef>>> {
         Box::pin(async move {
             for a in &args {
                 gpu(a)?;
