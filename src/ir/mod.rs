@@ -1,10 +1,11 @@
 //! The intermediate representation shared by both front ends and every backend.
 //!
 //! `ir` depends on nothing else in the crate. It holds types and shapes (`types`), host literals
-//! (`literal`), the op set (`op`), the module structure (`module`), the verifier (`verify`) that
-//! infers and checks every instruction's result shape, and a printer (`print`) whose output the
-//! HLO front end reads back.
+//! (`literal`), the op set (`op`), the module structure (`module`), call inlining (`inline`),
+//! the verifier (`verify`) that infers and checks every instruction's result shape, and a
+//! printer (`print`) whose output the HLO front end reads back.
 
+pub mod inline;
 pub mod literal;
 pub mod module;
 pub mod op;
@@ -12,6 +13,7 @@ pub mod print;
 pub mod types;
 pub mod verify;
 
+pub use inline::inline_calls;
 pub use literal::{AlignedBytes, Literal, LiteralError};
 pub use module::{
     CompId, Computation, ComputationBuilder, InputOutputAlias, InstId, Instruction, Module,

@@ -7,7 +7,9 @@ use super::dtype::scalar_of;
 use super::emit::{array_of, store_body, Ctx, EmitError, Gen, KernelText};
 use super::{rng, sort, tiled_dot, tree_reduce};
 use crate::error::{Error, Result};
-use crate::ir::{ArrayShape, CompId, Computation, ElementType, InstId, Literal, Module, Op, Shape};
+use crate::ir::{
+    ArrayShape, CompId, Computation, ElementType, InstId, Instruction, Literal, Module, Op, Shape,
+};
 use std::collections::BTreeMap;
 
 /// A host-side step of a computation's plan. Slots hold the array leaves of values.
@@ -158,6 +160,8 @@ struct Planner<'a> {
 }
 
 pub(crate) fn plan_module(module: &Module, limits: &DeviceLimits) -> Result<Plan> {
+    // Calls are inlined first so that kernels fuse across jax's named-function boundaries.
+    let module = &crate::ir::inline_calls(module);
     let mut p = Planner {
         module,
         limits,
@@ -460,11 +464,26 @@ fn initial_mat(comp: &Computation) -> Vec<bool> {
     }
     mat[comp.root.index()] = true;
     uses[comp.root.index()] += 1;
+    // Per value: the ops its kernels would recompute to inline it, and the buffers they read.
+    let mut cost = vec![0usize; n];
+    let mut reads = vec![0usize; n];
     for (k, inst) in comp.instructions.iter().enumerate() {
         if is_scalar_const(&inst.op) {
             continue; // inlined as a literal unless a host step or the root needs a buffer
         }
-        if uses[k] > 1
+        // Operands come first, so their `mat` is final here.
+        cost[k] = 1;
+        for o in &inst.operands {
+            let o = o.index();
+            if mat[o] {
+                reads[k] += 1;
+            } else {
+                cost[k] += cost[o];
+                reads[k] += reads[o];
+            }
+        }
+        let shared = uses[k] > 1 && !recompute_when_shared(inst, cost[k], reads[k], uses[k]);
+        if shared
             || is_host(&inst.op)
             || is_kernel_root(&inst.op)
             || matches!(inst.op, Op::Constant(_))
@@ -474,6 +493,38 @@ fn initial_mat(comp: &Computation) -> Vec<bool> {
         }
     }
     mat
+}
+
+/// Whether a value read by `uses` kernels is better recomputed in each of them than written
+/// to a buffer they all read (as XLA duplicates cheap producers into their consumers' fusions):
+/// index math (broadcast, iota, reshape, transpose) and cheap arithmetic, over at most two
+/// buffers and a few ops, read by at most four kernels. Then recomputing reads no more memory
+/// than the write and the reads of a shared buffer would, and it saves a kernel launch.
+/// Transcendentals and 64-bit emulation are never recomputed.
+fn recompute_when_shared(inst: &Instruction, cost: usize, reads: usize, uses: usize) -> bool {
+    use crate::ir::{BinaryOp as B, UnaryOp as U};
+    let cheap = match &inst.op {
+        Op::Broadcast { .. } | Op::Iota { .. } | Op::Reshape | Op::Transpose { .. } => true,
+        Op::Binary(b) => matches!(
+            b,
+            B::Add
+                | B::Subtract
+                | B::Multiply
+                | B::Divide
+                | B::Maximum
+                | B::Minimum
+                | B::And
+                | B::Or
+        ),
+        Op::Unary(u) => matches!(u, U::Abs | U::Negate | U::Not),
+        Op::Compare { .. } | Op::Select | Op::Convert => true,
+        _ => false,
+    };
+    let narrow = inst
+        .shape
+        .as_array()
+        .is_some_and(|a| !super::dtype::is_w64(a.ty));
+    cheap && narrow && cost <= 4 && reads <= 2 && uses <= 4
 }
 
 fn out_fields(shape: &Shape) -> (String, Vec<String>) {
