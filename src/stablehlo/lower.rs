@@ -1253,11 +1253,18 @@ impl<'s> Lowerer<'s> {
         {
             return self.emit(ctx, op, Op::Copy, ops);
         }
-        let backend_config = match op.attr("backend_config") {
+        let mut backend_config = match op.attr("backend_config") {
             Some(Attr::Str(s)) => s.clone(),
             Some(Attr::Dict(d)) => format_dict(d),
             _ => String::new(),
         };
+        // Typed-FFI calls (jax's LAPACK targets) carry their attributes in
+        // `mhlo.backend_config` next to an empty `backend_config`, as HLO's `backend_config={..}`.
+        if backend_config.is_empty() {
+            if let Some(Attr::Dict(d)) = op.attr("mhlo.backend_config") {
+                backend_config = format_dict(d);
+            }
+        }
         let api_version = match op.attr("api_version") {
             Some(Attr::Int(v)) => u32::try_from(*v).unwrap_or(0),
             Some(Attr::Enum(e)) => match e.as_str() {

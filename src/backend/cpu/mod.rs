@@ -17,6 +17,7 @@ mod fused_block;
 mod fusion;
 mod interp;
 pub mod kernels;
+mod lapack;
 mod movement;
 mod plan;
 mod reduce;
