@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::time::Instant;
 use webxla::backend::cpu::{register_custom_call, run_module, CpuBackend};
 use webxla::backend::Backend;
-use webxla::conformance::Case;
+use webxla::conformance::{compare, Case, Expected};
 use webxla::ir::{ArrayShape, ElementType, Literal, Module};
 use webxla::ErrorKind;
 
@@ -87,12 +87,32 @@ fn jax_linalg_cases_on_gpu() {
                 failures.push(format!("{name}: vs jaxlib: {m}"));
                 continue;
             }
-            let same = got.len() == cpu.len()
-                && got.iter().zip(&cpu).all(|(g, c)| {
-                    g.ty() == c.ty() && g.dims() == c.dims() && g.bytes() == c.bytes()
-                });
-            if !same {
-                failures.push(format!("{name}: differs from the cpu backend"));
+            // Outputs computed only by host steps (and data movement) are the CPU backend's
+            // bits; the rest (GPU matmuls, reductions, logs) agree within the case tolerances.
+            let exact_from = match case.name.as_str() {
+                "linalg_matmul_cholesky" => usize::MAX,
+                "linalg_det_lu" => 3, // det/slogdet multiply and log on the GPU
+                _ => 0,
+            };
+            let before = failures.len();
+            for (i, ((g, c), e)) in got.iter().zip(&cpu).zip(&case.expected).enumerate() {
+                if i >= exact_from {
+                    if g.ty() != c.ty() || g.dims() != c.dims() || g.bytes() != c.bytes() {
+                        failures.push(format!("{name}: output {i} differs from the cpu backend"));
+                    }
+                } else {
+                    let want = Expected {
+                        value: c.clone(),
+                        rtol: e.rtol,
+                        atol: e.atol,
+                        allow_mismatch_frac: 0.0,
+                    };
+                    if let Err(m) = compare(g, &want) {
+                        failures.push(format!("{name}: output {i} vs the cpu backend: {m}"));
+                    }
+                }
+            }
+            if failures.len() > before {
                 continue;
             }
             println!("ok {name}");
@@ -166,7 +186,9 @@ fn unregistered_custom_call_is_a_typed_error_naming_the_target() {
     let Some(be) = gpu_or_skip() else { return };
     let text = USER_CALL.replace("webxla_gpu_test_affine", "webxla_gpu_test_never_registered");
     let m = webxla::hlo::parse_hlo(&text).unwrap();
-    let e = be.compile(Arc::new(m)).unwrap_err();
+    let Err(e) = be.compile(Arc::new(m)) else {
+        panic!("an unregistered target compiled on the gpu")
+    };
     assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
     assert!(
         e.message.contains("webxla_gpu_test_never_registered"),
@@ -177,9 +199,9 @@ fn unregistered_custom_call_is_a_typed_error_naming_the_target() {
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/hlo_extra/eigh_custom_call.hlo"),
     )
     .unwrap();
-    let e = be
-        .compile(Arc::new(webxla::hlo::parse_hlo(&eigh).unwrap()))
-        .unwrap_err();
+    let Err(e) = be.compile(Arc::new(webxla::hlo::parse_hlo(&eigh).unwrap())) else {
+        panic!("lapack_ssyevd_ffi compiled on the gpu")
+    };
     assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
     assert!(e.message.contains("lapack_ssyevd_ffi"), "{e}");
 }
