@@ -181,6 +181,45 @@ fn registered_custom_call_runs_on_gpu_through_the_host() {
     assert!(dump.contains("host step 0: custom-call 'c'"), "{dump}");
 }
 
+const LOOP_CALL: &str = r#"HloModule loop_call
+
+cond {
+  s = (s32[], f32[3]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  n = s32[] constant(3)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+
+body {
+  s = (s32[], f32[3]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  x = f32[3] get-tuple-element(s), index=1
+  one = s32[] constant(1)
+  i1 = s32[] add(i, one)
+  c = (f32[3], s32[]) custom-call(x), custom_call_target="webxla_gpu_test_affine"
+  y = f32[3] get-tuple-element(c), index=0
+  ROOT t = (s32[], f32[3]) tuple(i1, y)
+}
+
+ENTRY main {
+  x = f32[3] parameter(0)
+  z = s32[] constant(0)
+  t = (s32[], f32[3]) tuple(z, x)
+  w = (s32[], f32[3]) while(t), condition=cond, body=body
+  ROOT r = f32[3] get-tuple-element(w), index=1
+}
+"#;
+
+/// A host step inside a while body: each iteration's kernels are flushed before the readback.
+#[test]
+fn host_step_inside_a_while_loop() {
+    let Some(be) = gpu_or_skip() else { return };
+    register_affine();
+    let got = run_hlo(&be, LOOP_CALL, &[f32s(vec![3], &[1.0, -2.0, 0.5])]).unwrap();
+    // x -> 2x + 1, three times: 8x + 7.
+    assert_eq!(got[0].as_slice::<f32>().unwrap(), &[15.0, -9.0, 11.0]);
+}
+
 #[test]
 fn unregistered_custom_call_is_a_typed_error_naming_the_target() {
     let Some(be) = gpu_or_skip() else { return };

@@ -376,6 +376,15 @@ mod tests {
         let r = f(&[a]).unwrap();
         assert_eq!(r[0].as_slice::<f32>().unwrap(), &[2.0, 7.0, 1.0, 2.0]);
         assert_eq!(r[1].as_slice::<i32>().unwrap(), &[0]);
+        // Upper: A = U^T U, the lower triangle keeps a's value.
+        let up = builtin("lapack_spotrf_ffi", "{uplo = 85 : ui8}")
+            .unwrap()
+            .unwrap();
+        let a = f32s(vec![2, 2], &[4.0, 2.0, 9.0, 5.0]);
+        assert_eq!(
+            up(&[a]).unwrap()[0].as_slice::<f32>().unwrap(),
+            &[2.0, 1.0, 9.0, 2.0]
+        );
         let bad = f32s(vec![2, 2], &[1.0, 0.0, 2.0, 1.0]);
         assert_eq!(f(&[bad]).unwrap()[1].as_slice::<i32>().unwrap(), &[2]);
     }
