@@ -420,12 +420,13 @@ fn xla_f16_to_f32(h: u32) -> f32 {
         return bitcast<f32>(s | bitcast<u32>(f32(m) * 5.9604644775390625e-8));
     }
     if (e == 31u) {
-        return bitcast<f32>(s | 0x7f800000u | (m << 13u));
+        // A NaN comes out quiet, payload kept, as x86's vcvtph2ps (and so jaxlib) gives it.
+        return bitcast<f32>(s | 0x7f800000u | (m << 13u) | select(0u, 0x400000u, m != 0u));
     }
     return bitcast<f32>(s | ((e + 112u) << 23u) | (m << 13u));
 }
 
-fn xla_f32_to_f16(x: f32) -> u32 {
+fn xla_f32_to_f16_sw(x: f32) -> u32 {
     let b = bitcast<u32>(x);
     let sign = (b >> 16u) & 0x8000u;
     let a = b & 0x7fffffffu;
@@ -447,6 +448,11 @@ fn xla_f32_to_f16(x: f32) -> u32 {
     let rem = a & 0x1fffu;
     if (rem > 0x1000u || (rem == 0x1000u && (h & 1u) == 1u)) { h = h + 1u; }
     return sign | h;
+}
+
+fn xla_f32_to_f16(x: f32) -> u32 {
+    // With `shader-f16`, helpers_f16.wgsl replaces this and xla_round_f16.
+    return xla_f32_to_f16_sw(x);
 }
 
 fn xla_f32_to_bf16(x: f32) -> u32 {

@@ -403,3 +403,89 @@ async fn trig_large_arguments_on_webgpu() {
         failures.len()
     );
 }
+
+/// f32 → f16 rounding on WebGPU with `shader-f16` requested (when the browser's adapter has
+/// it, rounding runs on the hardware conversion), bit for bit against the CPU backend:
+/// every tie between f16 neighbours, one f32 step either side, and the edges.
+#[wasm_bindgen_test]
+async fn f16_rounding_on_webgpu_with_shader_f16() {
+    use webxla::backend::gpu::{GpuBackend, GpuOptions, ShaderF16};
+    let options = GpuOptions {
+        shader_f16: ShaderF16::On,
+        ..GpuOptions::default()
+    };
+    let has_f16 = match GpuBackend::new(options).await {
+        Ok(b) => b.has_shader_f16(),
+        Err(e) => {
+            web_sys::console::log_1(
+                &format!("SKIPPED: f16_rounding_on_webgpu_with_shader_f16: no GPU: {e}").into(),
+            );
+            return;
+        }
+    };
+    let gpu = webxla::client::make_gpu_client(webxla::client::GpuClientOptions {
+        shader_f16: webxla::client::ShaderF16::On,
+        ..Default::default()
+    })
+    .await
+    .expect("gpu client");
+    let cpu = webxla::client::make_cpu_client(Default::default()).expect("cpu client");
+    let mut bits: Vec<u32> = Vec::new();
+    for h in (0..0x7c00u16).step_by(3) {
+        let lo = half::f16::from_bits(h).to_f32();
+        let hi = half::f16::from_bits(h + 1).to_f32();
+        let tie = ((f64::from(lo) + f64::from(hi)) / 2.0) as f32;
+        for b in [lo.to_bits(), tie.to_bits()] {
+            for s in [0u32, 0x8000_0000] {
+                bits.extend([b | s, b.saturating_sub(1) | s, (b + 1) | s]);
+            }
+        }
+    }
+    bits.extend([
+        0x7f80_0000,
+        0xff80_0000,
+        0x7fc0_0000,
+        0x7f80_2001,
+        0x477f_efff,
+        0x477f_f000,
+        0x3300_0000,
+        0x3300_0001,
+        0x387f_ffff,
+        0x0000_0001,
+    ]);
+    let xs: Vec<f32> = bits.iter().map(|&b| f32::from_bits(b)).collect();
+    let n = xs.len();
+    let text = format!(
+        "HloModule r\n\nENTRY main {{\n  x = f32[{n}] parameter(0)\n  h = f16[{n}] convert(x)\n  \
+         m = f16[{n}] multiply(h, h)\n  ROOT r = (f16[{n}], f16[{n}]) tuple(h, m)\n}}\n"
+    );
+    let arg = Literal::from_slice(ElementType::F32, vec![n], &xs).expect("literal");
+    let mut results = Vec::new();
+    for client in [&gpu, &cpu] {
+        let exe = client
+            .compile_and_load(&text, None, &Default::default())
+            .expect("compile");
+        let buf = client.buffer_from_pyval(&arg, None).expect("upload");
+        let outs = exe.execute_async(&[buf]).await.expect("execute");
+        let mut lits = Vec::new();
+        for o in &outs {
+            lits.push(o.to_literal_async().await.expect("download"));
+        }
+        results.push(lits);
+    }
+    for k in 0..2 {
+        let (g, c) = (results[0][k].bytes(), results[1][k].bytes());
+        for i in 0..n {
+            assert_eq!(
+                &g[2 * i..2 * i + 2],
+                &c[2 * i..2 * i + 2],
+                "output {k}, input bits {:#010x} (shader-f16 in use: {has_f16})",
+                bits[i]
+            );
+        }
+    }
+    web_sys::console::log_1(
+        &format!("f16 rounding on webgpu: {n} values bit-exact; shader-f16 in use: {has_f16}")
+            .into(),
+    );
+}

@@ -325,3 +325,33 @@ fn bad_options_are_refused() {
     Reflect::set(&o, &"numDevices".into(), &JsValue::from(0)).unwrap();
     assert!(make_cpu_client(o.into()).is_err());
 }
+
+#[wasm_bindgen_test]
+async fn gpu_client_options_are_read_and_checked() {
+    for (key, value) in [
+        ("shaderF16", JsValue::from("yes")),
+        ("powerPreference", JsValue::from("fast")),
+        ("forceFallbackAdapter", JsValue::from(1)),
+    ] {
+        let o = js_sys::Object::new();
+        Reflect::set(&o, &key.into(), &value).unwrap();
+        let e = JsFuture::from(make_gpu_client(o.into()))
+            .await
+            .err()
+            .unwrap_or_else(|| panic!("makeGpuClient accepted {key}: {value:?}"));
+        assert_eq!(kind_of(&e), "INVALID_ARGUMENT", "{key}");
+    }
+    let o = js_sys::Object::new();
+    Reflect::set(&o, &"powerPreference".into(), &"low-power".into()).unwrap();
+    Reflect::set(&o, &"shaderF16".into(), &JsValue::FALSE).unwrap();
+    match JsFuture::from(make_gpu_client(o.into())).await {
+        Ok(c) => assert_eq!(webxla_wasm_unwrap::<Client>(c).platform(), "gpu"),
+        Err(e) => web_sys::console::log_1(
+            &format!(
+                "SKIPPED: gpu_client_options_are_read_and_checked: no adapter ({})",
+                kind_of(&e)
+            )
+            .into(),
+        ),
+    }
+}

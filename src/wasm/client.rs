@@ -51,12 +51,47 @@ pub fn make_cpu_client(
 pub fn make_gpu_client(
     #[wasm_bindgen(unchecked_param_type = "GpuClientOptions | undefined")] options: JsValue,
 ) -> js_sys::Promise {
-    // GpuClientOptions has no fields yet; still reject a non-object so typos surface.
-    let opts = check_object(&options).map(|_| rs::GpuClientOptions::default());
+    let opts = gpu_options(&options);
     future_to_promise(async move {
         let client = rs::make_gpu_client(opts?).await.js()?;
         Ok(Client::new(client).into())
     })
+}
+
+/// `{ powerPreference, forceFallbackAdapter, shaderF16 }`, each optional.
+fn gpu_options(options: &JsValue) -> JsResult<rs::GpuClientOptions> {
+    let mut opts = rs::GpuClientOptions::default();
+    if let Some(v) = get_opt(options, "powerPreference")? {
+        opts.power_preference = match v.as_string().as_deref() {
+            Some("high-performance") => rs::PowerPreference::HighPerformance,
+            Some("low-power") => rs::PowerPreference::LowPower,
+            _ => {
+                return Err(invalid_argument(
+                    "powerPreference must be \"high-performance\" or \"low-power\"",
+                ))
+            }
+        };
+    }
+    let flag = |key: &str| -> JsResult<Option<bool>> {
+        match get_opt(options, key)? {
+            None => Ok(None),
+            Some(v) => v
+                .as_bool()
+                .map(Some)
+                .ok_or_else(|| invalid_argument(format!("{key} must be a boolean"))),
+        }
+    };
+    if let Some(b) = flag("forceFallbackAdapter")? {
+        opts.force_fallback_adapter = b;
+    }
+    if let Some(b) = flag("shaderF16")? {
+        opts.shader_f16 = if b {
+            rs::ShaderF16::On
+        } else {
+            rs::ShaderF16::Off
+        };
+    }
+    Ok(opts)
 }
 
 /// One backend's devices, and the factory for arrays and executables on them.

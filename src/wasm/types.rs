@@ -40,8 +40,16 @@ export interface CpuClientOptions {
   asynchronous?: boolean;
 }
 
-/** No options yet (reserved for adapter preferences). */
-export interface GpuClientOptions {}
+export interface GpuClientOptions {
+  /** Which adapter to prefer when several exist (default "high-performance"). */
+  powerPreference?: "high-performance" | "low-power";
+  /** Accept a software adapter (SwiftShader, WARP). */
+  forceFallbackAdapter?: boolean;
+  /** Round f16 with the adapter's shader-f16 conversions when it has them: true = always,
+   *  false = never, unset = on hardware adapters only (software ones emulate it slowly).
+   *  Results are identical either way. */
+  shaderF16?: boolean;
+}
 
 export interface CompileOptions {
   numReplicas?: number;

@@ -28,7 +28,7 @@ mod sort;
 mod tiled_dot;
 mod tree_reduce;
 
-pub use device::{GpuBuffer, GpuOptions};
+pub use device::{GpuBuffer, GpuOptions, ShaderF16};
 pub use program::GpuProgram;
 
 use crate::backend::{Backend, BackendKind, BoxFuture, BufferRef, MemoryStats, Program};
@@ -56,7 +56,8 @@ impl GpuBackend {
         })
     }
 
-    /// Whether the device supports `shader-f16` (f16 is computed in f32 either way).
+    /// Whether the device was opened with `shader-f16`: f16 conversions then run in hardware
+    /// (f16 arithmetic is computed in f32 and rounded either way).
     pub fn has_shader_f16(&self) -> bool {
         self.shared.limits.shader_f16
     }
