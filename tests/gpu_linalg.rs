@@ -266,9 +266,14 @@ fn host_step_cost() {
         }
     }
     let a = f32s(vec![n, n], &a);
-    let time = |be: &dyn Backend| {
+    // The same execution with a kernel instead of the host step, for the fixed cost.
+    let negate = format!(
+        "HloModule neg\n\nENTRY main {{\n  p = f32[{n},{n}] parameter(0)\n  \
+         ROOT c = f32[{n},{n}] negate(p)\n}}\n"
+    );
+    let time = |be: &dyn Backend, text: &str| {
         let p = be
-            .compile(Arc::new(webxla::hlo::parse_hlo(&text).unwrap()))
+            .compile(Arc::new(webxla::hlo::parse_hlo(text).unwrap()))
             .unwrap();
         let arg = be.upload(&a).unwrap();
         let mut ts = Vec::new();
@@ -282,12 +287,13 @@ fn host_step_cost() {
         ts.sort_by(|x, y| x.partial_cmp(y).unwrap());
         (ts[ts.len() / 2], last.unwrap())
     };
-    let (gpu_us, g) = time(&be);
-    let (cpu_us, c) = time(&CpuBackend::new());
+    let (gpu_us, g) = time(&be, &text);
+    let (cpu_us, c) = time(&CpuBackend::new(), &text);
+    let (neg_us, _) = time(&be, &negate);
     assert_eq!(g.bytes(), c.bytes());
     println!(
-        "cholesky {n}x{n}: gpu client (host step) {gpu_us:.0} us, cpu client {cpu_us:.0} us \
-         (median of 15, {})",
+        "cholesky {n}x{n}: gpu client (host step) {gpu_us:.0} us, cpu client {cpu_us:.0} us; \
+         a one-kernel gpu execution of the same size {neg_us:.0} us (median of 15, {})",
         be.device_kind()
     );
 }
