@@ -27,16 +27,10 @@ fn dirs(sub: &str) -> Vec<PathBuf> {
 
 /// Programs whose failure is a CPU-backend gap, not a front-end bug: reported visibly as
 /// SKIPPED when they fail, checked normally once the backend handles them.
-const BACKEND_GAPS: &[(&str, &str)] = &[
-    (
-        "cholesky_solve",
-        "jax lowers cholesky/triangular_solve on CPU to LAPACK custom calls",
-    ),
-    (
-        "rng_bits",
-        "rng_bit_generator with algorithm DEFAULT must match XLA CPU's choice",
-    ),
-];
+const BACKEND_GAPS: &[(&str, &str)] = &[(
+    "rng_bits",
+    "rng_bit_generator with algorithm DEFAULT must match XLA CPU's choice",
+)];
 
 fn gap(name: &str, failure: &str) -> bool {
     match BACKEND_GAPS.iter().find(|(n, _)| *n == name) {

@@ -776,7 +776,11 @@ impl<'s> Lowerer<'s> {
                     start_index_map: self.field_usizes(p, f, "start_index_map")?,
                     operand_batching_dims: self.field_usizes(p, f, "operand_batching_dims")?,
                     start_indices_batching_dims: self.field_usizes(p, f, "start_indices_batching_dims")?,
-                    index_vector_dim: self.field_usize(p, f, "index_vector_dim")?,
+                    // Elided by the printer at its default, 0.
+                    index_vector_dim: match f.iter().any(|(k, _)| k == "index_vector_dim") {
+                        true => self.field_usize(p, f, "index_vector_dim")?,
+                        false => 0,
+                    },
                     slice_sizes: self.req_usizes(op, &["slice_sizes"])?,
                     indices_are_sorted: self.bool_attr(op, &["indices_are_sorted"], false)?,
                 };
@@ -1221,7 +1225,11 @@ impl<'s> Lowerer<'s> {
         let input_batching_dims = self.field_usizes(p, f, "input_batching_dims")?;
         let scatter_indices_batching_dims =
             self.field_usizes(p, f, "scatter_indices_batching_dims")?;
-        let index_vector_dim = self.field_usize(p, f, "index_vector_dim")?;
+        // The printer elides a field at its default: `index_vector_dim` absent is 0.
+        let index_vector_dim = match f.iter().any(|(k, _)| k == "index_vector_dim") {
+            true => self.field_usize(p, f, "index_vector_dim")?,
+            false => 0,
+        };
         let update = self.plain_region(ctx, op, 0, "scatter_update")?;
         let attrs = ScatterAttrs {
             update_window_dims,
@@ -1253,11 +1261,18 @@ impl<'s> Lowerer<'s> {
         {
             return self.emit(ctx, op, Op::Copy, ops);
         }
-        let backend_config = match op.attr("backend_config") {
+        let mut backend_config = match op.attr("backend_config") {
             Some(Attr::Str(s)) => s.clone(),
             Some(Attr::Dict(d)) => format_dict(d),
             _ => String::new(),
         };
+        // Typed-FFI calls (jax's LAPACK targets) carry their attributes in
+        // `mhlo.backend_config` next to an empty `backend_config`, as HLO's `backend_config={..}`.
+        if backend_config.is_empty() {
+            if let Some(Attr::Dict(d)) = op.attr("mhlo.backend_config") {
+                backend_config = format_dict(d);
+            }
+        }
         let api_version = match op.attr("api_version") {
             Some(Attr::Int(v)) => u32::try_from(*v).unwrap_or(0),
             Some(Attr::Enum(e)) => match e.as_str() {

@@ -1,12 +1,14 @@
 //! The CPU custom-call registry: host functions from literals to literals, looked up by the
-//! custom call's target name when a program runs. An unknown target is a `NotFound` error
-//! naming it.
+//! custom call's target name when a program runs (and, by the GPU backend, when it compiles a
+//! host step). A registered target wins; otherwise jax's LAPACK targets resolve to the
+//! built-ins of `lapack` (which read `backend_config`); an unknown target is a `NotFound`
+//! error naming it.
 //!
-//! Registration is process-wide (as xla_client's `register_custom_call_target`); this module
-//! only stores and finds functions, it does not interpret `backend_config`.
+//! Registration is process-wide (as xla_client's `register_custom_call_target`);
+//! `custom_call_targets` lists registered targets only, not the built-ins.
 
 use crate::error::{Error, Result};
-use crate::ir::Literal;
+use crate::ir::{CustomCallAttrs, Literal};
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock, RwLock};
 
@@ -33,12 +35,21 @@ pub fn custom_call_targets() -> Vec<String> {
     reg.keys().cloned().collect()
 }
 
-pub(crate) fn lookup(target: &str) -> Result<Arc<CustomCallFn>> {
-    let reg = registry().read().unwrap_or_else(|e| e.into_inner());
-    reg.get(target).cloned().ok_or_else(|| {
-        Error::not_found(format!(
-            "custom-call target '{target}' is not registered on the cpu backend \
-             (register it with register_custom_call)"
-        ))
-    })
+/// The host function for custom call `attrs`: the registered one, else a built-in.
+pub(crate) fn resolve(attrs: &CustomCallAttrs) -> Result<Arc<CustomCallFn>> {
+    let target = attrs.target.as_str();
+    let registered = {
+        let reg = registry().read().unwrap_or_else(|e| e.into_inner());
+        reg.get(target).cloned()
+    };
+    if let Some(f) = registered {
+        return Ok(f);
+    }
+    if let Some(b) = super::lapack::builtin(target, &attrs.backend_config) {
+        return b;
+    }
+    Err(Error::not_found(format!(
+        "custom-call target '{target}' is not registered on the cpu backend \
+         (register it with register_custom_call)"
+    )))
 }

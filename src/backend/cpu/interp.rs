@@ -486,7 +486,7 @@ impl<'a> Interp<'a> {
                 self.run(b, vec![arg])
             }
             Op::CustomCall(attrs) => {
-                let f = custom_call::lookup(&attrs.target)?;
+                let f = custom_call::resolve(attrs)?;
                 let mut leaves = Vec::new();
                 for &o in &inst.operands {
                     self.value(env, o)?.clone().leaves(&mut leaves);

@@ -3,6 +3,7 @@
 //! `compile` builds a `plan::Plan` (value lifetimes, constants, reducer recognition, cost and
 //! memory numbers); `execute` runs the interpreter in `interp` over whole-array kernels
 //! (`elementwise`, `convert`, `movement`, `reduce`, `dot`, and the structured `kernels`).
+//! Custom calls go to the registry in `custom_call`, then to jax's LAPACK targets in `lapack`.
 //! Natively large kernels split across rayon's global pool; in wasm32 everything runs on the
 //! calling thread. Buffers are host literals shared by `Arc`.
 //!
@@ -17,6 +18,7 @@ mod fused_block;
 mod fusion;
 mod interp;
 pub mod kernels;
+mod lapack;
 mod movement;
 mod plan;
 mod reduce;

@@ -512,22 +512,17 @@ impl<'a> Gen<'a> {
             | Op::AddDependency
             | Op::ReplicaId
             | Op::PartitionId
-            | Op::Sort { .. } => {
+            | Op::Sort { .. }
+            // Host steps (`host_step`), never kernels.
+            | Op::Cholesky { .. }
+            | Op::TriangularSolve(_)
+            | Op::CustomCall(_) => {
                 return Err(EmitError::Fail(Error::internal(format!(
                     "{name} reached the gpu kernel emitter without being materialised"
                 ))))
             }
-            Op::TopK { .. }
-            | Op::RngBitGenerator { .. }
-            | Op::Cholesky { .. }
-            | Op::TriangularSolve(_) => {
+            Op::TopK { .. } | Op::RngBitGenerator { .. } => {
                 return Err(unsupported(out_ty.map(|t| t.hlo_name()).unwrap_or("tuple")))
-            }
-            Op::CustomCall(c) => {
-                return Err(EmitError::Fail(Error::unsupported_msg(format!(
-                    "custom-call target '{}' is not supported on the gpu backend",
-                    c.target
-                ))))
             }
         }
         Ok(())

@@ -9,6 +9,8 @@
 //! - `sort`: sort and top-k as a bitonic sort of a permutation, then a gather.
 //! - `rng`: rng-bit-generator (three-fry, philox) as one kernel.
 //! - `plan`: which values live in buffers, kernels and host steps; naga validation.
+//! - `host_step`: ops with no kernel (cholesky, triangular-solve, resolvable custom calls)
+//!   run on the CPU backend between kernels.
 //! - `program`: pipelines, constants, and the executor (host-driven while/conditional).
 //! - `device`: adapter/device, limits, buffers with a reuse pool, readback.
 //!
@@ -17,6 +19,7 @@
 mod device;
 mod dtype;
 mod emit;
+mod host_step;
 mod plan;
 mod program;
 mod rng;

@@ -1,6 +1,8 @@
 //! A compiled GPU program: pipelines created once from the plan's kernels, constants uploaded
 //! once, and an executor that walks the plan (kernels batched into one command encoder,
-//! flushed only where the host must read a predicate back). Generates no code.
+//! flushed only where the host must read a predicate back or run a host step: there the
+//! operands are read back, the op runs on the CPU backend and its results are uploaded).
+//! Generates no code.
 
 use super::device::{GpuBuffer, Shared};
 use super::plan::{validate_wgsl, Plan, Step};
@@ -343,6 +345,15 @@ impl GpuProgram {
                         let a = get(&env, args[b])?;
                         env[*dst] = Some(self.run(branches[b], vec![a], enc).await?);
                     }
+                    Step::Host { dst, host, args } => {
+                        let mut a = Vec::new();
+                        for s in args {
+                            a.extend(get(&env, *s)?);
+                        }
+                        // The operands' kernels must have run before they are read back.
+                        self.flush(enc);
+                        env[*dst] = Some(self.plan.hosts[*host].run(&self.shared, &a).await?);
+                    }
                 }
                 for s in &cp.frees[k] {
                     env[*s] = None;
@@ -413,6 +424,13 @@ pub(crate) fn dump_plan(plan: &Plan) -> String {
         );
         s.push_str(&kt.wgsl);
         s.push('\n');
+    }
+    for (k, h) in plan.hosts.iter().enumerate() {
+        let _ = writeln!(
+            s,
+            "// ---- host step {k}: {} '{}' (cpu backend) ----",
+            h.op_name, h.name
+        );
     }
     s
 }

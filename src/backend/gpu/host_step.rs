@@ -1,0 +1,135 @@
+//! Host steps: ops the GPU has no kernel for (cholesky, triangular-solve, and custom calls
+//! whose target the CPU backend resolves — a registered host function or a built-in LAPACK
+//! target) run on the CPU backend in the middle of a GPU program. At plan time the op
+//! becomes a one-instruction module (a parameter per operand, the op with its attributes)
+//! compiled for the CPU; at run time `program` flushes the pending GPU work and calls
+//! `HostOp::run`, which downloads the operands, runs the same CPU code as the CPU backend
+//! (so results are bit-identical to it), and uploads the results as new GPU buffers.
+//!
+//! Nothing here emits WGSL or decides what is materialised; an operand type the GPU cannot
+//! hold never gets here (`plan::check_types` refuses it first).
+
+use super::device::{GpuBuffer, Shared};
+use crate::backend::cpu::custom_call;
+use crate::backend::cpu::CpuProgram;
+use crate::backend::BufferRef;
+use crate::error::{Error, Result};
+use crate::ir::{ArrayShape, CompId, Computation, ComputationBuilder, InstId, Literal, Module, Op};
+use std::sync::Arc;
+
+/// One op run on the host: plain data (a CPU program), no GPU handles.
+#[derive(Debug)]
+pub(crate) struct HostOp {
+    /// The instruction's name, for messages and plan dumps.
+    pub name: String,
+    pub op_name: &'static str,
+    program: CpuProgram,
+}
+
+impl HostOp {
+    /// The host step for instruction `id` of `comp`; an error naming the target when a
+    /// custom call has no host implementation.
+    pub(crate) fn new(comp: &Computation, id: InstId) -> Result<HostOp> {
+        let inst = comp.inst(id);
+        let mut op = inst.op.clone();
+        if let Op::CustomCall(attrs) = &mut op {
+            if let Err(e) = custom_call::resolve(attrs) {
+                return Err(match e.kind() {
+                    crate::ErrorKind::NotFound => Error::unsupported_msg(format!(
+                        "custom-call target '{}' is not supported on the gpu backend: it has \
+                         no gpu kernel and no host function (register one with \
+                         register_custom_call before compiling)",
+                        attrs.target
+                    )),
+                    _ => e,
+                });
+            }
+            // Registered host functions never see called computations (the CPU backend
+            // passes operands only), so the one-op module needs none.
+            attrs.called_computations.clear();
+        }
+        let mut b = ComputationBuilder::new(format!("host_{}", inst.name));
+        let mut params = Vec::new();
+        for (k, &o) in inst.operands.iter().enumerate() {
+            let shape = &comp.inst(o).shape;
+            if shape.as_array().is_none() {
+                return Err(Error::unsupported_msg(format!(
+                    "{} '{}': an operand of shape {shape} cannot be passed to a host step on \
+                     the gpu backend (arrays only)",
+                    inst.op.name(),
+                    inst.name
+                )));
+            }
+            params.push(b.add(
+                format!("p{k}"),
+                Op::Parameter { index: k },
+                Vec::new(),
+                shape.clone(),
+            ));
+        }
+        let root = b.add(inst.name.clone(), op, params, inst.shape.clone());
+        let entry = b.finish(root).map_err(Error::internal)?;
+        let module = Module {
+            name: format!("host_{}", inst.name),
+            computations: vec![entry],
+            entry: CompId(0),
+            aliases: Vec::new(),
+        };
+        crate::ir::verify_module(&module)?;
+        Ok(HostOp {
+            name: inst.name.clone(),
+            op_name: inst.op.name(),
+            program: CpuProgram::new(Arc::new(module))?,
+        })
+    }
+
+    /// Runs the op on `args` (one GPU buffer per operand). The caller has submitted every
+    /// command writing them; the readback waits for the GPU.
+    pub(crate) async fn run(
+        &self,
+        shared: &Arc<Shared>,
+        args: &[BufferRef],
+    ) -> Result<Vec<BufferRef>> {
+        let mut lits = Vec::with_capacity(args.len());
+        for a in args {
+            lits.push(Arc::new(download(shared, a).await?));
+        }
+        let outs = self.program.run(lits).map_err(|e| {
+            Error::new(
+                e.kind(),
+                format!("host step {} '{}': {}", self.op_name, self.name, e.message),
+            )
+        })?;
+        outs.iter()
+            .map(|l| Ok(Arc::new(upload(shared, l)?) as BufferRef))
+            .collect()
+    }
+}
+
+/// A GPU buffer's elements as a literal (the same bytes `GpuBackend::download` returns).
+async fn download(shared: &Shared, b: &BufferRef) -> Result<Literal> {
+    let g = b.as_any().downcast_ref::<GpuBuffer>().ok_or_else(|| {
+        Error::invalid_argument("an array from another backend reached a gpu host step")
+    })?;
+    let shape: ArrayShape = g.shape_ref().clone();
+    let n = shape.byte_size();
+    let bytes = shared.read_back(g.raw(), g.byte_size()).await?;
+    let body = bytes
+        .get(..n)
+        .ok_or_else(|| Error::internal("gpu readback shorter than its array"))?;
+    Ok(Literal::from_bytes(shape, body)?)
+}
+
+/// A literal as a new GPU buffer (the layout `GpuBackend::upload` uses).
+fn upload(shared: &Arc<Shared>, l: &Literal) -> Result<GpuBuffer> {
+    super::dtype::scalar_of(l.ty(), "host step result")?;
+    shared.upload_bytes(l.shape().clone(), l.bytes())
+}
+
+/// Whether `op` runs as a host step rather than a kernel.
+pub(crate) fn is_host_op(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::CustomCall(_) | Op::Cholesky { .. } | Op::TriangularSolve(_)
+    )
+}
