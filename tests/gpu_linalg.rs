@@ -6,14 +6,14 @@
 
 mod gpu_common;
 
-use gpu_common::{gpu_or_skip, run_hlo};
+use gpu_common::{gpu_or_skip, run_hlo, run_module_on};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 use webxla::backend::cpu::{register_custom_call, run_module, CpuBackend};
 use webxla::backend::Backend;
 use webxla::conformance::{compare, Case, Expected};
-use webxla::ir::{ArrayShape, ElementType, Literal, Module};
+use webxla::ir::{ArrayShape, ElementType, Literal};
 use webxla::ErrorKind;
 
 fn linalg_dirs() -> Vec<PathBuf> {
@@ -29,18 +29,6 @@ fn linalg_dirs() -> Vec<PathBuf> {
         .collect();
     v.sort();
     v
-}
-
-fn run_module_on(be: &dyn Backend, m: Module, args: &[Literal]) -> webxla::Result<Vec<Literal>> {
-    let p = be.compile(Arc::new(m))?;
-    let bufs = args
-        .iter()
-        .map(|a| be.upload(a))
-        .collect::<webxla::Result<Vec<_>>>()?;
-    let outs = pollster::block_on(p.execute(bufs))?;
-    outs.iter()
-        .map(|o| pollster::block_on(be.download(o)))
-        .collect()
 }
 
 #[test]

@@ -341,19 +341,11 @@ async fn trig_large_arguments_on_webgpu() {
     let arg = Literal::from_slice(ElementType::F32, vec![n], &xs).expect("literal");
     let mut results = Vec::new();
     for client in [&gpu, &cpu] {
-        let exe = client
-            .compile_and_load(&text, None, &Default::default())
-            .expect("compile");
-        let buf = client.buffer_from_pyval(&arg, None).expect("upload");
-        let outs = exe.execute_async(&[buf]).await.expect("execute");
-        let mut lits = Vec::new();
-        for o in &outs {
-            lits.push(
-                webxla::conformance::float_values(&o.to_literal_async().await.expect("download"))
-                    .expect("floats"),
-            );
-        }
-        results.push(lits);
+        let lits = run_on(client, &text, &arg).await;
+        let floats = lits
+            .iter()
+            .map(|l| webxla::conformance::float_values(l).expect("floats"));
+        results.push(floats.collect::<Vec<_>>());
     }
     let ulps = |got: f64, want: f64| -> f64 {
         if want.is_nan() || got.is_nan() {
@@ -462,16 +454,7 @@ async fn f16_rounding_on_webgpu_with_shader_f16() {
     let arg = Literal::from_slice(ElementType::F32, vec![n], &xs).expect("literal");
     let mut results = Vec::new();
     for client in [&gpu, &cpu] {
-        let exe = client
-            .compile_and_load(&text, None, &Default::default())
-            .expect("compile");
-        let buf = client.buffer_from_pyval(&arg, None).expect("upload");
-        let outs = exe.execute_async(&[buf]).await.expect("execute");
-        let mut lits = Vec::new();
-        for o in &outs {
-            lits.push(o.to_literal_async().await.expect("download"));
-        }
-        results.push(lits);
+        results.push(run_on(client, &text, &arg).await);
     }
     for k in 0..2 {
         let (g, c) = (results[0][k].bytes(), results[1][k].bytes());
@@ -488,4 +471,18 @@ async fn f16_rounding_on_webgpu_with_shader_f16() {
         &format!("f16 rounding on webgpu: {n} values bit-exact; shader-f16 in use: {has_f16}")
             .into(),
     );
+}
+
+/// Compiles HLO `text` on `client`, runs it on `arg` and downloads every output.
+async fn run_on(client: &webxla::client::Client, text: &str, arg: &Literal) -> Vec<Literal> {
+    let exe = client
+        .compile_and_load(text, None, &Default::default())
+        .expect("compile");
+    let buf = client.buffer_from_pyval(arg, None).expect("upload");
+    let outs = exe.execute_async(&[buf]).await.expect("execute");
+    let mut lits = Vec::new();
+    for o in &outs {
+        lits.push(o.to_literal_async().await.expect("download"));
+    }
+    lits
 }

@@ -47,12 +47,9 @@ fn inline_into(module: &Module, cid: CompId, stack: &mut Vec<CompId>) -> Computa
                 continue;
             }
         }
-        if let Op::GetTupleElement { index } = inst.op {
-            let t = &insts[operands[0].index()];
-            if matches!(t.op, Op::Tuple) && index < t.operands.len() {
-                map.push(t.operands[index]);
-                continue;
-            }
+        if let Some(e) = tuple_element(&insts, inst, &operands) {
+            map.push(e);
+            continue;
         }
         insts.push(Instruction {
             operands,
@@ -86,12 +83,9 @@ fn splice(
             }
         }
         let operands: Vec<InstId> = inst.operands.iter().map(|o| map[o.index()]).collect();
-        if let Op::GetTupleElement { index } = inst.op {
-            let t = &insts[operands[0].index()];
-            if matches!(t.op, Op::Tuple) && index < t.operands.len() {
-                map.push(t.operands[index]);
-                continue;
-            }
+        if let Some(e) = tuple_element(insts, inst, &operands) {
+            map.push(e);
+            continue;
         }
         insts.push(Instruction {
             name: format!("{call}/{}", inst.name),
@@ -101,6 +95,19 @@ fn splice(
         map.push(InstId(insts.len() as u32 - 1));
     }
     map[callee.root.index()]
+}
+
+/// For `get-tuple-element` of a `tuple` (its operands already renumbered to `insts`), the
+/// element it reads.
+fn tuple_element(insts: &[Instruction], inst: &Instruction, operands: &[InstId]) -> Option<InstId> {
+    let Op::GetTupleElement { index } = inst.op else {
+        return None;
+    };
+    let t = &insts[operands.first()?.index()];
+    match t.op {
+        Op::Tuple => t.operands.get(index).copied(),
+        _ => None,
+    }
 }
 
 /// Removes `tuple` instructions that are neither the root nor read, renumbering the rest.

@@ -37,7 +37,15 @@ pub fn gpu_or_skip() -> Option<GpuBackend> {
 
 /// Compiles HLO `text` on `be`, runs it on `args` and downloads every output.
 pub fn run_hlo(be: &dyn Backend, text: &str, args: &[Literal]) -> webxla::Result<Vec<Literal>> {
-    let m = webxla::hlo::parse_hlo(text)?;
+    run_module_on(be, webxla::hlo::parse_hlo(text)?, args)
+}
+
+/// Compiles `m` on `be`, runs it on `args` and downloads every output.
+pub fn run_module_on(
+    be: &dyn Backend,
+    m: Module,
+    args: &[Literal],
+) -> webxla::Result<Vec<Literal>> {
     let p = be.compile(Arc::new(m))?;
     let bufs = args
         .iter()

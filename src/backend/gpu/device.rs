@@ -3,7 +3,7 @@
 
 use crate::backend::{DeviceBuffer, MemoryStats};
 use crate::error::{Error, Result};
-use crate::ir::ArrayShape;
+use crate::ir::{ArrayShape, Literal};
 use std::any::Any;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -330,6 +330,27 @@ impl Shared {
             buffer: Some(buffer),
             shared: self.clone(),
         })
+    }
+
+    /// A literal as a new device buffer; `what` names the caller in a type error.
+    pub(crate) fn upload_literal(
+        self: &Arc<Self>,
+        literal: &Literal,
+        what: &str,
+    ) -> Result<GpuBuffer> {
+        super::dtype::scalar_of(literal.ty(), what)?;
+        self.upload_bytes(literal.shape().clone(), literal.bytes())
+    }
+
+    /// A device buffer's elements as a literal (the words' padding dropped).
+    pub(crate) async fn download_literal(&self, g: &GpuBuffer) -> Result<Literal> {
+        let shape = g.shape_ref().clone();
+        let n = shape.byte_size();
+        let bytes = self.read_back(g.raw(), g.byte_size()).await?;
+        let body = bytes
+            .get(..n)
+            .ok_or_else(|| Error::internal("gpu readback shorter than its array"))?;
+        Ok(Literal::from_bytes(shape, body)?)
     }
 
     /// Uploads raw element bytes (host layout = device layout, padded to whole words).

@@ -14,7 +14,7 @@ use crate::backend::cpu::custom_call;
 use crate::backend::cpu::CpuProgram;
 use crate::backend::BufferRef;
 use crate::error::{Error, Result};
-use crate::ir::{ArrayShape, CompId, Computation, ComputationBuilder, InstId, Literal, Module, Op};
+use crate::ir::{CompId, Computation, ComputationBuilder, InstId, Literal, Module, Op};
 use std::sync::Arc;
 
 /// One op run on the host: plain data (a CPU program), no GPU handles.
@@ -101,29 +101,17 @@ impl HostOp {
             )
         })?;
         outs.iter()
-            .map(|l| Ok(Arc::new(upload(shared, l)?) as BufferRef))
+            .map(|l| Ok(Arc::new(shared.upload_literal(l, "host step result")?) as BufferRef))
             .collect()
     }
 }
 
-/// A GPU buffer's elements as a literal (the same bytes `GpuBackend::download` returns).
+/// A GPU buffer's elements as a literal.
 async fn download(shared: &Shared, b: &BufferRef) -> Result<Literal> {
     let g = b.as_any().downcast_ref::<GpuBuffer>().ok_or_else(|| {
         Error::invalid_argument("an array from another backend reached a gpu host step")
     })?;
-    let shape: ArrayShape = g.shape_ref().clone();
-    let n = shape.byte_size();
-    let bytes = shared.read_back(g.raw(), g.byte_size()).await?;
-    let body = bytes
-        .get(..n)
-        .ok_or_else(|| Error::internal("gpu readback shorter than its array"))?;
-    Ok(Literal::from_bytes(shape, body)?)
-}
-
-/// A literal as a new GPU buffer (the layout `GpuBackend::upload` uses).
-fn upload(shared: &Arc<Shared>, l: &Literal) -> Result<GpuBuffer> {
-    super::dtype::scalar_of(l.ty(), "host step result")?;
-    shared.upload_bytes(l.shape().clone(), l.bytes())
+    shared.download_literal(g).await
 }
 
 /// Whether `op` runs as a host step rather than a kernel.

@@ -99,11 +99,7 @@ impl Backend for GpuBackend {
     }
 
     fn upload(&self, literal: &Literal) -> Result<BufferRef> {
-        dtype::scalar_of(literal.ty(), "upload")?;
-        Ok(Arc::new(
-            self.shared
-                .upload_bytes(literal.shape().clone(), literal.bytes())?,
-        ))
+        Ok(Arc::new(self.shared.upload_literal(literal, "upload")?))
     }
 
     fn download<'a>(&'a self, buffer: &'a BufferRef) -> BoxFuture<'a, Result<Literal>> {
@@ -111,10 +107,7 @@ impl Backend for GpuBackend {
             let g = buffer.as_any().downcast_ref::<GpuBuffer>().ok_or_else(|| {
                 Error::invalid_argument("array does not belong to the gpu backend")
             })?;
-            let shape = g.shape_ref().clone();
-            let n = shape.byte_size();
-            let bytes = self.shared.read_back(g.raw(), g.byte_size()).await?;
-            Ok(Literal::from_bytes(shape, &bytes[..n])?)
+            self.shared.download_literal(g).await
         })
     }
 
