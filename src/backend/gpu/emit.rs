@@ -608,7 +608,7 @@ impl<'a> Gen<'a> {
     }
 
     /// Emits `let s{k} = ...;` for a dynamic start index clamped to [0, max], returns `s{k}`.
-    fn start_index(
+    pub(crate) fn start_index(
         &mut self,
         id: InstId,
         operand: usize,

@@ -27,6 +27,8 @@ mod scalar;
 mod sort;
 mod tiled_dot;
 mod tree_reduce;
+mod trip_count;
+mod update_slice;
 
 pub use device::{GpuBuffer, GpuOptions, ShaderF16};
 pub use program::GpuProgram;

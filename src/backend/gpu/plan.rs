@@ -10,7 +10,7 @@ use super::device::DeviceLimits;
 use super::dtype::scalar_of;
 use super::emit::{array_of, store_body, Ctx, EmitError, Gen, KernelText};
 use super::host_step::{is_host_op, HostOp};
-use super::{rng, sort, tiled_dot, tree_reduce};
+use super::{rng, sort, tiled_dot, tree_reduce, trip_count, update_slice};
 use crate::error::{Error, Result};
 use crate::ir::{
     ArrayShape, CompId, Computation, ElementType, InstId, Instruction, Literal, Module, Op, Shape,
@@ -55,6 +55,8 @@ pub(crate) enum Step {
         cond: usize,
         body: usize,
         arg: usize,
+        /// Set for counted loops: run the body this many times, no predicate per iteration.
+        trip: Option<trip_count::TripCount>,
     },
     Cond {
         dst: usize,
@@ -328,13 +330,12 @@ impl<'a> Planner<'a> {
                     });
                 }
                 Op::While { condition, body } => {
-                    let cond = self.comp_plan(*condition)?;
-                    let body = self.comp_plan(*body)?;
                     steps.push(Step::While {
                         dst,
-                        cond,
-                        body,
+                        cond: self.comp_plan(*condition)?,
+                        body: self.comp_plan(*body)?,
                         arg: inst.operands[0].index(),
+                        trip: trip_count::analyze(self.module, *condition, *body),
                     });
                 }
                 Op::Conditional { branches } => {
@@ -393,6 +394,13 @@ impl<'a> Planner<'a> {
                 }
                 Op::Dot { .. } if mat[dst] => {
                     let k = match tiled_dot::dot_kernel(&cx, id, self.limits)? {
+                        Some(k) => k,
+                        None => kernel_for(&cx, id, self.limits)?,
+                    };
+                    self.push_kernel(&mut steps, k, dst);
+                }
+                Op::DynamicUpdateSlice if mat[dst] => {
+                    let k = match update_slice::in_place_kernel(&cx, id)? {
                         Some(k) => k,
                         None => kernel_for(&cx, id, self.limits)?,
                     };

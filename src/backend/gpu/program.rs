@@ -6,6 +6,7 @@
 
 use super::device::{GpuBuffer, Shared};
 use super::plan::{validate_wgsl, Plan, Step};
+use super::trip_count;
 use crate::backend::{BoxFuture, BufferRef, CompiledMemoryStats, CostAnalysis, Program};
 use crate::error::{Error, Result};
 use crate::ir::{ElementType, Module};
@@ -219,6 +220,27 @@ impl GpuProgram {
         Ok(outs)
     }
 
+    /// How many times a counted loop runs from `state`: its counter (and a carried bound) read
+    /// back once.
+    async fn trip_count(
+        &self,
+        t: &trip_count::TripCount,
+        state: &[BufferRef],
+        enc: &RefCell<Option<Recording>>,
+    ) -> Result<u64> {
+        let leaf = |k: usize| {
+            state
+                .get(k)
+                .ok_or_else(|| Error::internal("while loop counter outside its state"))
+        };
+        let init = self.read_scalar(leaf(t.counter)?, enc).await?.1;
+        let bound = match t.bound {
+            trip_count::Bound::Const(b) => b,
+            trip_count::Bound::Leaf(k) => self.read_scalar(leaf(k)?, enc).await?.1,
+        };
+        Ok(bound.saturating_sub(init).max(0) as u64)
+    }
+
     /// Reads a scalar predicate or index back to the host.
     async fn read_scalar(
         &self,
@@ -306,17 +328,24 @@ impl GpuProgram {
                         cond,
                         body,
                         arg,
+                        trip,
                     } => {
                         let mut state = get(&env, *arg)?;
-                        loop {
-                            let c = self.run(*cond, vec![state.clone()], enc).await?;
-                            let p = c
-                                .first()
-                                .ok_or_else(|| Error::internal("while condition has no result"))?;
-                            if self.read_scalar(p, enc).await?.1 == 0 {
-                                break;
+                        if let Some(t) = trip {
+                            for _ in 0..self.trip_count(t, &state, enc).await? {
+                                state = self.run(*body, vec![state], enc).await?;
                             }
-                            state = self.run(*body, vec![state], enc).await?;
+                        } else {
+                            loop {
+                                let c = self.run(*cond, vec![state.clone()], enc).await?;
+                                let p = c.first().ok_or_else(|| {
+                                    Error::internal("while condition has no result")
+                                })?;
+                                if self.read_scalar(p, enc).await?.1 == 0 {
+                                    break;
+                                }
+                                state = self.run(*body, vec![state], enc).await?;
+                            }
                         }
                         env[*dst] = Some(state);
                     }
@@ -431,6 +460,22 @@ pub(crate) fn dump_plan(plan: &Plan) -> String {
             "// ---- host step {k}: {} '{}' (cpu backend) ----",
             h.op_name, h.name
         );
+    }
+    for cp in &plan.comps {
+        for step in &cp.steps {
+            if let Step::While {
+                trip: Some(t),
+                body,
+                ..
+            } = step
+            {
+                let _ = writeln!(
+                    s,
+                    "// ---- counted while in '{}': body '{}' runs {:?} - state[{}] times ----",
+                    cp.name, plan.comps[*body].name, t.bound, t.counter
+                );
+            }
+        }
     }
     s
 }

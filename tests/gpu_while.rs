@@ -1,0 +1,76 @@
+//! Counted while loops on the GPU (jax's fori_loop/scan shape: `i < bound`, `i + 1`): they run
+//! without a predicate read back per iteration, and give the CPU backend's bits for every
+//! starting counter (zero, some and no iterations, negative starts), constant and carried
+//! bounds, and u32 counters; a loop of another shape keeps its predicate. Without an adapter
+//! it prints `SKIPPED: no GPU adapter`.
+
+mod gpu_common;
+use gpu_common::gpu_or_skip;
+use std::sync::Arc;
+use webxla::backend::cpu::CpuBackend;
+use webxla::backend::Backend;
+use webxla::ir::{ElementType, Literal};
+
+/// A loop over (counter, f32[3] value, bound) doubling and shifting the value each step.
+fn module(ty: &str, cond_root: &str) -> String {
+    format!(
+        "HloModule w\n\ncond {{\n  p = ({ty}[], f32[3]{{0}}, {ty}[]) parameter(0)\n  i = {ty}[] get-tuple-element(p), index=0\n  n = {ty}[] get-tuple-element(p), index=2\n  k = {ty}[] constant(12)\n  ROOT c = pred[] {cond_root}\n}}\n\nbody {{\n  p = ({ty}[], f32[3]{{0}}, {ty}[]) parameter(0)\n  i = {ty}[] get-tuple-element(p), index=0\n  x = f32[3]{{0}} get-tuple-element(p), index=1\n  n = {ty}[] get-tuple-element(p), index=2\n  one = {ty}[] constant(1)\n  j = {ty}[] add(i, one)\n  h = f32[] constant(0.5)\n  hb = f32[3]{{0}} broadcast(h), dimensions={{}}\n  y = f32[3]{{0}} add(x, x)\n  z = f32[3]{{0}} add(y, hb)\n  ROOT t = ({ty}[], f32[3]{{0}}, {ty}[]) tuple(j, z, n)\n}}\n\nENTRY e {{\n  i0 = {ty}[] parameter(0)\n  x0 = f32[3]{{0}} parameter(1)\n  n0 = {ty}[] parameter(2)\n  a = ({ty}[], f32[3]{{0}}, {ty}[]) tuple(i0, x0, n0)\n  w = ({ty}[], f32[3]{{0}}, {ty}[]) while(a), condition=cond, body=body\n  ri = {ty}[] get-tuple-element(w), index=0\n  rx = f32[3]{{0}} get-tuple-element(w), index=1\n  ROOT r = ({ty}[], f32[3]{{0}}) tuple(ri, rx)\n}}\n"
+    )
+}
+
+fn scalar(ty: ElementType, v: i64) -> Literal {
+    match ty {
+        ElementType::S32 => Literal::scalar(ty, v as i32).unwrap(),
+        _ => Literal::scalar(ty, v as u32).unwrap(),
+    }
+}
+
+#[test]
+fn counted_loops_match_cpu_for_every_start() {
+    let Some(gpu) = gpu_or_skip() else { return };
+    let cpu = CpuBackend::new();
+    let cases = [
+        ("s32", ElementType::S32, "compare(i, k), direction=LT", true),
+        ("s32", ElementType::S32, "compare(i, n), direction=LT", true),
+        ("u32", ElementType::U32, "compare(i, n), direction=LT", true),
+        (
+            "s32",
+            ElementType::S32,
+            "compare(i, n), direction=LE",
+            false,
+        ),
+    ];
+    let x = Literal::from_slice(ElementType::F32, vec![3], &[1.0f32, -2.0, 0.25]).unwrap();
+    for (tyname, ty, cond, counted) in cases {
+        let text = module(tyname, cond);
+        let m = Arc::new(webxla::hlo::parse_hlo(&text).unwrap());
+        let p = gpu.compile(m.clone()).unwrap();
+        assert_eq!(p.dump().contains("counted while"), counted, "{cond}");
+        let c = cpu.compile(m).unwrap();
+        let starts: &[i64] = if ty == ElementType::S32 {
+            &[0, 5, 12, 13, 40, -7]
+        } else {
+            &[0, 5, 12, 13, 40]
+        };
+        for &i0 in starts {
+            let args = [scalar(ty, i0), x.clone(), scalar(ty, 12)];
+            let mut outs = Vec::new();
+            for (be, prog) in [(&gpu as &dyn Backend, &p), (&cpu as &dyn Backend, &c)] {
+                let bufs: Vec<_> = args.iter().map(|a| be.upload(a).unwrap()).collect();
+                let r = pollster::block_on(prog.execute(bufs)).unwrap();
+                let lits: Vec<Literal> = r
+                    .iter()
+                    .map(|b| pollster::block_on(be.download(b)).unwrap())
+                    .collect();
+                outs.push(lits);
+            }
+            for k in 0..2 {
+                assert_eq!(
+                    outs[0][k].bytes(),
+                    outs[1][k].bytes(),
+                    "{tyname} {cond}, start {i0}, output {k}"
+                );
+            }
+        }
+    }
+}
