@@ -52,8 +52,12 @@ fn counted_loops_match_cpu_for_every_start() {
         } else {
             &[0, 5, 12, 13, 40]
         };
-        for &i0 in starts {
-            let args = [scalar(ty, i0), x.clone(), scalar(ty, 12)];
+        // (start, carried bound): the constant-bound loop ignores the second; 600 iterations
+        // span several submissions.
+        let mut runs: Vec<(i64, i64)> = starts.iter().map(|&s| (s, 12)).collect();
+        runs.push((0, 600));
+        for (i0, n0) in runs {
+            let args = [scalar(ty, i0), x.clone(), scalar(ty, n0)];
             let mut outs = Vec::new();
             for (be, prog) in [(&gpu as &dyn Backend, &p), (&cpu as &dyn Backend, &c)] {
                 let bufs: Vec<_> = args.iter().map(|a| be.upload(a).unwrap()).collect();
@@ -68,7 +72,7 @@ fn counted_loops_match_cpu_for_every_start() {
                 assert_eq!(
                     outs[0][k].bytes(),
                     outs[1][k].bytes(),
-                    "{tyname} {cond}, start {i0}, output {k}"
+                    "{tyname} {cond}, start {i0}, bound {n0}, output {k}"
                 );
             }
         }

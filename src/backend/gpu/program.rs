@@ -64,6 +64,9 @@ struct Recording {
     pass: Option<wgpu::ComputePass<'static>>,
 }
 
+/// Iterations of a counted loop recorded into one submission.
+const LOOP_BATCH: u64 = 256;
+
 impl GpuProgram {
     pub(crate) fn new(shared: Arc<Shared>, module: &Module, plan: Plan) -> Result<GpuProgram> {
         let dev = &shared.device;
@@ -332,8 +335,13 @@ impl GpuProgram {
                     } => {
                         let mut state = get(&env, *arg)?;
                         if let Some(t) = trip {
-                            for _ in 0..self.trip_count(t, &state, enc).await? {
+                            for it in 0..self.trip_count(t, &state, enc).await? {
                                 state = self.run(*body, vec![state], enc).await?;
+                                // Submitted (not waited on) in batches, so a long loop's
+                                // recording stays bounded.
+                                if it % LOOP_BATCH == LOOP_BATCH - 1 {
+                                    self.flush(enc);
+                                }
                             }
                         } else {
                             loop {
