@@ -65,5 +65,5 @@ fn modules_without_calls_are_unchanged() {
     let text =
         "HloModule m\nENTRY e {\n  x = f32[2]{0} parameter(0)\n  ROOT y = f32[2]{0} add(x, x)\n}\n";
     let m = webxla::hlo::parse_hlo(text).unwrap();
-    assert_eq!(inline_calls(&m), m);
+    assert!(matches!(inline_calls(&m), std::borrow::Cow::Borrowed(_)));
 }

@@ -9,24 +9,26 @@
 
 use super::module::{CompId, Computation, InstId, Instruction, Module};
 use super::op::Op;
+use std::borrow::Cow;
 
-/// `module` with every `call` inlined, recursively. Modules without calls come back as they
-/// are. Call graphs are acyclic in valid HLO; a cycle is left in place rather than followed.
-pub fn inline_calls(module: &Module) -> Module {
+/// `module` with every `call` inlined, recursively; a module without calls is borrowed, not
+/// copied (its constants may be large). Call graphs are acyclic in valid HLO; a cycle is left
+/// in place rather than followed.
+pub fn inline_calls(module: &Module) -> Cow<'_, Module> {
     let has_calls = module.computations.iter().any(|c| {
         c.instructions
             .iter()
             .any(|i| matches!(i.op, Op::Call { .. }))
     });
     if !has_calls {
-        return module.clone();
+        return Cow::Borrowed(module);
     }
     let mut out = module.clone();
     for k in 0..module.computations.len() {
         let mut stack = vec![CompId(k as u32)];
         out.computations[k] = inline_into(module, CompId(k as u32), &mut stack);
     }
-    out
+    Cow::Owned(out)
 }
 
 /// Computation `cid` with its calls inlined; `stack` holds the computations being inlined.

@@ -123,6 +123,13 @@ impl CpuProgram {
         if module.computations.get(module.entry.index()).is_none() {
             return Err(Error::invalid_program("module has no entry computation"));
         }
+        // Inlined calls fuse across jax's named-function boundaries, and a value passed into
+        // a call is no longer shared with the caller, so updates (a scan's
+        // dynamic-update-slice) can reuse its buffer instead of copying it.
+        let module = match crate::ir::inline_calls(&module) {
+            std::borrow::Cow::Borrowed(_) => module,
+            std::borrow::Cow::Owned(m) => Arc::new(m),
+        };
         let plan = plan::Plan::new(&module);
         let cost = plan::cost_analysis(&module);
         let mem = plan::memory_stats(&module, &plan);

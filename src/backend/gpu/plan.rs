@@ -172,7 +172,7 @@ struct Planner<'a> {
 
 pub(crate) fn plan_module(module: &Module, limits: &DeviceLimits) -> Result<Plan> {
     // Calls are inlined first so that kernels fuse across jax's named-function boundaries.
-    let module = &crate::ir::inline_calls(module);
+    let module = &*crate::ir::inline_calls(module);
     let mut p = Planner {
         module,
         limits,
