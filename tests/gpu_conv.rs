@@ -4,9 +4,8 @@
 //! `SKIPPED: no GPU adapter`.
 
 mod gpu_common;
-use gpu_common::{gpu_or_skip, run_hlo};
+use gpu_common::{gpu_or_skip, kernel_names, run_hlo};
 use webxla::backend::cpu::CpuBackend;
-use webxla::backend::gpu::generate_kernels;
 use webxla::backend::Backend;
 use webxla::ir::{ArrayShape, ElementType, Literal};
 
@@ -66,12 +65,7 @@ fn module(l: &[usize], r: &[usize], out: &str, attrs: &str, ty: &str) -> String 
 fn implicit_gemm_convolution_matches_cpu() {
     for (l, r, out, attrs) in cases() {
         let ty = if out.starts_with("s32") { "s32" } else { "f32" };
-        let m = webxla::hlo::parse_hlo(&module(&l, &r, &out, &attrs, ty)).unwrap();
-        let names: Vec<String> = generate_kernels(&m)
-            .unwrap()
-            .into_iter()
-            .map(|k| k.0)
-            .collect();
+        let names = kernel_names(&module(&l, &r, &out, &attrs, ty));
         assert!(
             names.iter().any(|n| n.starts_with("conv_tiled")),
             "{attrs}: {names:?}"

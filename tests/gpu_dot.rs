@@ -4,9 +4,8 @@
 //! Without an adapter it prints `SKIPPED: no GPU adapter` (never counted as a pass).
 
 mod gpu_common;
-use gpu_common::{gpu_or_skip, run_hlo};
+use gpu_common::{gpu_or_skip, kernel_names, run_hlo};
 use webxla::backend::cpu::CpuBackend;
-use webxla::backend::gpu::generate_kernels;
 use webxla::backend::Backend;
 use webxla::ir::{ArrayShape, ElementType, Literal};
 
@@ -93,12 +92,7 @@ fn cases() -> Vec<(String, Vec<(ElementType, Vec<usize>)>)> {
 #[test]
 fn tiled_dot_kernels_are_chosen_and_validate() {
     for (text, _) in cases() {
-        let m = webxla::hlo::parse_hlo(&text).unwrap();
-        let names: Vec<String> = generate_kernels(&m)
-            .unwrap()
-            .into_iter()
-            .map(|k| k.0)
-            .collect();
+        let names = kernel_names(&text);
         assert!(
             names.iter().any(|n| n.starts_with("dot_tiled")),
             "{text}: {names:?}"

@@ -4,9 +4,8 @@
 //! Without an adapter it prints `SKIPPED: no GPU adapter` (never counted as a pass).
 
 mod gpu_common;
-use gpu_common::{gpu_or_skip, run_hlo};
+use gpu_common::{gpu_or_skip, kernel_names, run_hlo};
 use webxla::backend::cpu::CpuBackend;
-use webxla::backend::gpu::generate_kernels;
 use webxla::backend::Backend;
 use webxla::ir::{ElementType, Literal};
 
@@ -130,12 +129,7 @@ ENTRY e {
 #[test]
 fn tree_reduction_kernels_validate_without_a_device() {
     let text = SUMS.replace("$R", "2048").replace("$C", "1024");
-    let m = webxla::hlo::parse_hlo(&text).unwrap();
-    let names: Vec<String> = generate_kernels(&m)
-        .unwrap()
-        .into_iter()
-        .map(|k| k.0)
-        .collect();
+    let names = kernel_names(&text);
     // Row sums, the column max over 1,024 outputs (too few invocations to fill a large GPU
     // as a serial loop) and the two full reductions are trees (the full ones in two passes).
     let trees = names
@@ -145,12 +139,7 @@ fn tree_reduction_kernels_validate_without_a_device() {
     assert_eq!(trees, 6, "{names:?}");
     // With 32,768 outputs the column max keeps the coalesced serial loop.
     let text = SUMS.replace("$R", "64").replace("$C", "32768");
-    let m = webxla::hlo::parse_hlo(&text).unwrap();
-    let names: Vec<String> = generate_kernels(&m)
-        .unwrap()
-        .into_iter()
-        .map(|k| k.0)
-        .collect();
+    let names = kernel_names(&text);
     assert!(
         names.iter().any(|n| n.starts_with("reduce_cols")),
         "{names:?}"

@@ -24,6 +24,16 @@ pub fn snapshot(name: &str, text: &str) {
     );
 }
 
+/// The names of the kernels generated for HLO `text` (WebGPU default limits, no device).
+pub fn kernel_names(text: &str) -> Vec<String> {
+    let m = webxla::hlo::parse_hlo(text).unwrap();
+    webxla::backend::gpu::generate_kernels(&m)
+        .unwrap()
+        .into_iter()
+        .map(|k| k.0)
+        .collect()
+}
+
 /// The GPU backend, or `None` after printing a visible `SKIPPED` line (never a pass).
 pub fn gpu_or_skip() -> Option<GpuBackend> {
     match pollster::block_on(GpuBackend::new(GpuOptions::default())) {

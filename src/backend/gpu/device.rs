@@ -1,7 +1,7 @@
 //! The wgpu device: adapter selection, real limits and features, device buffers with a reuse
 //! pool, memory accounting, and asynchronous readback. Knows nothing about HLO ops.
 
-use crate::backend::{DeviceBuffer, MemoryStats};
+use crate::backend::{BufferRef, DeviceBuffer, MemoryStats};
 use crate::error::{Error, Result};
 use crate::ir::{ArrayShape, Literal};
 use std::any::Any;
@@ -127,6 +127,14 @@ pub struct GpuBuffer {
 }
 
 impl GpuBuffer {
+    /// The GPU buffer behind an array handle; an array of another backend is an
+    /// `InvalidArgument` error.
+    pub(crate) fn of(b: &BufferRef) -> Result<&GpuBuffer> {
+        b.as_any().downcast_ref::<GpuBuffer>().ok_or_else(|| {
+            Error::invalid_argument("an array from another backend was passed to the gpu backend")
+        })
+    }
+
     pub(crate) fn raw(&self) -> &wgpu::Buffer {
         // Present for the whole life of the value; only `Drop` takes it.
         self.buffer.as_ref().expect("GpuBuffer used after drop")

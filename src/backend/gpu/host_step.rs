@@ -14,7 +14,7 @@ use crate::backend::cpu::custom_call;
 use crate::backend::cpu::CpuProgram;
 use crate::backend::BufferRef;
 use crate::error::{Error, Result};
-use crate::ir::{CompId, Computation, ComputationBuilder, InstId, Literal, Module, Op};
+use crate::ir::{CompId, Computation, ComputationBuilder, InstId, Module, Op};
 use std::sync::Arc;
 
 /// One op run on the host: plain data (a CPU program), no GPU handles.
@@ -92,7 +92,7 @@ impl HostOp {
     ) -> Result<Vec<BufferRef>> {
         let mut lits = Vec::with_capacity(args.len());
         for a in args {
-            lits.push(Arc::new(download(shared, a).await?));
+            lits.push(Arc::new(shared.download_literal(GpuBuffer::of(a)?).await?));
         }
         let outs = self.program.run(lits).map_err(|e| {
             Error::new(
@@ -104,14 +104,6 @@ impl HostOp {
             .map(|l| Ok(Arc::new(shared.upload_literal(l, "host step result")?) as BufferRef))
             .collect()
     }
-}
-
-/// A GPU buffer's elements as a literal.
-async fn download(shared: &Shared, b: &BufferRef) -> Result<Literal> {
-    let g = b.as_any().downcast_ref::<GpuBuffer>().ok_or_else(|| {
-        Error::invalid_argument("an array from another backend reached a gpu host step")
-    })?;
-    shared.download_literal(g).await
 }
 
 /// Whether `op` runs as a host step rather than a kernel.

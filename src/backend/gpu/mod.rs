@@ -34,7 +34,7 @@ pub use device::{GpuBuffer, GpuOptions, ShaderF16};
 pub use program::GpuProgram;
 
 use crate::backend::{Backend, BackendKind, BoxFuture, BufferRef, MemoryStats, Program};
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::ir::{Literal, Module};
 use device::{DeviceLimits, Shared};
 use std::sync::Arc;
@@ -105,12 +105,7 @@ impl Backend for GpuBackend {
     }
 
     fn download<'a>(&'a self, buffer: &'a BufferRef) -> BoxFuture<'a, Result<Literal>> {
-        Box::pin(async move {
-            let g = buffer.as_any().downcast_ref::<GpuBuffer>().ok_or_else(|| {
-                Error::invalid_argument("array does not belong to the gpu backend")
-            })?;
-            self.shared.download_literal(g).await
-        })
+        Box::pin(async move { self.shared.download_literal(GpuBuffer::of(buffer)?).await })
     }
 
     fn memory_stats(&self) -> MemoryStats {

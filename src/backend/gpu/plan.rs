@@ -350,7 +350,7 @@ impl<'a> Planner<'a> {
                         args: ix(&inst.operands[1..]),
                     });
                 }
-                Op::CustomCall(_) | Op::Cholesky { .. } | Op::TriangularSolve(_) => {
+                op if is_host_op(op) => {
                     self.plan.hosts.push(HostOp::new(comp, id)?);
                     steps.push(Step::Host {
                         dst,

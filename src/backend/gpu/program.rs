@@ -34,12 +34,6 @@ impl std::fmt::Debug for GpuProgram {
     }
 }
 
-fn gpu(b: &BufferRef) -> Result<&GpuBuffer> {
-    b.as_any().downcast_ref::<GpuBuffer>().ok_or_else(|| {
-        Error::invalid_argument("an array from another backend was passed to a gpu program")
-    })
-}
-
 /// Workgroup grid for `threads` invocations, folded into 2-D past the per-dimension limit.
 pub(crate) fn grid(threads: u64, wg: u32, max_dim: u32) -> Result<(u32, u32)> {
     let groups = threads.div_ceil(wg as u64);
@@ -176,14 +170,14 @@ impl GpuProgram {
             if Some(i) != kt.in_place {
                 entries.push(wgpu::BindGroupEntry {
                     binding: entries.len() as u32,
-                    resource: gpu(b)?.raw().as_entire_binding(),
+                    resource: GpuBuffer::of(b)?.raw().as_entire_binding(),
                 });
             }
         }
         for o in &outs {
             entries.push(wgpu::BindGroupEntry {
                 binding: entries.len() as u32,
-                resource: gpu(o)?.raw().as_entire_binding(),
+                resource: GpuBuffer::of(o)?.raw().as_entire_binding(),
             });
         }
         let bg = self
@@ -205,7 +199,7 @@ impl GpuProgram {
         if let Some((src, dst)) = copy_in {
             // Copies are encoder commands: the open pass ends first.
             drop(rec.pass.take());
-            let (src, dst) = (gpu(&src)?, gpu(&dst)?);
+            let (src, dst) = (GpuBuffer::of(&src)?, GpuBuffer::of(&dst)?);
             rec.encoder
                 .copy_buffer_to_buffer(src.raw(), 0, dst.raw(), 0, src.byte_size());
         }
@@ -251,7 +245,7 @@ impl GpuProgram {
         enc: &RefCell<Option<Recording>>,
     ) -> Result<(ElementType, i64)> {
         self.flush(enc);
-        let g = gpu(b)?;
+        let g = GpuBuffer::of(b)?;
         let ty = g.shape_ref().ty;
         let bytes = self.shared.read_back(g.raw(), 4).await?;
         let v = match ty {
@@ -405,7 +399,7 @@ impl Program for GpuProgram {
     fn execute(&self, args: Vec<BufferRef>) -> BoxFuture<'_, Result<Vec<BufferRef>>> {
         Box::pin(async move {
             for a in &args {
-                gpu(a)?;
+                GpuBuffer::of(a)?;
             }
             let enc = RefCell::new(None);
             // Moved, not cloned: the plan drops each argument after its last use, and a
