@@ -450,8 +450,22 @@ fn xla_f32_to_f16_sw(x: f32) -> u32 {
     return sign | h;
 }
 
+// Rounding to f16 with a straight-line path for results that are normal f16s (the common
+// case): adding 0xfff plus the lowest kept bit and dropping the 13 low mantissa bits is round
+// to nearest even, and a carry into the exponent gives the right next binade. From 2^-14
+// (0x38800000, f16's smallest normal) up to 65520 (0x477ff000, where rounding reaches
+// infinity); zeros, subnormals, overflow, infinities and NaNs take xla_f32_to_f16_sw.
+//
+// This is also why webxla does not use `shader-f16`'s `f16(x)`: WGSL lets a conversion round
+// to either neighbour, and NVIDIA's Vulkan driver was measured rounding toward zero, which
+// is not XLA's bits; the integer path here is as fast as the hardware one was.
 fn xla_f32_to_f16(x: f32) -> u32 {
-    // With `shader-f16`, helpers_f16.wgsl replaces this and xla_round_f16.
+    let b = bitcast<u32>(x);
+    let a = b & 0x7fffffffu;
+    if (a >= 0x38800000u && a < 0x477ff000u) {
+        let r = a + 0xfffu + ((a >> 13u) & 1u);
+        return ((b >> 16u) & 0x8000u) | ((r >> 13u) - (112u << 10u));
+    }
     return xla_f32_to_f16_sw(x);
 }
 
@@ -461,8 +475,15 @@ fn xla_f32_to_bf16(x: f32) -> u32 {
     return (b + 0x7fffu + ((b >> 16u) & 1u)) >> 16u;
 }
 
+// x rounded to the nearest f16, as an f32: the same straight-line path as xla_f32_to_f16,
+// kept in f32 bits (the sign bit rides along; no carry reaches it below 65520).
 fn xla_round_f16(x: f32) -> f32 {
-    return xla_f16_to_f32(xla_f32_to_f16(x));
+    let b = bitcast<u32>(x);
+    let a = b & 0x7fffffffu;
+    if (a >= 0x38800000u && a < 0x477ff000u) {
+        return bitcast<f32>((b + 0xfffu + ((b >> 13u) & 1u)) & 0xffffe000u);
+    }
+    return xla_f16_to_f32(xla_f32_to_f16_sw(x));
 }
 
 fn xla_round_bf16(x: f32) -> f32 {

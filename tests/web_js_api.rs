@@ -329,7 +329,6 @@ fn bad_options_are_refused() {
 #[wasm_bindgen_test]
 async fn gpu_client_options_are_read_and_checked() {
     for (key, value) in [
-        ("shaderF16", JsValue::from("yes")),
         ("powerPreference", JsValue::from("fast")),
         ("forceFallbackAdapter", JsValue::from(1)),
     ] {
@@ -343,7 +342,6 @@ async fn gpu_client_options_are_read_and_checked() {
     }
     let o = js_sys::Object::new();
     Reflect::set(&o, &"powerPreference".into(), &"low-power".into()).unwrap();
-    Reflect::set(&o, &"shaderF16".into(), &JsValue::FALSE).unwrap();
     match JsFuture::from(make_gpu_client(o.into())).await {
         Ok(c) => assert_eq!(webxla_wasm_unwrap::<Client>(c).platform(), "gpu"),
         Err(e) => web_sys::console::log_1(

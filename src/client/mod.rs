@@ -16,7 +16,6 @@ mod program_text;
 mod results;
 mod serialize;
 
-pub use crate::backend::gpu::ShaderF16;
 pub use crate::ir::ElementType as PrimitiveType;
 pub use crate::ir::{ArrayShape, Shape, Sharding};
 #[cfg(not(target_arch = "wasm32"))]
@@ -86,9 +85,6 @@ pub struct GpuClientOptions {
     /// A comma list of wgpu backends ("vulkan", "metal", "dx12", "gl", "webgpu");
     /// `None` reads the `WGPU_BACKEND` environment variable, else tries all.
     pub backends: Option<String>,
-    /// When f16 rounding uses the adapter's `shader-f16` hardware conversions (default: on
-    /// hardware adapters that have it). Results are identical either way.
-    pub shader_f16: ShaderF16,
 }
 
 /// A client on one GPU adapter (WebGPU in a browser; Vulkan/Metal/DX12 natively).
@@ -98,7 +94,6 @@ pub async fn make_gpu_client(options: GpuClientOptions) -> Result<Client> {
         options.power_preference == PowerPreference::HighPerformance,
         options.force_fallback_adapter,
         options.backends.as_deref(),
-        options.shader_f16,
     );
     let backend = crate::backend::gpu::GpuBackend::new(gpu_options).await?;
     Client::from_backends(

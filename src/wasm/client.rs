@@ -58,7 +58,7 @@ pub fn make_gpu_client(
     })
 }
 
-/// `{ powerPreference, forceFallbackAdapter, shaderF16 }`, each optional.
+/// `{ powerPreference, forceFallbackAdapter }`, each optional.
 fn gpu_options(options: &JsValue) -> JsResult<rs::GpuClientOptions> {
     let mut opts = rs::GpuClientOptions::default();
     if let Some(v) = get_opt(options, "powerPreference")? {
@@ -83,13 +83,6 @@ fn gpu_options(options: &JsValue) -> JsResult<rs::GpuClientOptions> {
     };
     if let Some(b) = flag("forceFallbackAdapter")? {
         opts.force_fallback_adapter = b;
-    }
-    if let Some(b) = flag("shaderF16")? {
-        opts.shader_f16 = if b {
-            rs::ShaderF16::On
-        } else {
-            rs::ShaderF16::Off
-        };
     }
     Ok(opts)
 }

@@ -45,10 +45,6 @@ export interface GpuClientOptions {
   powerPreference?: "high-performance" | "low-power";
   /** Accept a software adapter (SwiftShader, WARP). */
   forceFallbackAdapter?: boolean;
-  /** Round f16 with the adapter's shader-f16 conversions when it has them: true = always,
-   *  false = never, unset = on hardware adapters only (software ones emulate it slowly).
-   *  Results are identical either way. */
-  shaderF16?: boolean;
 }
 
 export interface CompileOptions {

@@ -16,22 +16,6 @@ pub struct GpuOptions {
     pub force_fallback_adapter: bool,
     /// Backends to try; `None` reads `WGPU_BACKEND` from the environment (default: all).
     pub backends: Option<wgpu::Backends>,
-    /// When to use the adapter's `shader-f16` feature.
-    pub shader_f16: ShaderF16,
-}
-
-/// When f16 rounding runs on the adapter's `shader-f16` hardware conversions instead of the
-/// bit-level helpers. Results are bit-identical either way; only speed differs.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum ShaderF16 {
-    /// On hardware adapters that have the feature. Software adapters (lavapipe, SwiftShader)
-    /// emulate the conversion: measured 1.2-1.5x slower there than the bit-level helpers.
-    #[default]
-    Auto,
-    /// Whenever the adapter has the feature, software adapters included.
-    On,
-    /// Never.
-    Off,
 }
 
 impl Default for GpuOptions {
@@ -40,7 +24,6 @@ impl Default for GpuOptions {
             power_preference: wgpu::PowerPreference::HighPerformance,
             force_fallback_adapter: false,
             backends: None,
-            shader_f16: ShaderF16::Auto,
         }
     }
 }
@@ -55,11 +38,10 @@ pub(crate) struct DeviceLimits {
     pub max_workgroup_size_x: u32,
     pub max_workgroups_per_dim: u32,
     pub max_workgroup_storage: u32,
-    pub shader_f16: bool,
 }
 
 impl DeviceLimits {
-    pub(crate) fn from_wgpu(l: &wgpu::Limits, f: wgpu::Features) -> Self {
+    pub(crate) fn from_wgpu(l: &wgpu::Limits) -> Self {
         DeviceLimits {
             max_storage_buffers: l.max_storage_buffers_per_shader_stage,
             max_binding_size: l.max_storage_buffer_binding_size,
@@ -68,13 +50,12 @@ impl DeviceLimits {
             max_workgroup_size_x: l.max_compute_workgroup_size_x,
             max_workgroups_per_dim: l.max_compute_workgroups_per_dimension,
             max_workgroup_storage: l.max_compute_workgroup_storage_size,
-            shader_f16: f.contains(wgpu::Features::SHADER_F16),
         }
     }
 
     /// WebGPU's guaranteed defaults: what code generation assumes without a device.
     pub(crate) fn webgpu_defaults() -> Self {
-        Self::from_wgpu(&wgpu::Limits::default(), wgpu::Features::empty())
+        Self::from_wgpu(&wgpu::Limits::default())
     }
 
     pub(crate) fn workgroup_size(&self) -> u32 {
@@ -87,7 +68,8 @@ impl DeviceLimits {
 /// Pooled device memory and its accounting.
 #[derive(Debug, Default)]
 pub(crate) struct Pool {
-    free: BTreeMap<u64, Vec<wgpu::Buffer>>,
+    /// Free buffers by size, each with its id (see `GpuBuffer::id`).
+    free: BTreeMap<u64, Vec<(u64, wgpu::Buffer)>>,
     free_bytes: u64,
 }
 
@@ -98,6 +80,11 @@ pub(crate) struct Accounting {
     pub live: AtomicU64,
     pub peak: AtomicU64,
     pub allocs: AtomicU64,
+    /// The last buffer id handed out.
+    pub last_id: AtomicU64,
+    /// How many buffers have been given back to wgpu (not to the pool): a bind group made
+    /// before this changed may hold a buffer that is otherwise gone.
+    pub released: AtomicU64,
 }
 
 /// How long `wait_idle` polls before it blocks.
@@ -122,6 +109,7 @@ pub(crate) struct Shared {
 pub struct GpuBuffer {
     shape: ArrayShape,
     size: u64,
+    id: u64,
     buffer: Option<wgpu::Buffer>,
     shared: Arc<Shared>,
 }
@@ -147,6 +135,12 @@ impl GpuBuffer {
     pub(crate) fn byte_size(&self) -> u64 {
         self.size
     }
+
+    /// Names the wgpu buffer behind this array, unique for the device's lifetime: a pooled
+    /// buffer keeps its id when a later array reuses it, so bind groups can be cached by id.
+    pub(crate) fn id(&self) -> u64 {
+        self.id
+    }
 }
 
 impl Drop for GpuBuffer {
@@ -159,10 +153,11 @@ impl Drop for GpuBuffer {
             let mut pool = self.shared.pool.lock().unwrap_or_else(|e| e.into_inner());
             if pool.free_bytes + self.size <= POOL_MAX_BYTES {
                 pool.free_bytes += self.size;
-                pool.free.entry(self.size).or_default().push(b);
+                pool.free.entry(self.size).or_default().push((self.id, b));
             } else {
                 // Not destroyed: a command encoder not yet submitted may still use it.
                 drop(b);
+                self.shared.acct.released.fetch_add(1, Ordering::Release);
             }
         }
     }
@@ -211,21 +206,11 @@ impl Shared {
                 ))
             })?;
         let info = adapter.get_info();
-        let use_f16 = match options.shader_f16 {
-            ShaderF16::Auto => info.device_type != wgpu::DeviceType::Cpu,
-            ShaderF16::On => true,
-            ShaderF16::Off => false,
-        };
-        let features = if use_f16 {
-            adapter.features() & wgpu::Features::SHADER_F16
-        } else {
-            wgpu::Features::empty()
-        };
         let limits = adapter.limits();
         let (device, queue) = adapter
             .request_device(&wgpu::DeviceDescriptor {
                 label: Some("webxla"),
-                required_features: features,
+                required_features: wgpu::Features::empty(),
                 required_limits: limits.clone(),
                 experimental_features: wgpu::ExperimentalFeatures::disabled(),
                 memory_hints: wgpu::MemoryHints::Performance,
@@ -243,7 +228,7 @@ impl Shared {
                 *slot = Some(e.to_string());
             }
         }));
-        let dl = DeviceLimits::from_wgpu(&device.limits(), device.features());
+        let dl = DeviceLimits::from_wgpu(&device.limits());
         Ok(Shared {
             device,
             queue,
@@ -316,18 +301,20 @@ impl Shared {
         } else {
             None
         };
-        let buffer = match pooled {
+        let (id, buffer) = match pooled {
             Some(b) => b,
             None => {
                 self.acct.allocs.fetch_add(1, Ordering::Relaxed);
-                self.device.create_buffer(&wgpu::BufferDescriptor {
+                let id = self.acct.last_id.fetch_add(1, Ordering::Relaxed) + 1;
+                let b = self.device.create_buffer(&wgpu::BufferDescriptor {
                     label: None,
                     size,
                     usage: wgpu::BufferUsages::STORAGE
                         | wgpu::BufferUsages::COPY_SRC
                         | wgpu::BufferUsages::COPY_DST,
                     mapped_at_creation: false,
-                })
+                });
+                (id, b)
             }
         };
         let live = self.acct.live.fetch_add(size, Ordering::Relaxed) + size;
@@ -335,6 +322,7 @@ impl Shared {
         Ok(GpuBuffer {
             shape,
             size,
+            id,
             buffer: Some(buffer),
             shared: self.clone(),
         })
@@ -431,7 +419,6 @@ impl GpuOptions {
         high_performance: bool,
         force_fallback_adapter: bool,
         backends: Option<&str>,
-        shader_f16: ShaderF16,
     ) -> GpuOptions {
         GpuOptions {
             power_preference: if high_performance {
@@ -441,7 +428,6 @@ impl GpuOptions {
             },
             force_fallback_adapter,
             backends: backends.map(wgpu::Backends::from_comma_list),
-            shader_f16,
         }
     }
 }

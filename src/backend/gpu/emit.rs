@@ -1372,7 +1372,7 @@ impl<'a> Gen<'a> {
             s,
             "@compute @workgroup_size({wg})\nfn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {{\n    let t = (wid.y * nwg.x + wid.x) * {wg}u + lid;\n{main_body}}}"
         );
-        let helpers = scalar::helpers_for(&s, self.cx.limits.shader_f16);
+        let helpers = scalar::helpers_for(&s);
         format!("{helpers}{s}\n")
     }
 }

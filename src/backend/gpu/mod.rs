@@ -30,7 +30,7 @@ mod tree_reduce;
 mod trip_count;
 mod update_slice;
 
-pub use device::{GpuBuffer, GpuOptions, ShaderF16};
+pub use device::{GpuBuffer, GpuOptions};
 pub use program::GpuProgram;
 
 use crate::backend::{Backend, BackendKind, BoxFuture, BufferRef, MemoryStats, Program};
@@ -56,12 +56,6 @@ impl GpuBackend {
         Ok(GpuBackend {
             shared: Arc::new(Shared::new(&options).await?),
         })
-    }
-
-    /// Whether the device was opened with `shader-f16`: f16 conversions then run in hardware
-    /// (f16 arithmetic is computed in f32 and rounded either way).
-    pub fn has_shader_f16(&self) -> bool {
-        self.shared.limits.shader_f16
     }
 }
 

@@ -8,7 +8,6 @@ use crate::error::{Error, Result};
 use crate::ir::{BinaryOp, CompareType, ComparisonDirection, ElementType, Op, UnaryOp};
 
 const HELPERS: &str = include_str!("../../../shaders/helpers.wgsl");
-const HELPERS_F16: &str = include_str!("../../../shaders/helpers_f16.wgsl");
 
 /// The helper functions (`fn xla_*`) of a helper file as (name, source) pairs, in file order.
 fn helper_table(file: &'static str) -> Vec<(&'static str, &'static str)> {
@@ -26,20 +25,9 @@ fn helper_table(file: &'static str) -> Vec<(&'static str, &'static str)> {
     out
 }
 
-/// The helper functions `code` calls (transitively), in a fixed order, as WGSL text. With
-/// `native_f16` (the device has `shader-f16`) the f16 conversions are the hardware ones of
-/// `shaders/helpers_f16.wgsl`, and the text then starts with `enable f16;`.
-pub(crate) fn helpers_for(code: &str, native_f16: bool) -> String {
-    let mut table = helper_table(HELPERS);
-    let mut native = vec![false; table.len()];
-    if native_f16 {
-        for (name, src) in helper_table(HELPERS_F16) {
-            if let Some(i) = table.iter().position(|(n, _)| *n == name) {
-                table[i].1 = src;
-                native[i] = true;
-            }
-        }
-    }
+/// The helper functions `code` calls (transitively), in a fixed order, as WGSL text.
+pub(crate) fn helpers_for(code: &str) -> String {
+    let table = helper_table(HELPERS);
     let mut used = vec![false; table.len()];
     let mut scan: Vec<String> = vec![code.to_string()];
     while let Some(text) = scan.pop() {
@@ -51,9 +39,6 @@ pub(crate) fn helpers_for(code: &str, native_f16: bool) -> String {
         }
     }
     let mut out = String::new();
-    if used.iter().zip(&native).any(|(u, n)| *u && *n) {
-        out.push_str("enable f16;\n\n");
-    }
     for (i, (_, src)) in table.iter().enumerate() {
         if used[i] {
             out.push_str(src);
