@@ -1,6 +1,8 @@
 //! The tiled GPU matmul against the CPU backend: ragged sizes (not multiples of the 64×64
 //! tile or the 16-deep k step), batch dimensions, transposed operands, several contracting
-//! and free dimensions, fused operands, s32 (exact) and f16 inputs with an f32 result.
+//! and free dimensions, fused operands, s32 (exact), f16 inputs with an f32 result, and f16
+//! and bf16 results (summed in f32, stored two to a word; an odd number of columns keeps
+//! the serial loop).
 //! Without an adapter it prints `SKIPPED: no GPU adapter` (never counted as a pass).
 
 mod gpu_common;
@@ -30,6 +32,10 @@ fn arg(ty: ElementType, dims: Vec<usize>, seed: u32) -> Literal {
         ElementType::F16 => vals
             .iter()
             .flat_map(|&v| half::f16::from_f32(v / 8.0).to_le_bytes())
+            .collect(),
+        ElementType::BF16 => vals
+            .iter()
+            .flat_map(|&v| half::bf16::from_f32(v / 8.0).to_le_bytes())
             .collect(),
         _ => vals.iter().flat_map(|&v| (v / 7.0).to_le_bytes()).collect(),
     };
@@ -84,6 +90,20 @@ fn cases() -> Vec<(String, Vec<(ElementType, Vec<usize>)>)> {
             .to_string(),
         vec![(F16, vec![70, 50]), (F16, vec![50, 90])],
     ));
+    // f16 result: ragged rows, an even number of columns that is not a multiple of 64.
+    v.push((
+        "ENTRY e { a = f16[70,50]{1,0} parameter(0)  b = f16[50,66]{1,0} parameter(1)
+  ROOT d = f16[70,66]{1,0} dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0} }"
+            .to_string(),
+        vec![(F16, vec![70, 50]), (F16, vec![50, 66])],
+    ));
+    // bf16 result, batched, rhs transposed.
+    v.push((
+        "ENTRY e { a = bf16[2,40,130]{2,1,0} parameter(0)  b = bf16[2,96,130]{2,1,0} parameter(1)
+  ROOT d = bf16[2,40,96]{2,1,0} dot(a, b), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={2} }"
+            .to_string(),
+        vec![(BF16, vec![2, 40, 130]), (BF16, vec![2, 96, 130])],
+    ));
     v.into_iter()
         .map(|(t, a)| (format!("HloModule dots\n{t}\n"), a))
         .collect()
@@ -113,8 +133,13 @@ fn tiled_dot_matches_cpu() {
         let g = run_unwrap(&be, &text, &args);
         let w = run_unwrap(&cpu, &text, &args);
         assert_eq!(g[0].dims(), w[0].dims(), "case {k}");
-        if g[0].ty() == ElementType::S32 {
-            assert!(g[0].bytes() == w[0].bytes(), "case {k}: s32 dot differs");
+        // Integers are exact; 16-bit results sum the same f32 products in the same order
+        // and round once, so their bits match too.
+        if matches!(
+            g[0].ty(),
+            ElementType::S32 | ElementType::F16 | ElementType::BF16
+        ) {
+            assert!(g[0].bytes() == w[0].bytes(), "case {k}: dot bits differ");
             continue;
         }
         let gv = webxla::conformance::float_values(&g[0]).unwrap();
@@ -126,4 +151,27 @@ fn tiled_dot_matches_cpu() {
             );
         }
     }
+}
+
+/// A 16-bit result with an odd number of columns would put a word's two halves in different
+/// invocations: the serial loop computes it, with the same bits as the CPU.
+#[test]
+fn odd_width_half_precision_dot_keeps_the_serial_loop() {
+    let text = "HloModule odd
+ENTRY e { a = f16[40,30]{1,0} parameter(0)  b = f16[30,65]{1,0} parameter(1)
+  ROOT d = f16[40,65]{1,0} dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0} }
+";
+    let names = kernel_names(text);
+    assert!(
+        !names.iter().any(|n| n.starts_with("dot_tiled")),
+        "{names:?}"
+    );
+    let Some(be) = gpu_or_skip() else { return };
+    let args = [
+        arg(ElementType::F16, vec![40, 30], 1),
+        arg(ElementType::F16, vec![30, 65], 2),
+    ];
+    let g = run_unwrap(&be, text, &args);
+    let w = run_unwrap(&CpuBackend::new(), text, &args);
+    assert!(g[0].bytes() == w[0].bytes(), "odd-width f16 dot differs");
 }

@@ -1,6 +1,6 @@
 //! Dot, and convolution as an implicit GEMM, as a tiled matrix multiply in workgroup memory:
-//! a workgroup of 128 computes a 64×64 block of the output (8×4 per invocation, in
-//! registers), stepping through the contracting dimensions 16 at a time with both operand
+//! a workgroup of 128 computes a 32×64, 64×64 or 64×128 block of the output (4×4, 8×4 or
+//! 8×8 per invocation, in registers), stepping through the contracting dimensions 16 at a time with both operand
 //! tiles staged in workgroup memory as vectors, the next step's elements loaded into
 //! registers while the current step multiplies (see `Tiling` for the shapes and how one is
 //! chosen). Any dimension numbers: batch, free and contracting
@@ -76,6 +76,11 @@ pub(crate) fn dot_kernel(
     if m < 16 || n < 16 || k < 8 || bsz == 0 {
         return Ok(None);
     }
+    // A 16-bit output is written a word at a time by the invocation that owns both of its
+    // columns, which needs words to start at even columns.
+    if out.ty.byte_size() == 2 && !n.is_multiple_of(2) {
+        return Ok(None);
+    }
     let acc_s = scalar_of(acc_ty, "dot")?;
     if matches!(acc_s, Scalar::Bool | Scalar::W64) {
         return Ok(None);
@@ -120,9 +125,9 @@ pub(crate) fn dot_kernel(
     )))
 }
 
-/// What both tiled kernels need: a 32-bit result (packed outputs would need
-/// read-modify-writes of shared words), two array operands, and a device with room for the
-/// tiles.
+/// What both tiled kernels need: a 32-bit or 16-bit float result, two array operands, and a
+/// device with room for the tiles. (A 16-bit result is stored a word, two columns, at a
+/// time, which only a dot with an even number of columns allows: see `dot_kernel`.)
 struct Operands {
     out: ArrayShape,
     acc_ty: ElementType,
@@ -137,6 +142,8 @@ fn operands(cx: &super::emit::Ctx, id: InstId, limits: &DeviceLimits) -> Option<
     let out = inst.shape.as_array()?.clone();
     let acc_ty = match out.ty {
         ElementType::F32 | ElementType::S32 | ElementType::U32 => out.ty,
+        // Summed in f32 and rounded once, as the serial loop does; stored two to a word.
+        ElementType::F16 | ElementType::BF16 => ElementType::F32,
         _ => return None,
     };
     if !SMALLEST.fits(limits) {
@@ -189,23 +196,53 @@ impl Tiling {
         self.storage_bytes() <= limits.max_workgroup_storage as usize
             && self.threads() <= limits.workgroup_size() as usize
     }
-    /// The tiling for this device. 64×64 blocks of 8×4 per invocation measured fastest
-    /// on an H100 (Vulkan) for 1024³ products, transformer and MLP shapes, ahead of
-    /// 128-row blocks, 8×8 per invocation and 32-deep steps.
-    fn choose(limits: &DeviceLimits) -> Tiling {
-        const PREFERRED: Tiling = Tiling {
-            bm: 64,
-            tm: 8,
-            tn: 4,
-            tk: 16,
-        };
-        if PREFERRED.fits(limits) {
-            PREFERRED
-        } else {
-            SMALLEST
-        }
+    fn workgroups(&self, (bsz, m, n, _): (usize, usize, usize, usize)) -> usize {
+        bsz * m.div_ceil(self.bm) * n.div_ceil(self.bn())
+    }
+
+    /// The tiling for a product of `shape` (batch, rows, columns, depth) on this device: the
+    /// largest block that still gives `FILL_WORKGROUPS` workgroups and is no wider than the
+    /// output, else the smallest block. Measured on an H100 (Vulkan): a 1024³ product ran
+    /// fastest with 64×128 blocks (128 workgroups), while a transformer block's
+    /// 256×256×256 products gave only 16 workgroups of 64×64 and ran 15% faster end to end
+    /// on 32×64 blocks. 128-row blocks and 8-deep steps were slower everywhere; 32-deep steps
+    /// no faster.
+    fn choose(limits: &DeviceLimits, shape: (usize, usize, usize, usize)) -> Tiling {
+        let fitting: Vec<&Tiling> = CANDIDATES.iter().filter(|t| t.fits(limits)).collect();
+        let n = shape.2;
+        fitting
+            .iter()
+            .find(|t| t.bn() <= n.max(64) && t.workgroups(shape) >= FILL_WORKGROUPS)
+            .or(fitting.last())
+            .map_or(SMALLEST, |t| **t)
     }
 }
+
+/// Workgroups that keep a large GPU busy (an H100 has 132 multiprocessors; WebGPU does not
+/// say how many a device has).
+const FILL_WORKGROUPS: usize = 128;
+
+/// Tilings from the largest block to the smallest.
+const CANDIDATES: [Tiling; 3] = [
+    Tiling {
+        bm: 64,
+        tm: 8,
+        tn: 8,
+        tk: 16,
+    },
+    Tiling {
+        bm: 64,
+        tm: 8,
+        tn: 4,
+        tk: 16,
+    },
+    Tiling {
+        bm: 32,
+        tm: 4,
+        tn: 4,
+        tk: 16,
+    },
+];
 
 /// The tiling every device that gets a tiled kernel can run (`operands` checks).
 const SMALLEST: Tiling = Tiling {
@@ -227,7 +264,7 @@ fn tiled_kernel(
     [a, b, out_index]: [&str; 3],
 ) -> KernelText {
     let t = acc_s.wgsl();
-    let tiling = Tiling::choose(limits);
+    let tiling = Tiling::choose(limits, shape);
     let threads = tiling.threads();
     g.globals.push(format!(
         "var<workgroup> ta: array<vec4<{t}>, {}>;",
@@ -376,6 +413,23 @@ fn tiled_body(
         }
     }
     let _ = writeln!(b, "    }}\n    workgroupBarrier();\n    }}");
+    if out_ty.byte_size() == 2 {
+        // Two adjacent columns per word, both this invocation's (tn is a multiple of 4, the
+        // number of columns even, so a word never straddles a row or an invocation).
+        for i in 0..tm {
+            for j in (0..tn).step_by(2) {
+                let lo = dtype::bits_expr(out_ty, &format!("c{i}_{j}"));
+                let hi = dtype::bits_expr(out_ty, &format!("c{i}_{}", j + 1));
+                let _ = writeln!(
+                    b,
+                    "    {{\n    let om = m0 + ty * {tm}u + {i}u;\n    let on = n0 + {}u + tx * 4u + {}u;\n    if (om < {m}u && on < {n}u) {{ out0[({out_index}) / 2u] = {lo} | ({hi} << 16u); }}\n    }}",
+                    j / 4 * TX * 4,
+                    j % 4
+                );
+            }
+        }
+        return (b, groups);
+    }
     for i in 0..tm {
         for j in 0..tn {
             let v = dtype::bits_expr(out_ty, &dtype::fix(out_ty, format!("c{i}_{j}")));
@@ -405,6 +459,13 @@ pub(crate) fn conv_kernel(
         return Ok(None);
     };
     if c.feature_group_count > 1 || c.batch_group_count > 1 {
+        return Ok(None);
+    }
+    // The output index of a convolution need not put a word's two halves in one invocation.
+    if !matches!(
+        cx.comp.inst(id).shape.as_array().map(|a| a.ty.byte_size()),
+        Some(4)
+    ) {
         return Ok(None);
     }
     let Some(Operands {
