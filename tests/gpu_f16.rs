@@ -120,20 +120,29 @@ fn f16_arithmetic_chain_matches_cpu() {
     let want = cpu_run(&text, &args);
     let idx: Vec<u32> = (0..n as u32).collect();
     let got = run(&gpu, &text, &args);
-    // sqrt and the product are correctly rounded in f32 on every backend, so their f16 bits
-    // must equal the CPU's.
-    for k in 1..3 {
-        assert_same_bits(&format!("output {k}"), &idx, &got[k], &want[k], 2);
-    }
-    // exp, tanh and the division may differ from the CPU's f32 in the last place, which can
-    // move a rounding to f16 by one step, never more.
-    let (g, w) = (got[0].bytes(), want[0].bytes());
-    for i in 0..n {
-        let gb = u16::from_le_bytes([g[2 * i], g[2 * i + 1]]);
-        let wb = u16::from_le_bytes([w[2 * i], w[2 * i + 1]]);
-        let steps = (f16::from_bits(gb).to_f32() - f16::from_bits(wb).to_f32()).abs()
-            / f16::from_bits(wb).to_f32().abs().max(6.1e-5)
-            * 1024.0;
-        assert!(steps <= 1.0, "output 0 element {i}: {gb:#06x} vs {wb:#06x}");
+    // The product of two f16 values is exact in f32, so its f16 bits must equal the CPU's.
+    assert_same_bits("m*m", &idx, &got[2], &want[2], 2);
+    // exp, tanh, the division and sqrt may differ from the CPU's f32 in the last place (WGSL
+    // does not require them correctly rounded; NVIDIA's sqrt is not), which can move a
+    // rounding to f16 by one step, never more. (Measured on an H100.)
+    for k in 0..2 {
+        let (g, w) = (got[k].bytes(), want[k].bytes());
+        for i in 0..n {
+            let gb = u16::from_le_bytes([g[2 * i], g[2 * i + 1]]);
+            let wb = u16::from_le_bytes([w[2 * i], w[2 * i + 1]]);
+            let (gv, wv) = (f16::from_bits(gb), f16::from_bits(wb));
+            // A NaN from an invalid operation (sqrt of a negative) carries the device's
+            // sign and payload: NVIDIA gives 0x7fff, x86 (so the CPU backend) 0xfe00.
+            if gb == wb || (gv.is_nan() && wv.is_nan()) {
+                continue;
+            }
+            let steps = (f16::from_bits(gb).to_f32() - f16::from_bits(wb).to_f32()).abs()
+                / f16::from_bits(wb).to_f32().abs().max(6.1e-5)
+                * 1024.0;
+            assert!(
+                steps <= 1.0,
+                "output {k} element {i}: {gb:#06x} vs {wb:#06x}"
+            );
+        }
     }
 }
