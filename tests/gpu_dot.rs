@@ -175,3 +175,54 @@ ENTRY e { a = f16[40,30]{1,0} parameter(0)  b = f16[30,65]{1,0} parameter(1)
     let w = run_unwrap(&CpuBackend::new(), text, &args);
     assert!(g[0].bytes() == w[0].bytes(), "odd-width f16 dot differs");
 }
+
+/// A transformer's head split: `x @ w + b`, reshaped and transposed into heads, feeds the
+/// attention product. The bias add, reshape and transpose are evaluated in the product's tile
+/// loads (no kernel of their own), and the result matches the CPU.
+#[test]
+fn index_math_and_bias_feeding_a_dot_stay_in_its_loads() {
+    let text = "HloModule heads
+ENTRY e {
+  x = f32[2,32,64]{2,1,0} parameter(0)
+  w = f32[64,64]{1,0} parameter(1)
+  b = f32[64]{0} parameter(2)
+  y = f32[2,32,64]{2,1,0} dot(x, w), lhs_contracting_dims={2}, rhs_contracting_dims={0}
+  bb = f32[2,32,64]{2,1,0} broadcast(b), dimensions={2}
+  yb = f32[2,32,64]{2,1,0} add(y, bb)
+  r = f32[2,32,4,16]{3,2,1,0} reshape(yb)
+  h = f32[2,4,32,16]{3,2,1,0} transpose(r), dimensions={0,2,1,3}
+  ROOT s = f32[2,4,32,32]{3,2,1,0} dot(h, h), lhs_batch_dims={0,1}, lhs_contracting_dims={3}, rhs_batch_dims={0,1}, rhs_contracting_dims={3}
+}
+";
+    // h is read twice by the same dot, so it is shared: the head split is one kernel, not
+    // three (add, reshape copy, transpose copy).
+    let names = kernel_names(text);
+    assert_eq!(names.len(), 3, "{names:?}");
+    let single = text.replace("dot(h, h)", "dot(h, k)").replace(
+        "  ROOT s",
+        "  k = f32[2,4,32,16]{3,2,1,0} parameter(3)\n  ROOT s",
+    );
+    let names = kernel_names(&single);
+    assert_eq!(names.len(), 2, "{names:?}");
+    assert!(
+        names.iter().all(|n| n.starts_with("dot_tiled")),
+        "{names:?}"
+    );
+    let Some(be) = gpu_or_skip() else { return };
+    let args = [
+        arg(ElementType::F32, vec![2, 32, 64], 1),
+        arg(ElementType::F32, vec![64, 64], 2),
+        arg(ElementType::F32, vec![64], 3),
+        arg(ElementType::F32, vec![2, 4, 32, 16], 4),
+    ];
+    let g = run_unwrap(&be, &single, &args);
+    let w = run_unwrap(&CpuBackend::new(), &single, &args);
+    let gv = webxla::conformance::float_values(&g[0]).unwrap();
+    let wv = webxla::conformance::float_values(&w[0]).unwrap();
+    for (i, (a, b)) in gv.iter().zip(&wv).enumerate() {
+        assert!(
+            (a - b).abs() <= 1e-4 * b.abs().max(1.0),
+            "[{i}]: gpu {a} vs cpu {b}"
+        );
+    }
+}

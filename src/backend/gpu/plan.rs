@@ -489,6 +489,24 @@ fn initial_mat(comp: &Computation) -> Vec<bool> {
             }
         }
     }
+    // A dot's or convolution's operand that is index math (transpose, reshape, broadcast) or
+    // cheap arithmetic over buffers, read by nothing else, stays in the operand's tile loads
+    // (evaluated on each load, as cuBLAS takes transposed operands and XLA fuses a bias add
+    // into a GEMM's operand) instead of being written out by a kernel of its own and read
+    // back: a transformer's `x @ w + b`, split into heads by reshape and transpose, feeds the
+    // attention product directly.
+    for inst in &comp.instructions {
+        if matches!(inst.op, Op::Dot { .. } | Op::Convolution(_)) {
+            for &o in &inst.operands {
+                let mut budget = OPERAND_FUSION_OPS;
+                if let Some(ops) = load_fusible(comp, &uses, &mat, o, &mut budget) {
+                    for x in ops {
+                        mat[x.index()] = false;
+                    }
+                }
+            }
+        }
+    }
     mat[comp.root.index()] = true;
     uses[comp.root.index()] += 1;
     // Per value: the ops its kernels would recompute to inline it, and the buffers they read.
@@ -520,6 +538,49 @@ fn initial_mat(comp: &Computation) -> Vec<bool> {
         }
     }
     mat
+}
+
+/// The most ops a dot or convolution operand's tile loads evaluate (see `initial_mat`).
+const OPERAND_FUSION_OPS: usize = 8;
+
+/// The ops of the expression tree at `x` when a dot's tile loads can evaluate it all: cheap
+/// single-use ops (index math, add, subtract, multiply) whose leaves are buffers anyway
+/// (parameters, constants, the results of kernel roots such as another dot or a reduce, or
+/// values already materialised). `None` when it would take more than `budget` ops or force a
+/// new buffer, so fusing never adds a kernel.
+fn load_fusible(
+    comp: &Computation,
+    uses: &[usize],
+    mat: &[bool],
+    x: InstId,
+    budget: &mut usize,
+) -> Option<Vec<InstId>> {
+    use crate::ir::BinaryOp as B;
+    let inst = comp.inst(x);
+    let cheap = match &inst.op {
+        Op::Transpose { .. } | Op::Reshape | Op::Broadcast { .. } => true,
+        Op::Binary(b) => matches!(b, B::Add | B::Subtract | B::Multiply),
+        _ => false,
+    };
+    let narrow = inst
+        .shape
+        .as_array()
+        .is_some_and(|a| !super::dtype::is_w64(a.ty));
+    if !cheap || !narrow || uses[x.index()] != 1 || x == comp.root || *budget == 0 {
+        return None;
+    }
+    *budget -= 1;
+    let mut ops = vec![x];
+    for &o in &inst.operands {
+        let leaf = comp.inst(o);
+        let buffer_anyway = mat[o.index()]
+            || is_kernel_root(&leaf.op)
+            || matches!(leaf.op, Op::Parameter { .. } | Op::Constant(_));
+        if !buffer_anyway {
+            ops.extend(load_fusible(comp, uses, mat, o, budget)?);
+        }
+    }
+    Some(ops)
 }
 
 /// Whether a value read by `uses` kernels is better recomputed in each of them than written
