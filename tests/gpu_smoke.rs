@@ -81,3 +81,34 @@ fn reduce_and_dot_end_to_end() {
         }
     }
 }
+
+/// Shaders built with naga's bounds checks (`GpuOptions::bounds_checks`) give the same bits
+/// as the default modules without them, on the conformance corpus's reductions, gathers and
+/// dots.
+#[test]
+fn bounds_checked_shaders_give_the_same_results() {
+    let Some(unchecked) = backend() else { return };
+    let checked = pollster::block_on(GpuBackend::new(GpuOptions {
+        bounds_checks: true,
+        ..GpuOptions::default()
+    }))
+    .expect("a second device on the same adapter");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance");
+    for name in [
+        "gather_take_along_axis",
+        "reduce_sum",
+        "dot_batch_einsum",
+        "scatter_add",
+    ] {
+        let case = webxla::conformance::Case::load_dir(&root.join(name)).unwrap();
+        let text = case.hlo.as_deref().unwrap();
+        let a = run_hlo(&unchecked, text, &case.inputs).unwrap();
+        let b = run_hlo(&checked, text, &case.inputs).unwrap();
+        for (x, y) in a.iter().zip(&b) {
+            assert!(
+                x.bytes() == y.bytes(),
+                "{name}: checked and unchecked differ"
+            );
+        }
+    }
+}

@@ -1,5 +1,6 @@
 //! Turns `--backend` into a client: the GPU (wgpu) or the CPU, with `auto` falling back to
-//! the CPU when no GPU adapter exists.
+//! the CPU when no GPU adapter exists. `WEBXLA_GPU_BOUNDS_CHECKS=1` keeps naga's bounds checks
+//! in the GPU's shaders (`GpuClientOptions::bounds_checks`).
 
 use crate::BackendArg;
 use anyhow::Result;
@@ -20,5 +21,9 @@ pub fn make_client(backend: BackendArg) -> Result<Client> {
 }
 
 fn make_gpu() -> webxla::Result<Client> {
-    pollster::block_on(webxla::client::make_gpu_client(Default::default()))
+    let options = webxla::client::GpuClientOptions {
+        bounds_checks: std::env::var("WEBXLA_GPU_BOUNDS_CHECKS").as_deref() == Ok("1"),
+        ..Default::default()
+    };
+    pollster::block_on(webxla::client::make_gpu_client(options))
 }

@@ -85,6 +85,9 @@ pub struct GpuClientOptions {
     /// A comma list of wgpu backends ("vulkan", "metal", "dx12", "gl", "webgpu");
     /// `None` reads the `WGPU_BACKEND` environment variable, else tries all.
     pub backends: Option<String>,
+    /// Keep naga's bounds checks in every generated shader (native only; slower; browsers
+    /// always check). Off by default: the generated indices are in range by construction.
+    pub bounds_checks: bool,
 }
 
 /// A client on one GPU adapter (WebGPU in a browser; Vulkan/Metal/DX12 natively).
@@ -94,6 +97,7 @@ pub async fn make_gpu_client(options: GpuClientOptions) -> Result<Client> {
         options.power_preference == PowerPreference::HighPerformance,
         options.force_fallback_adapter,
         options.backends.as_deref(),
+        options.bounds_checks,
     );
     let backend = crate::backend::gpu::GpuBackend::new(gpu_options).await?;
     Client::from_backends(

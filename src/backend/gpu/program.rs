@@ -108,10 +108,7 @@ impl GpuProgram {
         let mut kernels = Vec::new();
         for k in &plan.kernels {
             validate_wgsl(&k.name, &k.wgsl)?;
-            let module = dev.create_shader_module(wgpu::ShaderModuleDescriptor {
-                label: Some(&k.name),
-                source: wgpu::ShaderSource::Wgsl(k.wgsl.clone().into()),
-            });
+            let module = shared.shader_module(&k.name, &k.wgsl);
             let pipeline = dev.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
                 label: Some(&k.name),
                 layout: None,
