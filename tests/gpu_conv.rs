@@ -4,7 +4,7 @@
 //! `SKIPPED: no GPU adapter`.
 
 mod gpu_common;
-use gpu_common::{gpu_or_skip, kernel_names, run_hlo};
+use gpu_common::{assert_close, gpu_or_skip, kernel_names, run_hlo};
 use webxla::backend::cpu::CpuBackend;
 use webxla::backend::Backend;
 use webxla::ir::{ArrayShape, ElementType, Literal};
@@ -88,13 +88,6 @@ fn implicit_gemm_convolution_matches_cpu() {
             assert!(g[0].bytes() == w[0].bytes(), "{attrs}: s32 differs");
             continue;
         }
-        let gv = webxla::conformance::float_values(&g[0]).unwrap();
-        let wv = webxla::conformance::float_values(&w[0]).unwrap();
-        for (i, (a, b)) in gv.iter().zip(&wv).enumerate() {
-            assert!(
-                (a - b).abs() <= 1e-5 * b.abs().max(1.0),
-                "{attrs} [{i}]: gpu {a} vs cpu {b}"
-            );
-        }
+        assert_close(&attrs, &g[0], &w[0], 1e-5);
     }
 }

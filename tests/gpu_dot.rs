@@ -6,7 +6,7 @@
 //! Without an adapter it prints `SKIPPED: no GPU adapter` (never counted as a pass).
 
 mod gpu_common;
-use gpu_common::{gpu_or_skip, kernel_names, run_hlo};
+use gpu_common::{assert_close, gpu_or_skip, kernel_names, run_hlo};
 use webxla::backend::cpu::CpuBackend;
 use webxla::backend::Backend;
 use webxla::ir::{ArrayShape, ElementType, Literal};
@@ -142,14 +142,7 @@ fn tiled_dot_matches_cpu() {
             assert!(g[0].bytes() == w[0].bytes(), "case {k}: dot bits differ");
             continue;
         }
-        let gv = webxla::conformance::float_values(&g[0]).unwrap();
-        let wv = webxla::conformance::float_values(&w[0]).unwrap();
-        for (i, (a, b)) in gv.iter().zip(&wv).enumerate() {
-            assert!(
-                (a - b).abs() <= 1e-4 * b.abs().max(1.0),
-                "case {k} [{i}]: gpu {a} vs cpu {b}\n{text}"
-            );
-        }
+        assert_close(&format!("case {k}\n{text}"), &g[0], &w[0], 1e-4);
     }
 }
 
@@ -217,12 +210,5 @@ ENTRY e {
     ];
     let g = run_unwrap(&be, &single, &args);
     let w = run_unwrap(&CpuBackend::new(), &single, &args);
-    let gv = webxla::conformance::float_values(&g[0]).unwrap();
-    let wv = webxla::conformance::float_values(&w[0]).unwrap();
-    for (i, (a, b)) in gv.iter().zip(&wv).enumerate() {
-        assert!(
-            (a - b).abs() <= 1e-4 * b.abs().max(1.0),
-            "[{i}]: gpu {a} vs cpu {b}"
-        );
-    }
+    assert_close("head split", &g[0], &w[0], 1e-4);
 }

@@ -45,6 +45,21 @@ pub fn gpu_or_skip() -> Option<GpuBackend> {
     }
 }
 
+/// Asserts that float arrays `got` and `want` agree within `rtol` (relative, and absolute
+/// below magnitude 1), naming `what` and the first element that does not.
+#[allow(dead_code)]
+pub fn assert_close(what: &str, got: &Literal, want: &Literal, rtol: f64) {
+    assert_eq!(got.dims(), want.dims(), "{what}: shapes differ");
+    let gv = webxla::conformance::float_values(got).expect("a float array");
+    let wv = webxla::conformance::float_values(want).expect("a float array");
+    for (i, (a, b)) in gv.iter().zip(&wv).enumerate() {
+        assert!(
+            (a - b).abs() <= rtol * b.abs().max(1.0),
+            "{what} [{i}]: gpu {a} vs cpu {b}"
+        );
+    }
+}
+
 /// Compiles HLO `text` on `be`, runs it on `args` and downloads every output.
 pub fn run_hlo(be: &dyn Backend, text: &str, args: &[Literal]) -> webxla::Result<Vec<Literal>> {
     run_module_on(be, webxla::hlo::parse_hlo(text)?, args)
