@@ -63,23 +63,20 @@ const WORKER_SPIN: std::time::Duration = std::time::Duration::from_micros(100);
 fn run_jobs(rx: mpsc::Receiver<Job>) {
     let mut idle_since = std::time::Instant::now();
     loop {
-        match rx.try_recv() {
-            Ok(job) => {
-                job();
-                idle_since = std::time::Instant::now();
-            }
+        let job = match rx.try_recv() {
+            Ok(job) => job,
             Err(mpsc::TryRecvError::Empty) if idle_since.elapsed() < WORKER_SPIN => {
                 std::thread::yield_now();
+                continue;
             }
             Err(mpsc::TryRecvError::Empty) => match rx.recv() {
-                Ok(job) => {
-                    job();
-                    idle_since = std::time::Instant::now();
-                }
+                Ok(job) => job,
                 Err(_) => return,
             },
             Err(mpsc::TryRecvError::Disconnected) => return,
-        }
+        };
+        job();
+        idle_since = std::time::Instant::now();
     }
 }
 

@@ -82,9 +82,8 @@ const POOL_MAX_BYTES: u64 = 256 << 20;
 pub(crate) struct Accounting {
     pub live: AtomicU64,
     pub peak: AtomicU64,
+    /// Buffers created so far; the count at a buffer's creation is its id.
     pub allocs: AtomicU64,
-    /// The last buffer id handed out.
-    pub last_id: AtomicU64,
     /// How many buffers have been given back to wgpu (not to the pool): a bind group made
     /// before this changed may hold a buffer that is otherwise gone.
     pub released: AtomicU64,
@@ -338,8 +337,7 @@ impl Shared {
         let (id, buffer) = match pooled {
             Some(b) => b,
             None => {
-                self.acct.allocs.fetch_add(1, Ordering::Relaxed);
-                let id = self.acct.last_id.fetch_add(1, Ordering::Relaxed) + 1;
+                let id = self.acct.allocs.fetch_add(1, Ordering::Relaxed) + 1;
                 let b = self.device.create_buffer(&wgpu::BufferDescriptor {
                     label: None,
                     size,

@@ -1,7 +1,7 @@
 //! Dot, and convolution as an implicit GEMM, as a tiled matrix multiply in workgroup memory:
 //! a workgroup of 128 computes a 32×64, 64×64 or 64×128 block of the output (4×4, 8×4 or
-//! 8×8 per invocation, in registers), stepping through the contracting dimensions 16 at a time with both operand
-//! tiles staged in workgroup memory as vectors, the next step's elements loaded into
+//! 8×8 per invocation, in registers), stepping through the contracting dimensions 16 at a
+//! time with both operand tiles staged in workgroup memory as vectors, the next step's elements loaded into
 //! registers while the current step multiplies (see `Tiling` for the shapes and how one is
 //! chosen). Any dimension numbers: batch, free and contracting
 //! groups of several dimensions each are flattened by generated offset functions, so
@@ -413,29 +413,26 @@ fn tiled_body(
         }
     }
     let _ = writeln!(b, "    }}\n    workgroupBarrier();\n    }}");
-    if out_ty.byte_size() == 2 {
-        // Two adjacent columns per word, both this invocation's (tn is a multiple of 4, the
-        // number of columns even, so a word never straddles a row or an invocation).
-        for i in 0..tm {
-            for j in (0..tn).step_by(2) {
+    // A 16-bit result is stored two adjacent columns per word, both this invocation's (tn is
+    // a multiple of 4 and the number of columns even, so a word never straddles a row or an
+    // invocation).
+    let pack = out_ty.byte_size() == 2;
+    for i in 0..tm {
+        for j in (0..tn).step_by(if pack { 2 } else { 1 }) {
+            let (index, v) = if pack {
                 let lo = dtype::bits_expr(out_ty, &format!("c{i}_{j}"));
                 let hi = dtype::bits_expr(out_ty, &format!("c{i}_{}", j + 1));
-                let _ = writeln!(
-                    b,
-                    "    {{\n    let om = m0 + ty * {tm}u + {i}u;\n    let on = n0 + {}u + tx * 4u + {}u;\n    if (om < {m}u && on < {n}u) {{ out0[({out_index}) / 2u] = {lo} | ({hi} << 16u); }}\n    }}",
-                    j / 4 * TX * 4,
-                    j % 4
-                );
-            }
-        }
-        return (b, groups);
-    }
-    for i in 0..tm {
-        for j in 0..tn {
-            let v = dtype::bits_expr(out_ty, &dtype::fix(out_ty, format!("c{i}_{j}")));
+                (
+                    format!("({out_index}) / 2u"),
+                    format!("{lo} | ({hi} << 16u)"),
+                )
+            } else {
+                let v = dtype::bits_expr(out_ty, &dtype::fix(out_ty, format!("c{i}_{j}")));
+                (out_index.to_string(), v)
+            };
             let _ = writeln!(
                 b,
-                "    {{\n    let om = m0 + ty * {tm}u + {i}u;\n    let on = n0 + {}u + tx * 4u + {}u;\n    if (om < {m}u && on < {n}u) {{ out0[{out_index}] = {v}; }}\n    }}",
+                "    {{\n    let om = m0 + ty * {tm}u + {i}u;\n    let on = n0 + {}u + tx * 4u + {}u;\n    if (om < {m}u && on < {n}u) {{ out0[{index}] = {v}; }}\n    }}",
                 j / 4 * TX * 4,
                 j % 4
             );
@@ -461,13 +458,6 @@ pub(crate) fn conv_kernel(
     if c.feature_group_count > 1 || c.batch_group_count > 1 {
         return Ok(None);
     }
-    // The output index of a convolution need not put a word's two halves in one invocation.
-    if !matches!(
-        cx.comp.inst(id).shape.as_array().map(|a| a.ty.byte_size()),
-        Some(4)
-    ) {
-        return Ok(None);
-    }
     let Some(Operands {
         out,
         acc_ty,
@@ -479,6 +469,10 @@ pub(crate) fn conv_kernel(
     else {
         return Ok(None);
     };
+    // The output index of a convolution need not put a word's two halves in one invocation.
+    if out.ty.byte_size() != 4 {
+        return Ok(None);
+    }
     let dn = &c.dims;
     let (ld, rd, od) = (&la.dims, &ra.dims, &out.dims);
     if c.window.len() != dn.input_spatial.len() {
