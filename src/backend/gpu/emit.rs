@@ -44,6 +44,9 @@ pub(crate) struct KernelText {
 pub(crate) enum EmitError {
     /// The kernel needs more storage buffers than the device allows: materialise this node.
     Budget(InstId),
+    /// This product's kernel cannot compute the epilogue fused onto it (see
+    /// `plan::fuse_epilogues`): materialise the product.
+    Unfused(InstId),
     Fail(Error),
 }
 
@@ -131,7 +134,13 @@ pub(crate) struct Gen<'a> {
     pub in_place_slot: Option<usize>,
     /// Fused nodes whose functions are being emitted, outermost first.
     stack: Vec<InstId>,
+    /// The product whose value, in an epilogue, is the sum the invocation holds in
+    /// `EPILOGUE_SUM` rather than a computation of its own (see `tiled_dot`).
+    pub epilogue_of: Option<InstId>,
 }
+
+/// The module-scope variable holding the sum an epilogue applies to.
+pub(crate) const EPILOGUE_SUM: &str = "epilogue_sum";
 
 impl<'a> Gen<'a> {
     pub(crate) fn new(cx: &'a Ctx<'a>, n_outputs: usize) -> Self {
@@ -145,7 +154,13 @@ impl<'a> Gen<'a> {
             globals: Vec::new(),
             in_place_slot: None,
             stack: Vec::new(),
+            epilogue_of: None,
         }
+    }
+
+    /// What the planner said about this kernel's computation.
+    pub(crate) fn ctx(&self) -> &'a Ctx<'a> {
+        self.cx
     }
 
     fn inst(&self, id: InstId) -> &'a crate::ir::Instruction {
@@ -180,6 +195,11 @@ impl<'a> Gen<'a> {
 
     /// Expression for the value of `id` at linear index `idx` (a u32 expression).
     pub(crate) fn val(&mut self, id: InstId, idx: &str) -> EResult<String> {
+        if self.epilogue_of == Some(id) {
+            // The epilogue's path from the product keeps the flat index, so the element
+            // asked for is the one whose sum this invocation holds.
+            return Ok(EPILOGUE_SUM.to_string());
+        }
         let inst = self.inst(id);
         if let Op::Constant(lit) = &inst.op {
             if lit.element_count() == 1 {

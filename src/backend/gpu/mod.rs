@@ -19,6 +19,7 @@
 mod device;
 mod dtype;
 mod emit;
+mod epilogue;
 mod host_step;
 mod plan;
 mod program;

@@ -10,7 +10,7 @@ use super::device::DeviceLimits;
 use super::dtype::scalar_of;
 use super::emit::{array_of, store_body, Ctx, EmitError, Gen, KernelText};
 use super::host_step::{is_host_op, HostOp};
-use super::{rng, sort, tiled_dot, tree_reduce, trip_count, update_slice};
+use super::{epilogue, rng, sort, tiled_dot, tree_reduce, trip_count, update_slice};
 use crate::error::{Error, Result};
 use crate::ir::{
     ArrayShape, CompId, Computation, ElementType, InstId, Instruction, Literal, Module, Op, Shape,
@@ -204,7 +204,7 @@ impl<'a> Planner<'a> {
                     self.done.insert(cid.0, k);
                     return Ok(k);
                 }
-                Err(EmitError::Budget(id)) if !mat[id.index()] => {
+                Err(EmitError::Budget(id) | EmitError::Unfused(id)) if !mat[id.index()] => {
                     self.plan.kernels.truncate(kernels_before);
                     self.plan.constants.truncate(consts_before);
                     self.plan.hosts.truncate(hosts_before);
@@ -214,6 +214,12 @@ impl<'a> Planner<'a> {
                     return Err(Error::unsupported_msg(format!(
                         "computation '{}' needs more storage buffers per kernel than this device allows",
                         comp.name
+                    )))
+                }
+                Err(EmitError::Unfused(id)) => {
+                    return Err(Error::internal(format!(
+                        "gpu planning: '{}' was asked to be materialised twice",
+                        comp.inst(id).name
                     )))
                 }
                 Err(EmitError::Fail(e)) => return Err(e),
@@ -385,15 +391,8 @@ impl<'a> Planner<'a> {
                         }
                     }
                 }
-                Op::Convolution(_) if mat[dst] => {
-                    let k = match tiled_dot::conv_kernel(&cx, id, self.limits)? {
-                        Some(k) => k,
-                        None => kernel_for(&cx, id, self.limits)?,
-                    };
-                    self.push_kernel(&mut steps, k, dst);
-                }
-                Op::Dot { .. } if mat[dst] => {
-                    let k = match tiled_dot::dot_kernel(&cx, id, self.limits)? {
+                Op::Dot { .. } | Op::Convolution(_) if mat[dst] => {
+                    let k = match tiled_dot::product_kernel(&cx, id, None, self.limits)? {
                         Some(k) => k,
                         None => kernel_for(&cx, id, self.limits)?,
                     };
@@ -422,7 +421,14 @@ impl<'a> Planner<'a> {
                     self.sort_steps(&cx, id, dim, order, &mut n_slots, &mut steps)?;
                 }
                 _ if mat[dst] => {
-                    let k = kernel_for(&cx, id, self.limits)?;
+                    let tiled = match epilogue::fused_product(&cx, id) {
+                        Some(p) => tiled_dot::product_kernel(&cx, p, Some(id), self.limits)?,
+                        None => None,
+                    };
+                    let k = match tiled {
+                        Some(k) => k,
+                        None => kernel_for(&cx, id, self.limits)?,
+                    };
                     self.push_kernel(&mut steps, k, dst);
                 }
                 _ => {}
@@ -537,6 +543,7 @@ fn initial_mat(comp: &Computation) -> Vec<bool> {
             mat[k] = true;
         }
     }
+    epilogue::fuse_epilogues(comp, &uses, &mut mat);
     mat
 }
 
@@ -668,7 +675,7 @@ fn kernel_for(
 /// through same-shaped elementwise ops, so every invocation reads element `i` of it before
 /// writing element `i` and no other invocation touches it. (XLA calls this buffer
 /// donation; without it a training step's updated parameters need a second copy.)
-fn in_place_input(cx: &Ctx, id: InstId) -> Option<usize> {
+pub(crate) fn in_place_input(cx: &Ctx, id: InstId) -> Option<usize> {
     let (module, comp) = (cx.module, cx.comp);
     let users = cx.users.as_ref()?;
     let out = comp.inst(id).shape.as_array()?;
@@ -725,7 +732,7 @@ fn in_place_input(cx: &Ctx, id: InstId) -> Option<usize> {
 }
 
 /// The instructions that use each instruction of `comp`, by index.
-fn users_of(comp: &Computation) -> Vec<Vec<InstId>> {
+pub(crate) fn users_of(comp: &Computation) -> Vec<Vec<InstId>> {
     let mut users = vec![Vec::new(); comp.instructions.len()];
     for x in comp.ids() {
         for &o in &comp.inst(x).operands {

@@ -15,7 +15,8 @@
 
 use super::device::DeviceLimits;
 use super::dtype::{self, scalar_of, Scalar};
-use super::emit::{coords, EResult, Gen, KernelText};
+use super::emit::{array_of, coords, Ctx, EResult, EmitError, Gen, KernelText, EPILOGUE_SUM};
+use super::epilogue::Epilogue;
 use super::scalar;
 use crate::ir::{row_major_strides, ArrayShape, DotDims, ElementType, InstId, Op};
 use std::fmt::Write;
@@ -38,10 +39,62 @@ fn offset_fn(name: &str, dims: &[usize], sizes: &[usize], strides: &[usize]) -> 
     b
 }
 
-/// The tiled kernel for dot `id`, or `None` where the serial loop is the better choice.
-pub(crate) fn dot_kernel(
-    cx: &super::emit::Ctx,
+/// The tiled kernel for product `id` (a dot or a convolution), or `None` where the serial
+/// loop is the better choice. With `epilogue`, the kernel stores that value instead of the
+/// product (see `plan::fuse_epilogues`), or asks for the product to be materialised
+/// (`EmitError::Unfused`) where it cannot.
+pub(crate) fn product_kernel(
+    cx: &Ctx,
     id: InstId,
+    epilogue: Option<InstId>,
+    limits: &DeviceLimits,
+) -> EResult<Option<KernelText>> {
+    match cx.comp.inst(id).op {
+        Op::Dot { .. } => dot_kernel(cx, id, epilogue, limits),
+        Op::Convolution(_) => conv_kernel(cx, id, epilogue, limits),
+        _ => Ok(None),
+    }
+}
+
+/// What a tiled kernel stores: the product, or the end of an epilogue.
+struct Stored {
+    shape: ArrayShape,
+    epilogue: Option<Epilogue>,
+}
+
+impl Stored {
+    /// The stored value for product `id` with `epilogue`, if a tiled kernel can store it:
+    /// 32-bit elements, or 16-bit ones where `pairs` (two adjacent columns of a row, in one
+    /// invocation, make a word).
+    fn new(cx: &Ctx, id: InstId, epilogue: Option<InstId>, pairs: bool) -> EResult<Stored> {
+        let Some(end) = epilogue else {
+            return Ok(Stored {
+                shape: array_of(&cx.comp.inst(id).shape, "dot")?.clone(),
+                epilogue: None,
+            });
+        };
+        let shape = array_of(&cx.comp.inst(end).shape, "epilogue")?.clone();
+        let epilogue = Epilogue::new(cx, id, end);
+        let storable = match shape.ty.byte_size() {
+            4 => !dtype::is_w64(shape.ty),
+            // A transposing chain takes a word's two halves from different rows.
+            2 => pairs && epilogue.index_fn.is_none(),
+            _ => false,
+        };
+        if !storable {
+            return Err(EmitError::Unfused(id));
+        }
+        Ok(Stored {
+            shape,
+            epilogue: Some(epilogue),
+        })
+    }
+}
+
+fn dot_kernel(
+    cx: &Ctx,
+    id: InstId,
+    epilogue: Option<InstId>,
     limits: &DeviceLimits,
 ) -> EResult<Option<KernelText>> {
     let inst = cx.comp.inst(id);
@@ -85,6 +138,7 @@ pub(crate) fn dot_kernel(
     if matches!(acc_s, Scalar::Bool | Scalar::W64) {
         return Ok(None);
     }
+    let stored = Stored::new(cx, id, epilogue, n.is_multiple_of(2))?;
 
     let mut g = Gen::new(cx, 1);
     let (ls, rs) = (row_major_strides(ld), row_major_strides(rd));
@@ -114,15 +168,16 @@ pub(crate) fn dot_kernel(
     let rv = scalar::convert(&rv, ra.ty, acc_ty)?;
     let out_index = format!("(bb * {m}u + om) * {n}u + on");
     let name = format!("dot_tiled_{}", super::plan::sanitize(&inst.name));
-    Ok(Some(tiled_kernel(
+    tiled_kernel(
         g,
         limits,
         name,
-        &out,
+        (&stored, out.ty),
         acc_s,
         (bsz, m, n, k),
         [&lv, &rv, &out_index],
-    )))
+    )
+    .map(Some)
 }
 
 /// What both tiled kernels need: a 32-bit or 16-bit float result, two array operands, and a
@@ -137,7 +192,7 @@ struct Operands {
     ra: ArrayShape,
 }
 
-fn operands(cx: &super::emit::Ctx, id: InstId, limits: &DeviceLimits) -> Option<Operands> {
+fn operands(cx: &Ctx, id: InstId, limits: &DeviceLimits) -> Option<Operands> {
     let inst = cx.comp.inst(id);
     let out = inst.shape.as_array()?.clone();
     let acc_ty = match out.ty {
@@ -253,17 +308,29 @@ const SMALLEST: Tiling = Tiling {
 };
 
 /// Assembles a tiled kernel: the workgroup tiles, the body of `tiled_body` over `exprs`
-/// (A, B and output index, see there), and the dispatch size.
+/// (A, B and output index, see there), and the dispatch size. `stored` is what the kernel
+/// writes, `product_ty` the product's element type.
 fn tiled_kernel(
     mut g: Gen,
     limits: &DeviceLimits,
     name: String,
-    out: &ArrayShape,
+    (stored, product_ty): (&Stored, ElementType),
     acc_s: Scalar,
     shape: (usize, usize, usize, usize),
     [a, b, out_index]: [&str; 3],
-) -> KernelText {
+) -> EResult<KernelText> {
     let t = acc_s.wgsl();
+    let out = &stored.shape;
+    let mut name = name;
+    if let Some(ep) = &stored.epilogue {
+        let end = &g.ctx().comp.inst(ep.end).name;
+        let _ = write!(name, "_then_{}", super::plan::sanitize(end));
+        g.globals.push(format!("var<private> {EPILOGUE_SUM}: {t};"));
+        g.globals.extend(ep.index_fn.clone());
+        g.epilogue_of = Some(ep.product);
+        g.in_place_slot = super::plan::in_place_input(g.ctx(), ep.end);
+        g.ensure_fn(ep.end)?;
+    }
     let tiling = Tiling::choose(limits, shape);
     let threads = tiling.threads();
     g.globals.push(format!(
@@ -278,30 +345,31 @@ fn tiled_kernel(
         tiling,
         t,
         &scalar::zero(acc_s),
-        out.ty,
+        (out.ty, product_ty, stored.epilogue.as_ref()),
         shape,
         a,
         b,
         out_index,
     );
     let wgsl = g.finish(&[out.ty], &body, threads as u32);
-    KernelText {
+    Ok(KernelText {
         name,
         wgsl,
         inputs: g.inputs.clone(),
         outputs: vec![out.clone()],
         threads: (groups * threads) as u64,
         workgroup: threads as u32,
-        in_place: None,
-    }
+        in_place: g.in_place_input(),
+    })
 }
 
 const LANE: [&str; 4] = ["x", "y", "z", "w"];
 
 /// The main body of a tiled kernel: `a` is the value of A[bb, gm, gk] and `b` of
 /// B[bb, gkb, gn] (WGSL expressions over those names, already in the accumulator type, read
-/// only in range), `out_index` the output element of (bb, om, on). Returns the body and the
-/// number of workgroups.
+/// only in range), `out_index` the output element of (bb, om, on). `stored` is the stored
+/// element type, the product's, and the epilogue's function of the element index if there is
+/// one. Returns the body and the number of workgroups.
 ///
 /// The next step's operand elements are loaded into registers while the current tiles are
 /// multiplied, so global-memory latency overlaps the arithmetic. Elements past the end of
@@ -312,7 +380,7 @@ fn tiled_body(
     tl: Tiling,
     t: &str,
     zero: &str,
-    out_ty: ElementType,
+    (out_ty, product_ty, epilogue): (ElementType, ElementType, Option<&Epilogue>),
     shape: (usize, usize, usize, usize),
     lv: &str,
     rv: &str,
@@ -417,22 +485,37 @@ fn tiled_body(
     // a multiple of 4 and the number of columns even, so a word never straddles a row or an
     // invocation).
     let pack = out_ty.byte_size() == 2;
+    // The value stored for sum `c` at the stored element `e`: statements, then the stored
+    // type's bits.
+    let value = |c: String, e: &str| match epilogue {
+        // The bits of a 16-bit type round the f32 sum; 32-bit types need no fixing.
+        None => (String::new(), dtype::bits_expr(out_ty, &c)),
+        Some(ep) => (
+            format!("{EPILOGUE_SUM} = {};\n    ", dtype::fix(product_ty, c)),
+            dtype::bits_expr(out_ty, &format!("n_{}({e})", ep.end.0)),
+        ),
+    };
+    // The stored element of the product's element `e`.
+    let at = epilogue.map_or("e".to_string(), |ep| ep.index("e"));
     for i in 0..tm {
         for j in (0..tn).step_by(if pack { 2 } else { 1 }) {
-            let (index, v) = if pack {
-                let lo = dtype::bits_expr(out_ty, &format!("c{i}_{j}"));
-                let hi = dtype::bits_expr(out_ty, &format!("c{i}_{}", j + 1));
+            let (pre, store) = if pack {
+                let (pre_lo, lo) = value(format!("c{i}_{j}"), "e");
+                let (pre_hi, hi) = value(format!("c{i}_{}", j + 1), "e + 1u");
                 (
-                    format!("({out_index}) / 2u"),
-                    format!("{lo} | ({hi} << 16u)"),
+                    format!("{pre_lo}let lo = {lo};\n    {pre_hi}let hi = {hi};\n    "),
+                    "out0[e / 2u] = lo | (hi << 16u);".to_string(),
                 )
             } else {
-                let v = dtype::bits_expr(out_ty, &dtype::fix(out_ty, format!("c{i}_{j}")));
-                (out_index.to_string(), v)
+                let (pre, v) = value(format!("c{i}_{j}"), "s");
+                (
+                    format!("let s = {at};\n    {pre}"),
+                    format!("out0[s] = {v};"),
+                )
             };
             let _ = writeln!(
                 b,
-                "    {{\n    let om = m0 + ty * {tm}u + {i}u;\n    let on = n0 + {}u + tx * 4u + {}u;\n    if (om < {m}u && on < {n}u) {{ out0[{index}] = {v}; }}\n    }}",
+                "    {{\n    let om = m0 + ty * {tm}u + {i}u;\n    let on = n0 + {}u + tx * 4u + {}u;\n    if (om < {m}u && on < {n}u) {{\n    let e = {out_index};\n    {pre}{store}\n    }}\n    }}",
                 j / 4 * TX * 4,
                 j % 4
             );
@@ -446,9 +529,10 @@ fn tiled_body(
 /// gathers the input on the fly (zero outside the padded input, as im2col fills it), so no
 /// patch matrix is stored. Any dim_labels, strides, padding and dilations; feature and batch
 /// groups keep the serial loop.
-pub(crate) fn conv_kernel(
-    cx: &super::emit::Ctx,
+fn conv_kernel(
+    cx: &Ctx,
     id: InstId,
+    epilogue: Option<InstId>,
     limits: &DeviceLimits,
 ) -> EResult<Option<KernelText>> {
     let inst = cx.comp.inst(id);
@@ -493,6 +577,7 @@ pub(crate) fn conv_kernel(
         return Ok(None);
     }
     let acc_s = scalar_of(acc_ty, "convolution")?;
+    let stored = Stored::new(cx, id, epilogue, false)?;
     let t = acc_s.wgsl();
     let zero = scalar::zero(acc_s);
     let mut g = Gen::new(cx, 1);
@@ -561,13 +646,14 @@ pub(crate) fn conv_kernel(
     let _ = writeln!(fo, "    return {};\n}}", super::emit::linear(&oc, od));
     g.globals.extend([fa, fb, fo]);
     let name = format!("conv_tiled_{}", super::plan::sanitize(&inst.name));
-    Ok(Some(tiled_kernel(
+    tiled_kernel(
         g,
         limits,
         name,
-        &out,
+        (&stored, out.ty),
         acc_s,
         (1, m, n, k),
         ["conv_a(gm, gk)", "conv_b(gkb, gn)", "conv_out(om, on)"],
-    )))
+    )
+    .map(Some)
 }

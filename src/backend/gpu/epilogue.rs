@@ -1,0 +1,179 @@
+//! Epilogue fusion: a dot's or convolution's result that only feeds a chain of elementwise
+//! ops, reshapes and transposes ending in a value stored anyway (a bias add, an activation,
+//! an optimiser's `w - lr * grad`) gets no buffer; the product's tiled kernel applies the
+//! chain to each sum before its store, as XLA fuses a GEMM's epilogue. The product is then
+//! neither written out nor read back, and one launch goes.
+//!
+//! This module chooses the chains (`fuse_epilogues`, at planning) and describes one to the
+//! tiled kernel (`Epilogue`: where each sum is stored). It writes no kernel: `tiled_dot` does,
+//! evaluating the chain's end with `emit`, whose reads of the product are the sum in hand.
+
+use super::emit::{coords, linear, Ctx};
+use crate::ir::{Computation, InstId, Instruction, Op};
+use std::fmt::Write;
+
+/// Gives a product no buffer of its own where its one use starts a chain of `epilogue_link`s
+/// ending in a value that has one. Each link has one use, so nothing recomputes the product,
+/// and each chain end takes at most one product. Where the tiled kernel cannot store the
+/// end's value, planning gives the product its buffer back (`EmitError::Unfused`); where the
+/// product is too small to tile, the end's kernel runs the serial loop per element, the work
+/// the product's own kernel did.
+pub(crate) fn fuse_epilogues(comp: &Computation, uses: &[usize], mat: &mut [bool]) {
+    let users = super::plan::users_of(comp);
+    let mut taken = vec![false; comp.instructions.len()];
+    for p in comp.ids() {
+        if !is_product(comp.inst(p)) || !mat[p.index()] || p == comp.root || uses[p.index()] != 1 {
+            continue;
+        }
+        let mut x = p;
+        let end = loop {
+            let [u] = users[x.index()].as_slice() else {
+                break None;
+            };
+            if !epilogue_link(comp.inst(*u), comp.inst(x)) {
+                break None;
+            }
+            if mat[u.index()] {
+                break Some(*u);
+            }
+            if uses[u.index()] != 1 {
+                break None;
+            }
+            x = *u;
+        };
+        if let Some(end) = end.filter(|e| !taken[e.index()]) {
+            taken[end.index()] = true;
+            mat[p.index()] = false;
+        }
+    }
+}
+
+fn is_product(inst: &Instruction) -> bool {
+    matches!(inst.op, Op::Dot { .. } | Op::Convolution(_))
+}
+
+/// Whether `user` reads its operand `x` at an index that is a fixed permutation of the one
+/// it computes (the same index for elementwise ops over same-shaped arrays, reshapes and
+/// copies; permuted coordinates for a transpose), with a result an epilogue may compute.
+fn epilogue_link(user: &Instruction, x: &Instruction) -> bool {
+    let (Some(u), Some(a)) = (user.shape.as_array(), x.shape.as_array()) else {
+        return false;
+    };
+    let by_index = match &user.op {
+        Op::Unary(_)
+        | Op::Binary(_)
+        | Op::Compare { .. }
+        | Op::Select
+        | Op::Clamp
+        | Op::Convert => u.dims == a.dims,
+        Op::BitcastConvert => u.dims == a.dims && u.ty.byte_size() == a.ty.byte_size(),
+        Op::Reshape | Op::Copy | Op::Transpose { .. } => u.element_count() == a.element_count(),
+        _ => false,
+    };
+    by_index && !super::dtype::is_w64(u.ty)
+}
+
+/// The product whose epilogue ends at `end`: the one a kernel for `end` would evaluate
+/// inline. `fuse_epilogues` is the only reason a product has no buffer, and it gives each
+/// kernel at most one (a link of its chain that later gets a buffer ends the chain there).
+pub(crate) fn fused_product(cx: &Ctx, end: InstId) -> Option<InstId> {
+    let comp = cx.comp;
+    let mut seen = vec![false; comp.instructions.len()];
+    let mut todo = vec![end];
+    while let Some(x) = todo.pop() {
+        for &o in &comp.inst(x).operands {
+            if cx.mat[o.index()] || std::mem::replace(&mut seen[o.index()], true) {
+                continue;
+            }
+            if is_product(comp.inst(o)) {
+                return Some(o);
+            }
+            todo.push(o);
+        }
+    }
+    None
+}
+
+/// A chain from `product` to `end`, as the tiled kernel needs it.
+pub(crate) struct Epilogue {
+    pub product: InstId,
+    pub end: InstId,
+    /// `fn epilogue_index(e: u32) -> u32`, mapping the product's element to the end's, where
+    /// the chain transposes; `None` where the two indices are equal.
+    pub index_fn: Option<String>,
+}
+
+impl Epilogue {
+    pub(crate) fn new(cx: &Ctx, product: InstId, end: InstId) -> Epilogue {
+        let comp = cx.comp;
+        // The chain, from the product up: each link's one non-buffer operand leading down
+        // to the product.
+        let mut chain = Vec::new();
+        let mut x = end;
+        while x != product {
+            chain.push(x);
+            let next = comp
+                .inst(x)
+                .operands
+                .iter()
+                .copied()
+                .find(|&o| !cx.mat[o.index()] && (o == product || leads_to(cx, o, product)));
+            match next {
+                Some(o) => x = o,
+                None => break,
+            }
+        }
+        chain.reverse();
+        let mut f = String::new();
+        let mut at = 0;
+        let mut below = product;
+        for &link in &chain {
+            if let Op::Transpose { permutation } = &comp.inst(link).op {
+                let (Some(from), Some(to)) = (
+                    comp.inst(below).shape.as_array(),
+                    comp.inst(link).shape.as_array(),
+                ) else {
+                    continue;
+                };
+                coords(&mut f, &from.dims, &format!("i{at}"), &format!("t{at}_"));
+                let cs: Vec<String> = permutation.iter().map(|&p| format!("t{at}_{p}")).collect();
+                let _ = writeln!(f, "    let i{} = {};", at + 1, linear(&cs, &to.dims));
+                at += 1;
+            }
+            below = link;
+        }
+        let index_fn = (at > 0)
+            .then(|| format!("fn epilogue_index(i0: u32) -> u32 {{\n{f}    return i{at};\n}}\n"));
+        Epilogue {
+            product,
+            end,
+            index_fn,
+        }
+    }
+
+    /// The end's element index for the product's element `e` (a WGSL expression).
+    pub(crate) fn index(&self, e: &str) -> String {
+        match self.index_fn {
+            Some(_) => format!("epilogue_index({e})"),
+            None => e.to_string(),
+        }
+    }
+}
+
+/// Whether `product` is among the non-buffer values `x`'s kernel evaluates to compute `x`.
+fn leads_to(cx: &Ctx, x: InstId, product: InstId) -> bool {
+    let comp = cx.comp;
+    let mut todo = vec![x];
+    let mut seen = vec![false; comp.instructions.len()];
+    while let Some(y) = todo.pop() {
+        for &o in &comp.inst(y).operands {
+            if o == product {
+                return true;
+            }
+            if !cx.mat[o.index()] && !std::mem::replace(&mut seen[o.index()], true) {
+                todo.push(o);
+            }
+        }
+    }
+    false
+}
