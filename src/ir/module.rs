@@ -92,7 +92,7 @@ impl Computation {
         &self.root_inst().shape
     }
 
-    pub fn ids(&self) -> impl Iterator<Item = InstId> {
+    pub fn ids(&self) -> impl DoubleEndedIterator<Item = InstId> {
         (0..self.instructions.len() as u32).map(InstId)
     }
 }

@@ -134,9 +134,11 @@ pub(crate) struct Gen<'a> {
     pub in_place_slot: Option<usize>,
     /// Fused nodes whose functions are being emitted, outermost first.
     stack: Vec<InstId>,
-    /// The product whose value, in an epilogue, is the sum the invocation holds in
-    /// `EPILOGUE_SUM` rather than a computation of its own (see `tiled_dot`).
-    pub epilogue_of: Option<InstId>,
+    /// Values the invocation already holds in module-scope variables, by instruction: a
+    /// product's sum in its epilogue (`EPILOGUE_SUM`, see `tiled_dot`), a row's reductions in
+    /// a row kernel (see `rows`). Reads of them at any index are reads of the variable, which
+    /// the planner allows only where that index is the one held.
+    pub held: BTreeMap<u32, String>,
 }
 
 /// The module-scope variable holding the sum an epilogue applies to.
@@ -154,7 +156,7 @@ impl<'a> Gen<'a> {
             globals: Vec::new(),
             in_place_slot: None,
             stack: Vec::new(),
-            epilogue_of: None,
+            held: BTreeMap::new(),
         }
     }
 
@@ -195,10 +197,8 @@ impl<'a> Gen<'a> {
 
     /// Expression for the value of `id` at linear index `idx` (a u32 expression).
     pub(crate) fn val(&mut self, id: InstId, idx: &str) -> EResult<String> {
-        if self.epilogue_of == Some(id) {
-            // The epilogue's path from the product keeps the flat index, so the element
-            // asked for is the one whose sum this invocation holds.
-            return Ok(EPILOGUE_SUM.to_string());
+        if let Some(v) = self.held.get(&id.0) {
+            return Ok(v.clone());
         }
         let inst = self.inst(id);
         if let Op::Constant(lit) = &inst.op {

@@ -24,6 +24,7 @@ mod host_step;
 mod plan;
 mod program;
 mod rng;
+mod rows;
 mod scalar;
 mod sort;
 mod tiled_dot;

@@ -10,7 +10,7 @@ use super::device::DeviceLimits;
 use super::dtype::scalar_of;
 use super::emit::{array_of, store_body, Ctx, EmitError, Gen, KernelText};
 use super::host_step::{is_host_op, HostOp};
-use super::{epilogue, rng, sort, tiled_dot, tree_reduce, trip_count, update_slice};
+use super::{epilogue, rng, rows, sort, tiled_dot, tree_reduce, trip_count, update_slice};
 use crate::error::{Error, Result};
 use crate::ir::{
     ArrayShape, CompId, Computation, ElementType, InstId, Instruction, Literal, Module, Op, Shape,
@@ -421,11 +421,15 @@ impl<'a> Planner<'a> {
                     self.sort_steps(&cx, id, dim, order, &mut n_slots, &mut steps)?;
                 }
                 _ if mat[dst] => {
-                    let tiled = match epilogue::fused_product(&cx, id) {
-                        Some(p) => tiled_dot::product_kernel(&cx, p, Some(id), self.limits)?,
-                        None => None,
+                    let reds = rows::row_reduces(&cx, id);
+                    let special = if let Some(p) = epilogue::fused_product(&cx, id) {
+                        tiled_dot::product_kernel(&cx, p, Some(id), self.limits)?
+                    } else if !reds.is_empty() {
+                        Some(rows::row_kernel(&cx, id, &reds, self.limits)?)
+                    } else {
+                        None
                     };
-                    let k = match tiled {
+                    let k = match special {
                         Some(k) => k,
                         None => kernel_for(&cx, id, self.limits)?,
                     };
@@ -544,6 +548,7 @@ fn initial_mat(comp: &Computation) -> Vec<bool> {
         }
     }
     epilogue::fuse_epilogues(comp, &uses, &mut mat);
+    rows::fuse_rows(comp, &mut mat);
     mat
 }
 

@@ -327,7 +327,7 @@ fn tiled_kernel(
         let _ = write!(name, "_then_{}", super::plan::sanitize(end));
         g.globals.push(format!("var<private> {EPILOGUE_SUM}: {t};"));
         g.globals.extend(ep.index_fn.clone());
-        g.epilogue_of = Some(ep.product);
+        g.held.insert(ep.product.0, EPILOGUE_SUM.to_string());
         g.in_place_slot = super::plan::in_place_input(g.ctx(), ep.end);
         g.ensure_fn(ep.end)?;
     }

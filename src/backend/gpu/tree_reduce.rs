@@ -32,7 +32,7 @@ pub(crate) enum Dest {
 }
 
 /// What a tree kernel folds.
-enum Source {
+pub(crate) enum Source {
     /// The reduce's (fused) operands, `kept`/`rd` splitting their dimensions.
     Operands {
         ins: Vec<InstId>,
@@ -55,7 +55,7 @@ struct Shape2 {
     chunks: usize,
 }
 
-fn prev_pow2(v: usize) -> usize {
+pub(crate) fn prev_pow2(v: usize) -> usize {
     if v <= 1 {
         1
     } else {
@@ -64,7 +64,7 @@ fn prev_pow2(v: usize) -> usize {
 }
 
 /// Workgroup size for folding `len` elements: about four per invocation, 32..=max.
-fn workgroup_for(len: usize, max_wg: usize) -> usize {
+pub(crate) fn workgroup_for(len: usize, max_wg: usize) -> usize {
     prev_pow2(len / 4).clamp(32.min(max_wg), max_wg)
 }
 
@@ -239,7 +239,7 @@ fn tree_kernel(
             "    {{\n    let o = gw * {p}u + {j}u;\n    if (o < {}u) {{",
             s.outputs
         );
-        fold(&mut g, &mut b, src, &tys, &init_vals, &f, n, wg)?;
+        fold(&mut g, &mut b, src, (&tys, "sh"), &init_vals, &f, n, wg)?;
         let _ = writeln!(b, "    if (lid == 0u) {{");
         // The element this workgroup writes: `o` of the outputs, or its partial slot.
         let e = if s.chunks > 1 { "g" } else { "o" };
@@ -301,13 +301,14 @@ fn tree_kernel(
     })
 }
 
-/// Statements folding elements `r0..r1` of output `o` into `sh*[0]` of the workgroup.
+/// Statements folding elements `r0..r1` of output `o` into `{sh}*[0]` of the workgroup
+/// (workgroup arrays `{sh}0`, `{sh}1`, … of `wg` elements, one per accumulator).
 #[allow(clippy::too_many_arguments)]
-fn fold(
+pub(crate) fn fold(
     g: &mut Gen,
     b: &mut String,
     src: &Source,
-    wgsl_tys: &[&str],
+    (wgsl_tys, sh): (&[&str], &str),
     init_vals: &[String],
     f: &str,
     n: usize,
@@ -359,13 +360,13 @@ fn fold(
     apply(b, f, &accs, &xs, &accs);
     let _ = writeln!(b, "    }}");
     for k in 0..n {
-        let _ = writeln!(b, "    sh{k}[lid] = acc{k};");
+        let _ = writeln!(b, "    {sh}{k}[lid] = acc{k};");
     }
     let _ = writeln!(b, "    workgroupBarrier();");
     let mut step = wg / 2;
     while step > 0 {
-        let left: Vec<String> = (0..n).map(|k| format!("sh{k}[lid]")).collect();
-        let right: Vec<String> = (0..n).map(|k| format!("sh{k}[lid + {step}u]")).collect();
+        let left: Vec<String> = (0..n).map(|k| format!("{sh}{k}[lid]")).collect();
+        let right: Vec<String> = (0..n).map(|k| format!("{sh}{k}[lid + {step}u]")).collect();
         let _ = writeln!(b, "    if (lid < {step}u) {{");
         apply(b, f, &left, &right, &left);
         let _ = writeln!(b, "    }}\n    workgroupBarrier();");
