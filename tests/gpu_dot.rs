@@ -6,40 +6,14 @@
 //! Without an adapter it prints `SKIPPED: no GPU adapter` (never counted as a pass).
 
 mod gpu_common;
-use gpu_common::{assert_close, gpu_or_skip, kernel_names, run_hlo};
+use gpu_common::{assert_close, gpu_or_skip, kernel_names, run_hlo, test_array, test_arrays};
 use webxla::backend::cpu::CpuBackend;
 use webxla::backend::Backend;
-use webxla::ir::{ArrayShape, ElementType, Literal};
+use webxla::ir::{ElementType, Literal};
 
 /// `run_hlo` for arguments and programs that must work.
 fn run_unwrap(be: &dyn Backend, text: &str, args: &[Literal]) -> Vec<Literal> {
     run_hlo(be, text, args).unwrap()
-}
-
-fn arg(ty: ElementType, dims: Vec<usize>, seed: u32) -> Literal {
-    let n: usize = dims.iter().product();
-    let vals: Vec<f32> = (0..n as u32)
-        .map(|i| {
-            let h = (i.wrapping_mul(2654435761) ^ seed.wrapping_mul(40503)) >> 20;
-            (h % 17) as f32 - 8.0
-        })
-        .collect();
-    let bytes: Vec<u8> = match ty {
-        ElementType::S32 => vals
-            .iter()
-            .flat_map(|&v| (v as i32).to_le_bytes())
-            .collect(),
-        ElementType::F16 => vals
-            .iter()
-            .flat_map(|&v| half::f16::from_f32(v / 8.0).to_le_bytes())
-            .collect(),
-        ElementType::BF16 => vals
-            .iter()
-            .flat_map(|&v| half::bf16::from_f32(v / 8.0).to_le_bytes())
-            .collect(),
-        _ => vals.iter().flat_map(|&v| (v / 7.0).to_le_bytes()).collect(),
-    };
-    Literal::from_bytes(ArrayShape::new(ty, dims), &bytes).unwrap()
 }
 
 /// (HLO text, argument shapes) of each case.
@@ -125,11 +99,7 @@ fn tiled_dot_matches_cpu() {
     let Some(be) = gpu_or_skip() else { return };
     let cpu = CpuBackend::new();
     for (k, (text, shapes)) in cases().into_iter().enumerate() {
-        let args: Vec<Literal> = shapes
-            .into_iter()
-            .enumerate()
-            .map(|(j, (ty, dims))| arg(ty, dims, (k * 2 + j) as u32))
-            .collect();
+        let args = test_arrays(&shapes, (k * 2) as u32);
         let g = run_unwrap(&be, &text, &args);
         let w = run_unwrap(&cpu, &text, &args);
         assert_eq!(g[0].dims(), w[0].dims(), "case {k}");
@@ -161,8 +131,8 @@ ENTRY e { a = f16[40,30]{1,0} parameter(0)  b = f16[30,65]{1,0} parameter(1)
     );
     let Some(be) = gpu_or_skip() else { return };
     let args = [
-        arg(ElementType::F16, vec![40, 30], 1),
-        arg(ElementType::F16, vec![30, 65], 2),
+        test_array(ElementType::F16, &[40, 30], 1),
+        test_array(ElementType::F16, &[30, 65], 2),
     ];
     let g = run_unwrap(&be, text, &args);
     let w = run_unwrap(&CpuBackend::new(), text, &args);
@@ -203,10 +173,10 @@ ENTRY e {
     );
     let Some(be) = gpu_or_skip() else { return };
     let args = [
-        arg(ElementType::F32, vec![2, 32, 64], 1),
-        arg(ElementType::F32, vec![64, 64], 2),
-        arg(ElementType::F32, vec![64], 3),
-        arg(ElementType::F32, vec![2, 4, 32, 16], 4),
+        test_array(ElementType::F32, &[2, 32, 64], 1),
+        test_array(ElementType::F32, &[64, 64], 2),
+        test_array(ElementType::F32, &[64], 3),
+        test_array(ElementType::F32, &[2, 4, 32, 16], 4),
     ];
     let g = run_unwrap(&be, &single, &args);
     let w = run_unwrap(&CpuBackend::new(), &single, &args);

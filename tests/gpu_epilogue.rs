@@ -8,33 +8,10 @@
 //! counted as a pass).
 
 mod gpu_common;
-use gpu_common::{assert_close, gpu_or_skip, kernel_names, run_hlo};
+use gpu_common::{assert_close, gpu_or_skip, kernel_names, run_hlo, test_array, test_arrays};
 use webxla::backend::cpu::CpuBackend;
 use webxla::client::{make_gpu_client, CompileOptions};
-use webxla::ir::{ArrayShape, ElementType, Literal};
-
-/// Small values that make every sum exact in f32 where the products are integers.
-fn arg(ty: ElementType, dims: &[usize], seed: u32) -> Literal {
-    let n: usize = dims.iter().product();
-    let vals: Vec<f32> = (0..n as u32)
-        .map(|i| {
-            let h = (i.wrapping_mul(2654435761) ^ seed.wrapping_mul(40503)) >> 20;
-            (h % 17) as f32 - 8.0
-        })
-        .collect();
-    let bytes: Vec<u8> = match ty {
-        ElementType::S32 => vals
-            .iter()
-            .flat_map(|&v| (v as i32).to_le_bytes())
-            .collect(),
-        ElementType::BF16 => vals
-            .iter()
-            .flat_map(|&v| half::bf16::from_f32(v / 8.0).to_le_bytes())
-            .collect(),
-        _ => vals.iter().flat_map(|&v| (v / 7.0).to_le_bytes()).collect(),
-    };
-    Literal::from_bytes(ArrayShape::new(ty, dims.to_vec()), &bytes).unwrap()
-}
+use webxla::ir::{ElementType, Literal};
 
 struct Case {
     what: &'static str,
@@ -190,12 +167,7 @@ fn fused_epilogues_match_cpu() {
     let Some(be) = gpu_or_skip() else { return };
     let cpu = CpuBackend::new();
     for (k, c) in cases().into_iter().enumerate() {
-        let args: Vec<Literal> = c
-            .args
-            .iter()
-            .enumerate()
-            .map(|(j, (ty, dims))| arg(*ty, dims, (k * 3 + j) as u32))
-            .collect();
+        let args = test_arrays(&c.args, (k * 3) as u32);
         let g = run_hlo(&be, c.hlo, &args).unwrap();
         let w = run_hlo(&cpu, c.hlo, &args).unwrap();
         assert_eq!(g[0].dims(), w[0].dims(), "{}", c.what);
@@ -234,7 +206,7 @@ ENTRY e { x = f32[256,128]{1,0} parameter(0)  g = f32[256,512]{1,0} parameter(1)
     let args: Vec<Literal> = [(256, 128), (256, 512), (128, 512)]
         .iter()
         .enumerate()
-        .map(|(j, &(r, k))| arg(ElementType::F32, &[r, k], j as u32 + 40))
+        .map(|(j, &(r, k))| test_array(ElementType::F32, &[r, k], j as u32 + 40))
         .collect();
     let want = run_hlo(&CpuBackend::new(), HLO, &args).unwrap();
     let bufs: Vec<_> = args

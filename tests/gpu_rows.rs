@@ -7,9 +7,9 @@
 //! `SKIPPED: no GPU adapter` (never counted as a pass).
 
 mod gpu_common;
-use gpu_common::{assert_close, gpu_or_skip, kernel_names, run_hlo};
+use gpu_common::{assert_close, gpu_or_skip, kernel_names, run_hlo, test_arrays};
 use webxla::backend::cpu::CpuBackend;
-use webxla::ir::{ElementType, Literal};
+use webxla::ir::ElementType;
 
 const REGIONS: &str = "
 max_f { a = f32[] parameter(0)  b = f32[] parameter(1)  ROOT m = f32[] maximum(a, b) }
@@ -160,23 +160,6 @@ fn cases() -> Vec<Case> {
     ]
 }
 
-fn arg(ty: ElementType, dims: &[usize], seed: u32) -> Literal {
-    let n: usize = dims.iter().product();
-    let h = |i: u32| (i.wrapping_mul(2654435761) ^ seed.wrapping_mul(40503)) >> 20;
-    match ty {
-        ElementType::Pred => {
-            let v: Vec<u8> = (0..n as u32).map(|i| (h(i) % 5 != 0) as u8).collect();
-            Literal::from_bytes(webxla::ir::ArrayShape::new(ty, dims.to_vec()), &v).unwrap()
-        }
-        _ => {
-            let v: Vec<f32> = (0..n as u32)
-                .map(|i| (h(i) % 41) as f32 / 8.0 - 2.5)
-                .collect();
-            Literal::from_slice(ElementType::F32, dims.to_vec(), &v).unwrap()
-        }
-    }
-}
-
 #[test]
 fn row_regions_become_one_kernel_only_when_rowwise() {
     for c in cases() {
@@ -196,12 +179,7 @@ fn row_kernels_match_cpu() {
     let Some(be) = gpu_or_skip() else { return };
     let cpu = CpuBackend::new();
     for (k, c) in cases().into_iter().enumerate() {
-        let args: Vec<Literal> = c
-            .args
-            .iter()
-            .enumerate()
-            .map(|(j, (ty, dims))| arg(*ty, dims, (k * 3 + j) as u32))
-            .collect();
+        let args = test_arrays(&c.args, (k * 3) as u32);
         let g = run_hlo(&be, &c.hlo, &args).unwrap();
         let w = run_hlo(&cpu, &c.hlo, &args).unwrap();
         assert_eq!(g.len(), w.len(), "{}", c.what);

@@ -60,6 +60,45 @@ pub fn assert_close(what: &str, got: &Literal, want: &Literal, rtol: f64) {
     }
 }
 
+/// A deterministic test array: small integers from a hash of the index and `seed` (-8..=8;
+/// exact in every type), divided by 8 for f16/bf16 and by 7 for f32; for pred, four in five
+/// true.
+pub fn test_array(ty: ElementType, dims: &[usize], seed: u32) -> Literal {
+    let n: usize = dims.iter().product();
+    let vals: Vec<f32> = (0..n as u32)
+        .map(|i| {
+            let h = (i.wrapping_mul(2654435761) ^ seed.wrapping_mul(40503)) >> 20;
+            (h % 17) as f32 - 8.0
+        })
+        .collect();
+    let bytes: Vec<u8> = match ty {
+        ElementType::Pred => vals.iter().map(|&v| (v as i32 % 5 != 0) as u8).collect(),
+        ElementType::S32 => vals
+            .iter()
+            .flat_map(|&v| (v as i32).to_le_bytes())
+            .collect(),
+        ElementType::F16 => vals
+            .iter()
+            .flat_map(|&v| half::f16::from_f32(v / 8.0).to_le_bytes())
+            .collect(),
+        ElementType::BF16 => vals
+            .iter()
+            .flat_map(|&v| half::bf16::from_f32(v / 8.0).to_le_bytes())
+            .collect(),
+        _ => vals.iter().flat_map(|&v| (v / 7.0).to_le_bytes()).collect(),
+    };
+    Literal::from_bytes(ArrayShape::new(ty, dims.to_vec()), &bytes).unwrap()
+}
+
+/// `test_array` for each (type, dims) in `shapes`, seeded `seed`, `seed + 1`, ...
+pub fn test_arrays(shapes: &[(ElementType, Vec<usize>)], seed: u32) -> Vec<Literal> {
+    shapes
+        .iter()
+        .zip(seed..)
+        .map(|((ty, dims), s)| test_array(*ty, dims, s))
+        .collect()
+}
+
 /// Compiles HLO `text` on `be`, runs it on `args` and downloads every output.
 pub fn run_hlo(be: &dyn Backend, text: &str, args: &[Literal]) -> webxla::Result<Vec<Literal>> {
     run_module_on(be, webxla::hlo::parse_hlo(text)?, args)
