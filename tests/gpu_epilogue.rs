@@ -1,10 +1,11 @@
 //! Epilogue fusion on the GPU: a product (dot or convolution) whose one use is a chain of
 //! elementwise ops, reshapes and transposes ending in a stored value is computed by one
 //! kernel that applies the chain to each sum before its store. Checked against the CPU
-//! backend: bias + relu, a transposed optimiser update, integer and 16-bit results, a
-//! convolution, a product too small to tile, a product used twice (not fused), a 16-bit
-//! transposing chain (the product keeps its buffer), and a donated parameter updated in
-//! place by the fused kernel. Without an adapter it prints `SKIPPED: no GPU adapter` (never
+//! backend: bias + relu, bias + gelu (several reads of the biased sum), a biased sum also
+//! returned (the epilogue ends there), a transposed optimiser update, integer and 16-bit
+//! results, a convolution, a product too small to tile, a product used twice (not fused), a
+//! 16-bit transposing chain (the product keeps its buffer), and a donated parameter updated
+//! in place by the fused kernel. Without an adapter it prints `SKIPPED: no GPU adapter` (never
 //! counted as a pass).
 
 mod gpu_common;
@@ -41,6 +42,44 @@ ENTRY e { a = f32[100,70]{1,0} parameter(0)  w = f32[70,130]{1,0} parameter(1)  
             args: vec![(F32, vec![100, 70]), (F32, vec![70, 130]), (F32, vec![130])],
             kernels: 1,
             fused: Some("dot_tiled_d_then_r"),
+            exact: false,
+        },
+        Case {
+            what: "dense layer with gelu, which reads the biased sum three times",
+            hlo: "HloModule m
+ENTRY e { a = f32[64,48]{1,0} parameter(0)  w = f32[48,96]{1,0} parameter(1)  b = f32[96]{0} parameter(2)
+  d = f32[64,96]{1,0} dot(a, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  bb = f32[64,96]{1,0} broadcast(b), dimensions={1}
+  x = f32[64,96]{1,0} add(d, bb)
+  x2 = f32[64,96]{1,0} multiply(x, x)
+  x3 = f32[64,96]{1,0} multiply(x2, x)
+  c = f32[] constant(0.044715)  cb = f32[64,96]{1,0} broadcast(c), dimensions={}
+  k = f32[64,96]{1,0} multiply(x3, cb)
+  inner = f32[64,96]{1,0} add(x, k)
+  t = f32[64,96]{1,0} tanh(inner)
+  one = f32[] constant(1)  ob = f32[64,96]{1,0} broadcast(one), dimensions={}
+  t1 = f32[64,96]{1,0} add(t, ob)
+  half = f32[] constant(0.5)  hb = f32[64,96]{1,0} broadcast(half), dimensions={}
+  xh = f32[64,96]{1,0} multiply(x, hb)
+  ROOT r = f32[64,96]{1,0} multiply(xh, t1) }",
+            args: vec![(F32, vec![64, 48]), (F32, vec![48, 96]), (F32, vec![96])],
+            kernels: 1,
+            fused: Some("dot_tiled_d_then_r"),
+            exact: false,
+        },
+        Case {
+            what: "the biased sum is also returned: the epilogue ends there",
+            hlo: "HloModule m
+ENTRY e { a = f32[64,48]{1,0} parameter(0)  w = f32[48,96]{1,0} parameter(1)  b = f32[96]{0} parameter(2)
+  d = f32[64,96]{1,0} dot(a, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  bb = f32[64,96]{1,0} broadcast(b), dimensions={1}
+  x = f32[64,96]{1,0} add(d, bb)
+  z = f32[] constant(0)  zb = f32[64,96]{1,0} broadcast(z), dimensions={}
+  r = f32[64,96]{1,0} maximum(x, zb)
+  ROOT t = (f32[64,96]{1,0}, f32[64,96]{1,0}) tuple(r, x) }",
+            args: vec![(F32, vec![64, 48]), (F32, vec![48, 96]), (F32, vec![96])],
+            kernels: 2,
+            fused: Some("dot_tiled_d_then_x"),
             exact: false,
         },
         Case {
@@ -170,13 +209,16 @@ fn fused_epilogues_match_cpu() {
         let args = test_arrays(&c.args, (k * 3) as u32);
         let g = run_hlo(&be, c.hlo, &args).unwrap();
         let w = run_hlo(&cpu, c.hlo, &args).unwrap();
-        assert_eq!(g[0].dims(), w[0].dims(), "{}", c.what);
-        if c.exact {
-            assert!(g[0].bytes() == w[0].bytes(), "{}: bits differ", c.what);
-        } else if g[0].ty() == ElementType::BF16 {
-            assert_close(c.what, &g[0], &w[0], 1.0 / 128.0);
-        } else {
-            assert_close(c.what, &g[0], &w[0], 1e-5);
+        assert_eq!(g.len(), w.len(), "{}", c.what);
+        for (a, b) in g.iter().zip(&w) {
+            assert_eq!(a.dims(), b.dims(), "{}", c.what);
+            if c.exact {
+                assert!(a.bytes() == b.bytes(), "{}: bits differ", c.what);
+            } else if a.ty() == ElementType::BF16 {
+                assert_close(c.what, a, b, 1.0 / 128.0);
+            } else {
+                assert_close(c.what, a, b, 1e-5);
+            }
         }
     }
 }

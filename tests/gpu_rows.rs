@@ -102,6 +102,13 @@ fn cases() -> Vec<Case> {
             rows: true,
         },
         Case {
+            what: "softmax over 10 classes (rows shorter than a workgroup)",
+            hlo: softmax(256, 10),
+            args: vec![(F32, vec![256, 10])],
+            kernels: 1,
+            rows: true,
+        },
+        Case {
             what: "layer norm",
             hlo: layernorm(),
             args: vec![(F32, vec![96, 320]), (F32, vec![320]), (F32, vec![320])],

@@ -13,8 +13,8 @@ use crate::ir::{Computation, InstId, Instruction, Op};
 use std::fmt::Write;
 
 /// Gives a product no buffer of its own where its one use starts a chain of `epilogue_link`s
-/// ending in a value that has one. Each link has one use, so nothing recomputes the product,
-/// and each chain end takes at most one product. Where the tiled kernel cannot store the
+/// ending in a value that has one (then widened, see `widen`). Each link has one use, so
+/// nothing recomputes the product, and each chain end takes at most one product. Where the tiled kernel cannot store the
 /// end's value, planning gives the product its buffer back (`EmitError::Unfused`); where the
 /// product is too small to tile, the end's kernel runs the serial loop per element, the work
 /// the product's own kernel did.
@@ -41,11 +41,47 @@ pub(crate) fn fuse_epilogues(comp: &Computation, uses: &[usize], mat: &mut [bool
             }
             x = *u;
         };
-        if let Some(end) = end.filter(|e| !taken[e.index()]) {
+        if let Some(mut end) = end.filter(|e| !taken[e.index()]) {
+            while let Some(next) = widen(comp, mat, &users, end).filter(|n| !taken[n.index()]) {
+                mat[end.index()] = false;
+                end = next;
+            }
             taken[end.index()] = true;
             mat[p.index()] = false;
         }
     }
+}
+
+/// The value that can take over as the epilogue's end from `end`, which has a buffer only
+/// because several ops read it: the one value with a buffer that all its reads lead to
+/// through same-index ops (gelu reads its input three times on the way to one product).
+/// `end` is then recomputed in each read, which costs a few arithmetic ops where a buffer
+/// costs a write, a read and a launch.
+fn widen(comp: &Computation, mat: &[bool], users: &[Vec<InstId>], end: InstId) -> Option<InstId> {
+    if end == comp.root {
+        return None;
+    }
+    let mut stop = None;
+    let mut seen = vec![false; comp.instructions.len()];
+    let mut todo = vec![end];
+    while let Some(x) = todo.pop() {
+        for &u in &users[x.index()] {
+            let user = comp.inst(u);
+            // Transposes stay on the chain below `end`, so one index map serves every path.
+            if !epilogue_link(user, comp.inst(x)) || matches!(user.op, Op::Transpose { .. }) {
+                return None;
+            }
+            if mat[u.index()] {
+                if stop.is_some_and(|s| s != u) {
+                    return None;
+                }
+                stop = Some(u);
+            } else if !std::mem::replace(&mut seen[u.index()], true) {
+                todo.push(u);
+            }
+        }
+    }
+    stop
 }
 
 fn is_product(inst: &Instruction) -> bool {

@@ -18,8 +18,9 @@ use std::fmt::Write;
 
 /// Longest row a row kernel folds (per invocation and pass: 32 elements at 256 invocations).
 const MAX_ROW: usize = 8192;
-/// Shortest row worth a workgroup (shorter reductions keep the serial loop).
-const MIN_ROW: usize = 32;
+/// Shortest row a row kernel folds (a classifier's 10 classes still save three launches;
+/// shorter reductions keep the serial loop).
+const MIN_ROW: usize = 8;
 
 /// The split of an array into rows: `rows` rows of `cols` elements, rows leading.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
