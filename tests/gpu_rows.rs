@@ -195,3 +195,37 @@ fn row_kernels_match_cpu() {
         }
     }
 }
+
+/// A softmax of the sum of eight arrays reads more buffers than WebGPU's default eight per
+/// kernel allow: planning splits it (a reduction gets its own kernel) instead of failing,
+/// and the result still matches the CPU.
+#[test]
+fn row_kernel_over_the_binding_budget_is_split() {
+    let params: String = (0..8)
+        .map(|k| format!("  p{k} = f32[64,96]{{1,0}} parameter({k})\n"))
+        .collect();
+    let sums: String = (1..8)
+        .map(|k| {
+            let prev = if k == 1 {
+                "p0".to_string()
+            } else {
+                format!("a{}", k - 1)
+            };
+            format!("  a{k} = f32[64,96]{{1,0}} add({prev}, p{k})\n")
+        })
+        .collect();
+    let hlo = softmax(64, 96)
+        .replace(
+            "ENTRY e { x = f32[64,96]{1,0} parameter(0)",
+            &format!("ENTRY e {{\n{params}{sums}"),
+        )
+        .replace("reduce(x, ninf)", "reduce(a7, ninf)")
+        .replace("subtract(x, mb)", "subtract(a7, mb)");
+    let names = kernel_names(&hlo);
+    assert!(names.len() > 1, "{names:?}");
+    let Some(be) = gpu_or_skip() else { return };
+    let args = test_arrays(&vec![(ElementType::F32, vec![64, 96]); 8], 7);
+    let g = run_hlo(&be, &hlo, &args).unwrap();
+    let w = run_hlo(&CpuBackend::new(), &hlo, &args).unwrap();
+    assert_close("softmax of eight arrays", &g[0], &w[0], 1e-5);
+}

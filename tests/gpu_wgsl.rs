@@ -29,6 +29,35 @@ fn reduce_and_dot_validate() {
     );
 }
 
+/// A sum of ten arrays reads more buffers than WebGPU's default eight per kernel: planning
+/// gives intermediate sums buffers until every kernel fits, including where the overflow
+/// comes from a kernel's own reads (the sum whose operands are a fused sum and an array).
+#[test]
+fn kernels_over_the_binding_budget_are_split() {
+    let params: String = (0..10)
+        .map(|k| format!("  p{k} = f32[300]{{0}} parameter({k})\n"))
+        .collect();
+    let sums: String = (1..10)
+        .map(|k| {
+            let prev = if k == 1 {
+                "p0".to_string()
+            } else {
+                format!("a{}", k - 1)
+            };
+            format!("  a{k} = f32[300]{{0}} add({prev}, p{k})\n")
+        })
+        .collect();
+    let hlo = format!(
+        "HloModule m\nENTRY e {{\n{params}{sums}  ROOT r = f32[300]{{0}} exponential(a9)\n}}\n"
+    );
+    let kernels = generate_kernels(&webxla::hlo::parse_hlo(&hlo).unwrap()).unwrap();
+    assert!(kernels.len() > 1);
+    for (name, wgsl) in &kernels {
+        let bindings = wgsl.matches("@binding(").count();
+        assert!(bindings <= 8, "{name} has {bindings} bindings");
+    }
+}
+
 #[test]
 fn generation_is_deterministic() {
     let a = generate_wgsl(&reduce_dot_module(3, 4)).unwrap();

@@ -139,6 +139,9 @@ pub(crate) struct Gen<'a> {
     /// a row kernel (see `rows`). Reads of them at any index are reads of the variable, which
     /// the planner allows only where that index is the one held.
     pub held: BTreeMap<u32, String>,
+    /// The value to materialise when the budget runs out with no fused value below the one
+    /// being emitted (a row kernel's reduction: it then gets a kernel of its own).
+    pub budget_fallback: Option<InstId>,
 }
 
 /// The module-scope variable holding the sum an epilogue applies to.
@@ -157,6 +160,7 @@ impl<'a> Gen<'a> {
             in_place_slot: None,
             stack: Vec::new(),
             held: BTreeMap::new(),
+            budget_fallback: None,
         }
     }
 
@@ -184,8 +188,19 @@ impl<'a> Gen<'a> {
         }
         let budget = self.cx.limits.max_storage_buffers as usize;
         if self.inputs.len() + self.n_outputs + 1 > budget {
-            return match self.stack.get(1) {
-                Some(&id) => Err(EmitError::Budget(id)),
+            // Materialise the outermost fused value below the one at the bottom of the
+            // stack; when the overflow comes from that value's own reads, one of its fused
+            // operands (already emitted, so its reads are what filled the budget).
+            let below = self.stack.get(1).copied().or_else(|| {
+                let top = *self.stack.first()?;
+                self.inst(top).operands.iter().copied().find(|&o| {
+                    !self.cx.mat[o.index()]
+                        && !self.held.contains_key(&o.0)
+                        && self.funcs.contains_key(&o.0)
+                })
+            });
+            return match below.or(self.budget_fallback) {
+                Some(id) => Err(EmitError::Budget(id)),
                 None => Err(EmitError::Fail(Error::unsupported_msg(format!(
                     "a kernel needs more than the device's {budget} storage buffers per shader stage"
                 )))),

@@ -343,6 +343,7 @@ pub(crate) fn row_kernel(
             rd: dimensions.clone(),
             idims,
         };
+        g.budget_fallback = Some(red);
         let _ = writeln!(b, "    {{");
         fold(
             &mut g,
