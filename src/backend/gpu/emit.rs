@@ -45,7 +45,7 @@ pub(crate) enum EmitError {
     /// The kernel needs more storage buffers than the device allows: materialise this node.
     Budget(InstId),
     /// This product's kernel cannot compute the epilogue fused onto it (see
-    /// `plan::fuse_epilogues`): materialise the product.
+    /// `epilogue::fuse_epilogues`): materialise the product.
     Unfused(InstId),
     Fail(Error),
 }

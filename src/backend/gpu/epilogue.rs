@@ -9,15 +9,16 @@
 //! evaluating the chain's end with `emit`, whose reads of the product are the sum in hand.
 
 use super::emit::{coords, linear, Ctx};
+use super::plan::{fused_group, keeps_flat_index};
 use crate::ir::{Computation, InstId, Instruction, Op};
 use std::fmt::Write;
 
 /// Gives a product no buffer of its own where its one use starts a chain of `epilogue_link`s
 /// ending in a value that has one (then widened, see `widen`). Each link has one use, so
-/// nothing recomputes the product, and each chain end takes at most one product. Where the tiled kernel cannot store the
-/// end's value, planning gives the product its buffer back (`EmitError::Unfused`); where the
-/// product is too small to tile, the end's kernel runs the serial loop per element, the work
-/// the product's own kernel did.
+/// nothing recomputes the product, and each chain end takes at most one product. Where the
+/// tiled kernel cannot store the end's value, planning gives the product its buffer back
+/// (`EmitError::Unfused`); where the product is too small to tile, the end's kernel runs the
+/// serial loop per element, the work the product's own kernel did.
 pub(crate) fn fuse_epilogues(comp: &Computation, uses: &[usize], mat: &mut [bool]) {
     let users = super::plan::users_of(comp);
     let mut taken = vec![false; comp.instructions.len()];
@@ -84,50 +85,29 @@ fn widen(comp: &Computation, mat: &[bool], users: &[Vec<InstId>], end: InstId) -
     stop
 }
 
-fn is_product(inst: &Instruction) -> bool {
+pub(crate) fn is_product(inst: &Instruction) -> bool {
     matches!(inst.op, Op::Dot { .. } | Op::Convolution(_))
 }
 
 /// Whether `user` reads its operand `x` at an index that is a fixed permutation of the one
-/// it computes (the same index for elementwise ops over same-shaped arrays, reshapes and
-/// copies; permuted coordinates for a transpose), with a result an epilogue may compute.
+/// it computes (the same index, see `plan::keeps_flat_index`, or permuted coordinates for a
+/// transpose), with a result an epilogue may compute.
 fn epilogue_link(user: &Instruction, x: &Instruction) -> bool {
-    let (Some(u), Some(a)) = (user.shape.as_array(), x.shape.as_array()) else {
-        return false;
-    };
-    let by_index = match &user.op {
-        Op::Unary(_)
-        | Op::Binary(_)
-        | Op::Compare { .. }
-        | Op::Select
-        | Op::Clamp
-        | Op::Convert => u.dims == a.dims,
-        Op::BitcastConvert => u.dims == a.dims && u.ty.byte_size() == a.ty.byte_size(),
-        Op::Reshape | Op::Copy | Op::Transpose { .. } => u.element_count() == a.element_count(),
-        _ => false,
-    };
-    by_index && !super::dtype::is_w64(u.ty)
+    let transpose = matches!(user.op, Op::Transpose { .. });
+    (keeps_flat_index(user, x) || transpose)
+        && user
+            .shape
+            .as_array()
+            .is_some_and(|u| !super::dtype::is_w64(u.ty))
 }
 
-/// The product whose epilogue ends at `end`: the one a kernel for `end` would evaluate
-/// inline. `fuse_epilogues` is the only reason a product has no buffer, and it gives each
-/// kernel at most one (a link of its chain that later gets a buffer ends the chain there).
-pub(crate) fn fused_product(cx: &Ctx, end: InstId) -> Option<InstId> {
-    let comp = cx.comp;
-    let mut seen = vec![false; comp.instructions.len()];
-    let mut todo = vec![end];
-    while let Some(x) = todo.pop() {
-        for &o in &comp.inst(x).operands {
-            if cx.mat[o.index()] || std::mem::replace(&mut seen[o.index()], true) {
-                continue;
-            }
-            if is_product(comp.inst(o)) {
-                return Some(o);
-            }
-            todo.push(o);
-        }
-    }
-    None
+/// The product whose epilogue ends at `end`, among the values `group` a kernel for `end`
+/// evaluates (`plan::fused_group`). `fuse_epilogues` is the only reason a product has no
+/// buffer, and it gives each kernel at most one (a link of its chain that later gets a buffer
+/// ends the chain there).
+pub(crate) fn fused_product(comp: &Computation, group: &[bool], end: InstId) -> Option<InstId> {
+    comp.ids()
+        .find(|&x| x != end && group[x.index()] && is_product(comp.inst(x)))
 }
 
 /// A chain from `product` to `end`, as the tiled kernel needs it.
@@ -153,7 +133,7 @@ impl Epilogue {
                 .operands
                 .iter()
                 .copied()
-                .find(|&o| !cx.mat[o.index()] && (o == product || leads_to(cx, o, product)));
+                .find(|&o| !cx.mat[o.index()] && fused_group(comp, cx.mat, o)[product.index()]);
             match next {
                 Some(o) => x = o,
                 None => break,
@@ -194,22 +174,4 @@ impl Epilogue {
             None => e.to_string(),
         }
     }
-}
-
-/// Whether `product` is among the non-buffer values `x`'s kernel evaluates to compute `x`.
-fn leads_to(cx: &Ctx, x: InstId, product: InstId) -> bool {
-    let comp = cx.comp;
-    let mut todo = vec![x];
-    let mut seen = vec![false; comp.instructions.len()];
-    while let Some(y) = todo.pop() {
-        for &o in &comp.inst(y).operands {
-            if o == product {
-                return true;
-            }
-            if !cx.mat[o.index()] && !std::mem::replace(&mut seen[o.index()], true) {
-                todo.push(o);
-            }
-        }
-    }
-    false
 }

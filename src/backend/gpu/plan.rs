@@ -421,13 +421,18 @@ impl<'a> Planner<'a> {
                     self.sort_steps(&cx, id, dim, order, &mut n_slots, &mut steps)?;
                 }
                 _ if mat[dst] => {
-                    let reds = rows::row_reduces(&cx, id);
-                    let special = if let Some(p) = epilogue::fused_product(&cx, id) {
+                    // A kernel evaluating a product or a row reduction inline is the one its
+                    // planning pass (`epilogue`, `rows`) meant it to be.
+                    let group = fused_group(comp, mat, id);
+                    let special = if let Some(p) = epilogue::fused_product(comp, &group, id) {
                         tiled_dot::product_kernel(&cx, p, Some(id), self.limits)?
-                    } else if !reds.is_empty() {
-                        Some(rows::row_kernel(&cx, id, &reds, self.limits)?)
                     } else {
-                        None
+                        let reds = rows::row_reduces(comp, &group, id);
+                        if reds.is_empty() {
+                            None
+                        } else {
+                            Some(rows::row_kernel(&cx, id, &reds, self.limits)?)
+                        }
                     };
                     let k = match special {
                         Some(k) => k,
@@ -690,19 +695,7 @@ pub(crate) fn in_place_input(cx: &Ctx, id: InstId) -> Option<usize> {
     ) {
         return None;
     }
-    // The instructions fused into this kernel: reached from its root through operands that
-    // are not in buffers.
-    let mut group = vec![false; comp.instructions.len()];
-    let mut todo = vec![id];
-    group[id.index()] = true;
-    while let Some(x) = todo.pop() {
-        for &o in &comp.inst(x).operands {
-            if !cx.mat[o.index()] && !group[o.index()] {
-                group[o.index()] = true;
-                todo.push(o);
-            }
-        }
-    }
+    let group = fused_group(comp, cx.mat, id);
     let elementwise_here = |x: InstId| {
         let inst = comp.inst(x);
         inst.op.is_elementwise() && inst.shape.as_array().is_some_and(|a| a.dims == out.dims)
@@ -734,6 +727,42 @@ pub(crate) fn in_place_input(cx: &Ctx, id: InstId) -> Option<usize> {
         }
         Some(p.index())
     })
+}
+
+/// The values a kernel for `root` evaluates, by index: `root` and what it reaches through
+/// operands without buffers.
+pub(crate) fn fused_group(comp: &Computation, mat: &[bool], root: InstId) -> Vec<bool> {
+    let mut group = vec![false; comp.instructions.len()];
+    group[root.index()] = true;
+    let mut todo = vec![root];
+    while let Some(x) = todo.pop() {
+        for &o in &comp.inst(x).operands {
+            if !mat[o.index()] && !group[o.index()] {
+                group[o.index()] = true;
+                todo.push(o);
+            }
+        }
+    }
+    group
+}
+
+/// Whether `user` reads its operand `x` at the flat index it computes: an elementwise op
+/// over the same dims (or a same-size bitcast-convert), a reshape or copy, or a broadcast
+/// that only adds size-1 dimensions. Epilogue and row fusion keep a value the invocation
+/// holds across such reads.
+pub(crate) fn keeps_flat_index(user: &Instruction, x: &Instruction) -> bool {
+    let (Some(u), Some(a)) = (user.shape.as_array(), x.shape.as_array()) else {
+        return false;
+    };
+    match &user.op {
+        op if op.is_elementwise() => u.dims == a.dims,
+        Op::BitcastConvert => u.dims == a.dims && u.ty.byte_size() == a.ty.byte_size(),
+        Op::Reshape | Op::Copy => u.element_count() == a.element_count(),
+        Op::Broadcast { dimensions } => {
+            u.element_count() == a.element_count() && dimensions.windows(2).all(|w| w[0] < w[1])
+        }
+        _ => false,
+    }
 }
 
 /// The instructions that use each instruction of `comp`, by index.

@@ -1,9 +1,9 @@
 //! Row kernels: a softmax, a layer norm, a log-softmax — reductions along the rows of an
 //! array and the elementwise work around them — computed by one kernel in which a workgroup
 //! owns a row, instead of one kernel per reduction and per value several of them read. Each
-//! reduction folds the row as a tree kernel does (same workgroup size, same order, so the
-//! same bits) into a variable every invocation of the workgroup then reads; the row's
-//! output elements come last. Values read more than once (softmax's `exp(x - max)`) are
+//! reduction folds the row as a one-pass tree kernel does (same workgroup size and order)
+//! into a variable every invocation of the workgroup then reads; the row's output elements
+//! come last. Values read more than once (softmax's `exp(x - max)`) are
 //! recomputed per pass rather than written out and read back.
 //!
 //! `fuse_rows` chooses, at planning, the values that lose their buffers to a row kernel;
@@ -12,6 +12,8 @@
 use super::device::DeviceLimits;
 use super::dtype::{self, scalar_of};
 use super::emit::{array_of, Ctx, EResult, EmitError, Gen, KernelText};
+use super::epilogue::is_product;
+use super::plan::{fused_group, keeps_flat_index};
 use super::tree_reduce::{fold, prev_pow2, workgroup_for, Source};
 use crate::ir::{ArrayShape, Computation, InstId, Instruction, Op};
 use std::fmt::Write;
@@ -75,22 +77,6 @@ fn space(inst: &Instruction, r: Rows) -> Option<Space> {
     }
 }
 
-/// Whether `user` reads `x` at the flat index it computes: an elementwise op over the same
-/// dims, a reshape or copy, or a broadcast that adds only size-1 dimensions.
-fn same_index(user: &Instruction, x: &Instruction) -> bool {
-    let (Some(u), Some(a)) = (user.shape.as_array(), x.shape.as_array()) else {
-        return false;
-    };
-    match &user.op {
-        op if op.is_elementwise() => u.dims == a.dims,
-        Op::Reshape | Op::Copy => u.element_count() == a.element_count(),
-        Op::Broadcast { dimensions } => {
-            u.element_count() == a.element_count() && dimensions.windows(2).all(|w| w[0] < w[1])
-        }
-        _ => false,
-    }
-}
-
 /// Whether broadcast `user` reads row value `x` at the row of the element it computes: `x`
 /// spans the leading dimensions, which hold `r.rows` elements.
 fn row_broadcast(user: &Instruction, x: &Instruction, r: Rows) -> bool {
@@ -103,23 +89,6 @@ fn row_broadcast(user: &Instruction, x: &Instruction, r: Rows) -> bool {
     *dimensions == (0..k).collect::<Vec<_>>()
         && u.dims.get(..k) == Some(&a.dims[..])
         && u.element_count() == r.rows * r.cols
-}
-
-/// The values a kernel for `end` evaluates: `end` and what it reaches through values
-/// without buffers.
-fn group(comp: &Computation, mat: &[bool], end: InstId) -> Vec<bool> {
-    let mut g = vec![false; comp.instructions.len()];
-    g[end.index()] = true;
-    let mut todo = vec![end];
-    while let Some(x) = todo.pop() {
-        for &o in &comp.inst(x).operands {
-            if !mat[o.index()] && !g[o.index()] {
-                g[o.index()] = true;
-                todo.push(o);
-            }
-        }
-    }
-    g
 }
 
 /// Takes buffers away from row reductions, and from the values around them that only a row
@@ -143,7 +112,7 @@ pub(crate) fn fuse_rows(comp: &Computation, mat: &mut [bool]) {
         }
         // Only a kernel reading a row reduction's buffer can become a row kernel.
         let reads = |mat: &[bool]| -> Vec<InstId> {
-            let g = group(comp, mat, end);
+            let g = fused_group(comp, mat, end);
             let mut v: Vec<InstId> = comp
                 .ids()
                 .filter(|&x| g[x.index()])
@@ -163,7 +132,7 @@ pub(crate) fn fuse_rows(comp: &Computation, mat: &mut [bool]) {
         let mut taken = Vec::new();
         let mut split: Option<Rows> = None;
         loop {
-            let g = group(comp, mat, end);
+            let g = fused_group(comp, mat, end);
             let next = reads(mat).into_iter().find(|&x| {
                 x != comp.root
                     && users[x.index()].iter().all(|u| g[u.index()])
@@ -181,7 +150,7 @@ pub(crate) fn fuse_rows(comp: &Computation, mat: &mut [bool]) {
             taken
                 .iter()
                 .any(|&x| matches!(comp.inst(x).op, Op::Reduce { .. }))
-                && !has_product(comp, &group(comp, mat, end))
+                && !has_product(comp, &fused_group(comp, mat, end))
                 && rowwise(comp, mat, &users, end, r)
         });
         if !keep {
@@ -195,8 +164,7 @@ pub(crate) fn fuse_rows(comp: &Computation, mat: &mut [bool]) {
 /// Whether a kernel evaluating the values `g` would compute a product inline (it is then a
 /// product's epilogue kernel, see `epilogue`).
 fn has_product(comp: &Computation, g: &[bool]) -> bool {
-    comp.ids()
-        .any(|x| g[x.index()] && matches!(comp.inst(x).op, Op::Dot { .. } | Op::Convolution(_)))
+    comp.ids().any(|x| g[x.index()] && is_product(comp.inst(x)))
 }
 
 /// Whether value `x`, read only inside a row kernel, may lose its buffer to it: a row
@@ -217,7 +185,7 @@ fn takeable(comp: &Computation, mat: &[bool], x: InstId, split: &mut Option<Rows
         .shape
         .as_array()
         .is_some_and(|a| a.ty.byte_size() == 4 && !dtype::is_w64(a.ty));
-    cheap && narrow && !has_product(comp, &group(comp, mat, x))
+    cheap && narrow && !has_product(comp, &fused_group(comp, mat, x))
 }
 
 /// Whether the kernel for `end` can run row by row over split `r`: `end` has an element per
@@ -227,7 +195,7 @@ fn rowwise(comp: &Computation, mat: &[bool], users: &[Vec<InstId>], end: InstId,
     if space(comp.inst(end), r) != Some(Space::Full) {
         return false;
     }
-    let g = group(comp, mat, end);
+    let g = fused_group(comp, mat, end);
     // Values depending on a reduction in the kernel (operands come first).
     let mut dep = vec![false; g.len()];
     for x in comp.ids() {
@@ -256,7 +224,7 @@ fn rowwise(comp: &Computation, mat: &[bool], users: &[Vec<InstId>], end: InstId,
             let oi = comp.inst(o);
             let ok = match (xs, space(oi, r)) {
                 (Space::Full, Some(Space::Full)) | (Space::Row, Some(Space::Row)) => {
-                    same_index(inst, oi)
+                    keeps_flat_index(inst, oi)
                 }
                 (Space::Full, Some(Space::Row)) => row_broadcast(inst, oi, r),
                 _ => false,
@@ -270,12 +238,10 @@ fn rowwise(comp: &Computation, mat: &[bool], users: &[Vec<InstId>], end: InstId,
 }
 
 /// The reductions a kernel for `end` evaluates (those `fuse_rows` left without buffers), in
-/// program order.
-pub(crate) fn row_reduces(cx: &Ctx, end: InstId) -> Vec<InstId> {
-    let g = group(cx.comp, cx.mat, end);
-    cx.comp
-        .ids()
-        .filter(|&x| x != end && g[x.index()] && matches!(cx.comp.inst(x).op, Op::Reduce { .. }))
+/// program order, among the values `group` it evaluates (`plan::fused_group`).
+pub(crate) fn row_reduces(comp: &Computation, group: &[bool], end: InstId) -> Vec<InstId> {
+    comp.ids()
+        .filter(|&x| x != end && group[x.index()] && matches!(comp.inst(x).op, Op::Reduce { .. }))
         .collect()
 }
 

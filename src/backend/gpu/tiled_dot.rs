@@ -1,12 +1,13 @@
 //! Dot, and convolution as an implicit GEMM, as a tiled matrix multiply in workgroup memory:
 //! a workgroup of 128 computes a 32×64, 64×64 or 64×128 block of the output (4×4, 8×4 or
 //! 8×8 per invocation, in registers), stepping through the contracting dimensions 16 at a
-//! time with both operand tiles staged in workgroup memory as vectors, the next step's elements loaded into
-//! registers while the current step multiplies (see `Tiling` for the shapes and how one is
-//! chosen). Any dimension numbers: batch, free and contracting
-//! groups of several dimensions each are flattened by generated offset functions, so
-//! transposed operands need no copy. Operands stay fused (an operand tile load is the
-//! operand's expression at that index).
+//! time with both operand tiles staged in workgroup memory as vectors, the next step's
+//! elements loaded into registers while the current step multiplies (see `Tiling` for the
+//! shapes and how one is chosen). Any dimension numbers: batch, free and contracting groups
+//! of several dimensions each are flattened by generated offset functions, so transposed
+//! operands need no copy. Operands stay fused (an operand tile load is the operand's
+//! expression at that index), and a fused epilogue is applied to each sum before its store
+//! (see `epilogue`).
 //!
 //! Each output sums its products in contracting order 0, 1, 2, …, as the serial loop in
 //! `emit` does (a convolution adds 0·w for taps in the padding, as im2col and the CPU
@@ -41,7 +42,7 @@ fn offset_fn(name: &str, dims: &[usize], sizes: &[usize], strides: &[usize]) -> 
 
 /// The tiled kernel for product `id` (a dot or a convolution), or `None` where the serial
 /// loop is the better choice. With `epilogue`, the kernel stores that value instead of the
-/// product (see `plan::fuse_epilogues`), or asks for the product to be materialised
+/// product (see `epilogue::fuse_epilogues`), or asks for the product to be materialised
 /// (`EmitError::Unfused`) where it cannot.
 pub(crate) fn product_kernel(
     cx: &Ctx,
@@ -63,13 +64,18 @@ struct Stored {
 }
 
 impl Stored {
-    /// The stored value for product `id` with `epilogue`, if a tiled kernel can store it:
-    /// 32-bit elements, or 16-bit ones where `pairs` (two adjacent columns of a row, in one
-    /// invocation, make a word).
-    fn new(cx: &Ctx, id: InstId, epilogue: Option<InstId>, pairs: bool) -> EResult<Stored> {
+    /// The stored value for product `id` (of shape `product`) with `epilogue`, if a tiled
+    /// kernel can store it: 32-bit elements, or 16-bit ones where `pairs` (two adjacent
+    /// columns of a row, in one invocation, make a word).
+    fn new(
+        cx: &Ctx,
+        (id, product): (InstId, &ArrayShape),
+        epilogue: Option<InstId>,
+        pairs: bool,
+    ) -> EResult<Stored> {
         let Some(end) = epilogue else {
             return Ok(Stored {
-                shape: array_of(&cx.comp.inst(id).shape, "dot")?.clone(),
+                shape: product.clone(),
                 epilogue: None,
             });
         };
@@ -138,7 +144,7 @@ fn dot_kernel(
     if matches!(acc_s, Scalar::Bool | Scalar::W64) {
         return Ok(None);
     }
-    let stored = Stored::new(cx, id, epilogue, n.is_multiple_of(2))?;
+    let stored = Stored::new(cx, (id, &out), epilogue, n.is_multiple_of(2))?;
 
     let mut g = Gen::new(cx, 1);
     let (ls, rs) = (row_major_strides(ld), row_major_strides(rd));
@@ -313,7 +319,7 @@ const SMALLEST: Tiling = Tiling {
 fn tiled_kernel(
     mut g: Gen,
     limits: &DeviceLimits,
-    name: String,
+    mut name: String,
     (stored, product_ty): (&Stored, ElementType),
     acc_s: Scalar,
     shape: (usize, usize, usize, usize),
@@ -321,7 +327,6 @@ fn tiled_kernel(
 ) -> EResult<KernelText> {
     let t = acc_s.wgsl();
     let out = &stored.shape;
-    let mut name = name;
     if let Some(ep) = &stored.epilogue {
         let end = &g.ctx().comp.inst(ep.end).name;
         let _ = write!(name, "_then_{}", super::plan::sanitize(end));
@@ -577,7 +582,7 @@ fn conv_kernel(
         return Ok(None);
     }
     let acc_s = scalar_of(acc_ty, "convolution")?;
-    let stored = Stored::new(cx, id, epilogue, false)?;
+    let stored = Stored::new(cx, (id, &out), epilogue, false)?;
     let t = acc_s.wgsl();
     let zero = scalar::zero(acc_s);
     let mut g = Gen::new(cx, 1);
