@@ -9,7 +9,9 @@
 //! counted as a pass).
 
 mod gpu_common;
-use gpu_common::{assert_close, gpu_or_skip, kernel_names, run_hlo, test_array, test_arrays};
+use gpu_common::{
+    assert_close, gpu_and_cpu, gpu_or_skip, kernel_names, run_hlo, test_array, test_arrays,
+};
 use webxla::backend::cpu::CpuBackend;
 use webxla::client::{make_gpu_client, CompileOptions};
 use webxla::ir::{ElementType, Literal};
@@ -204,20 +206,15 @@ fn epilogues_fuse_into_the_product_kernel() {
 #[test]
 fn fused_epilogues_match_cpu() {
     let Some(be) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
     for (k, c) in cases().into_iter().enumerate() {
         let args = test_arrays(&c.args, (k * 3) as u32);
-        let g = run_hlo(&be, c.hlo, &args).unwrap();
-        let w = run_hlo(&cpu, c.hlo, &args).unwrap();
-        assert_eq!(g.len(), w.len(), "{}", c.what);
-        for (a, b) in g.iter().zip(&w) {
-            assert_eq!(a.dims(), b.dims(), "{}", c.what);
+        for (a, b) in gpu_and_cpu(&be, c.hlo, &args, c.what) {
             if c.exact {
                 assert!(a.bytes() == b.bytes(), "{}: bits differ", c.what);
             } else if a.ty() == ElementType::BF16 {
-                assert_close(c.what, a, b, 1.0 / 128.0);
+                assert_close(c.what, &a, &b, 1.0 / 128.0);
             } else {
-                assert_close(c.what, a, b, 1e-5);
+                assert_close(c.what, &a, &b, 1e-5);
             }
         }
     }

@@ -7,8 +7,9 @@
 //! `SKIPPED: no GPU adapter` (never counted as a pass).
 
 mod gpu_common;
-use gpu_common::{assert_close, gpu_or_skip, kernel_names, run_hlo, test_arrays};
-use webxla::backend::cpu::CpuBackend;
+use gpu_common::{
+    assert_close, gpu_and_cpu, gpu_or_skip, kernel_names, sum_of_parameters, test_arrays,
+};
 use webxla::ir::ElementType;
 
 const REGIONS: &str = "
@@ -184,14 +185,10 @@ fn row_regions_become_one_kernel_only_when_rowwise() {
 #[test]
 fn row_kernels_match_cpu() {
     let Some(be) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
     for (k, c) in cases().into_iter().enumerate() {
         let args = test_arrays(&c.args, (k * 3) as u32);
-        let g = run_hlo(&be, &c.hlo, &args).unwrap();
-        let w = run_hlo(&cpu, &c.hlo, &args).unwrap();
-        assert_eq!(g.len(), w.len(), "{}", c.what);
-        for (a, b) in g.iter().zip(&w) {
-            assert_close(c.what, a, b, 1e-5);
+        for (g, w) in gpu_and_cpu(&be, &c.hlo, &args, c.what) {
+            assert_close(c.what, &g, &w, 1e-5);
         }
     }
 }
@@ -201,23 +198,11 @@ fn row_kernels_match_cpu() {
 /// and the result still matches the CPU.
 #[test]
 fn row_kernel_over_the_binding_budget_is_split() {
-    let params: String = (0..8)
-        .map(|k| format!("  p{k} = f32[64,96]{{1,0}} parameter({k})\n"))
-        .collect();
-    let sums: String = (1..8)
-        .map(|k| {
-            let prev = if k == 1 {
-                "p0".to_string()
-            } else {
-                format!("a{}", k - 1)
-            };
-            format!("  a{k} = f32[64,96]{{1,0}} add({prev}, p{k})\n")
-        })
-        .collect();
+    let sums = sum_of_parameters(8, "f32[64,96]{1,0}");
     let hlo = softmax(64, 96)
         .replace(
             "ENTRY e { x = f32[64,96]{1,0} parameter(0)",
-            &format!("ENTRY e {{\n{params}{sums}"),
+            &format!("ENTRY e {{\n{sums}"),
         )
         .replace("reduce(x, ninf)", "reduce(a7, ninf)")
         .replace("subtract(x, mb)", "subtract(a7, mb)");
@@ -225,7 +210,7 @@ fn row_kernel_over_the_binding_budget_is_split() {
     assert!(names.len() > 1, "{names:?}");
     let Some(be) = gpu_or_skip() else { return };
     let args = test_arrays(&vec![(ElementType::F32, vec![64, 96]); 8], 7);
-    let g = run_hlo(&be, &hlo, &args).unwrap();
-    let w = run_hlo(&CpuBackend::new(), &hlo, &args).unwrap();
-    assert_close("softmax of eight arrays", &g[0], &w[0], 1e-5);
+    for (g, w) in gpu_and_cpu(&be, &hlo, &args, "softmax of eight arrays") {
+        assert_close("softmax of eight arrays", &g, &w, 1e-5);
+    }
 }

@@ -34,22 +34,9 @@ fn reduce_and_dot_validate() {
 /// comes from a kernel's own reads (the sum whose operands are a fused sum and an array).
 #[test]
 fn kernels_over_the_binding_budget_are_split() {
-    let params: String = (0..10)
-        .map(|k| format!("  p{k} = f32[300]{{0}} parameter({k})\n"))
-        .collect();
-    let sums: String = (1..10)
-        .map(|k| {
-            let prev = if k == 1 {
-                "p0".to_string()
-            } else {
-                format!("a{}", k - 1)
-            };
-            format!("  a{k} = f32[300]{{0}} add({prev}, p{k})\n")
-        })
-        .collect();
-    let hlo = format!(
-        "HloModule m\nENTRY e {{\n{params}{sums}  ROOT r = f32[300]{{0}} exponential(a9)\n}}\n"
-    );
+    let sums = sum_of_parameters(10, "f32[300]{0}");
+    let hlo =
+        format!("HloModule m\nENTRY e {{\n{sums}  ROOT r = f32[300]{{0}} exponential(a9)\n}}\n");
     let kernels = generate_kernels(&webxla::hlo::parse_hlo(&hlo).unwrap()).unwrap();
     assert!(kernels.len() > 1);
     for (name, wgsl) in &kernels {

@@ -99,6 +99,42 @@ pub fn test_arrays(shapes: &[(ElementType, Vec<usize>)], seed: u32) -> Vec<Liter
         .collect()
 }
 
+/// Runs HLO `text` on `args` on the GPU backend `be` and on the CPU backend, checks that both
+/// give the same number of outputs of the same shapes (naming `what`), and returns each
+/// output's (GPU, CPU) pair.
+pub fn gpu_and_cpu(
+    be: &dyn Backend,
+    text: &str,
+    args: &[Literal],
+    what: &str,
+) -> Vec<(Literal, Literal)> {
+    let g = run_hlo(be, text, args).unwrap();
+    let w = run_hlo(&webxla::backend::cpu::CpuBackend::new(), text, args).unwrap();
+    assert_eq!(g.len(), w.len(), "{what}: output counts differ");
+    for (a, b) in g.iter().zip(&w) {
+        assert_eq!(a.dims(), b.dims(), "{what}: shapes differ");
+    }
+    g.into_iter().zip(w).collect()
+}
+
+/// HLO instructions declaring parameters `p0`..`p{n-1}` of type `ty` (such as
+/// `f32[300]{0}`) and their running sums `a1 = p0 + p1`, ..., `a{n-1}`: a value that reads
+/// `n` buffers.
+pub fn sum_of_parameters(n: usize, ty: &str) -> String {
+    let mut s: String = (0..n)
+        .map(|k| format!("  p{k} = {ty} parameter({k})\n"))
+        .collect();
+    for k in 1..n {
+        let prev = if k == 1 {
+            "p0".to_string()
+        } else {
+            format!("a{}", k - 1)
+        };
+        s.push_str(&format!("  a{k} = {ty} add({prev}, p{k})\n"));
+    }
+    s
+}
+
 /// Compiles HLO `text` on `be`, runs it on `args` and downloads every output.
 pub fn run_hlo(be: &dyn Backend, text: &str, args: &[Literal]) -> webxla::Result<Vec<Literal>> {
     run_module_on(be, webxla::hlo::parse_hlo(text)?, args)
