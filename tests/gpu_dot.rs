@@ -1,5 +1,5 @@
-//! The tiled GPU matmul against the CPU backend: ragged sizes (not multiples of the 64×64
-//! tile or the 16-deep k step), batch dimensions, transposed operands, several contracting
+//! The tiled GPU matmul against the CPU backend: ragged sizes (not multiples of the tile or
+//! the 16-deep k step) and whole tiles (read without range checks), batch dimensions, transposed operands, several contracting
 //! and free dimensions, fused operands, s32 (exact), f16 inputs with an f32 result, and f16
 //! and bf16 results (summed in f32, stored two to a word; an odd number of columns keeps
 //! the serial loop).
@@ -78,9 +78,42 @@ fn cases() -> Vec<(String, Vec<(ElementType, Vec<usize>)>)> {
             .to_string(),
         vec![(BF16, vec![2, 40, 130]), (BF16, vec![2, 96, 130])],
     ));
+    // Whole 64×128 tiles and 16-deep steps: the kernel reads without range checks.
+    v.push((
+        WHOLE_TILES.to_string(),
+        vec![(F32, vec![1024, 48]), (F32, vec![48, 1024])],
+    ));
+    // The same tiling on ragged sizes keeps them.
+    v.push((
+        "ENTRY e { a = f32[1000,40]{1,0} parameter(0)  b = f32[40,1030]{1,0} parameter(1)
+  ROOT d = f32[1000,1030]{1,0} dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0} }"
+            .to_string(),
+        vec![(F32, vec![1000, 40]), (F32, vec![40, 1030])],
+    ));
     v.into_iter()
         .map(|(t, a)| (format!("HloModule dots\n{t}\n"), a))
         .collect()
+}
+
+const WHOLE_TILES: &str =
+    "ENTRY e { a = f32[1024,48]{1,0} parameter(0)  b = f32[48,1024]{1,0} parameter(1)
+  ROOT d = f32[1024,1024]{1,0} dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0} }";
+
+/// The tiled kernel's operand loads check the range only where a tile can overhang.
+#[test]
+fn whole_tiles_load_without_range_checks() {
+    let wgsl = |text: &str| {
+        let m = webxla::hlo::parse_hlo(&format!("HloModule d\n{text}\n")).unwrap();
+        let kernels = webxla::backend::gpu::generate_kernels(&m).unwrap();
+        assert_eq!(kernels.len(), 1);
+        kernels[0].1.clone()
+    };
+    let whole = wgsl(WHOLE_TILES);
+    assert!(whole.contains("@workgroup_size(256)"), "{whole}");
+    assert!(!whole.contains("if (gm <") && !whole.contains("if (gn <"));
+    let ragged = wgsl(&WHOLE_TILES.replace("48", "40"));
+    assert!(ragged.contains("if (gm < 1024u && gk < 40u)"), "{ragged}");
+    assert!(ragged.contains("if (gn < 1024u && gkb < 40u)"));
 }
 
 #[test]
