@@ -1,7 +1,7 @@
 //! The tiled GPU matmul against the CPU backend: ragged sizes (not multiples of the tile or
 //! the 16-deep k step) and whole tiles (read without range checks), batch dimensions, transposed operands, several contracting
-//! and free dimensions, fused operands, s32 (exact), f16 inputs with an f32 result, and f16
-//! and bf16 results (summed in f32, stored two to a word; an odd number of columns keeps
+//! and free dimensions, fused operands, s32 and s8 (exact), f16 inputs with an f32 result
+//! (prefetched as raw bits), and f16 and bf16 results (summed in f32, stored two to a word; an odd number of columns keeps
 //! the serial loop).
 //! Without an adapter it prints `SKIPPED: no GPU adapter` (never counted as a pass).
 
@@ -78,6 +78,13 @@ fn cases() -> Vec<(String, Vec<(ElementType, Vec<usize>)>)> {
             .to_string(),
         vec![(BF16, vec![2, 40, 130]), (BF16, vec![2, 96, 130])],
     ));
+    // s8 operands, s32 result (exact), ragged: the tiles hold the converted bytes.
+    v.push((
+        "ENTRY e { a = s8[40,70]{1,0} parameter(0)  b = s8[70,50]{1,0} parameter(1)
+  ROOT d = s32[40,50]{1,0} dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0} }"
+            .to_string(),
+        vec![(S8, vec![40, 70]), (S8, vec![70, 50])],
+    ));
     // Whole 64×128 tiles and 16-deep steps: the kernel reads without range checks.
     v.push((
         WHOLE_TILES.to_string(),
@@ -98,6 +105,36 @@ fn cases() -> Vec<(String, Vec<(ElementType, Vec<usize>)>)> {
 const WHOLE_TILES: &str =
     "ENTRY e { a = f32[1024,48]{1,0} parameter(0)  b = f32[48,1024]{1,0} parameter(1)
   ROOT d = f32[1024,1024]{1,0} dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0} }";
+
+/// Operands stored several to a word are prefetched as raw bits and converted only when
+/// written to the tiles, so the conversion does not wait for the load; word-sized ones are
+/// prefetched as values.
+#[test]
+fn packed_operands_are_prefetched_as_bits() {
+    let wgsl = |ty: &str| {
+        let text = format!(
+            "HloModule d\nENTRY e {{ a = {ty}[64,64]{{1,0}} parameter(0)  b = {ty}[64,64]{{1,0}} parameter(1)
+  ROOT d = f32[64,64]{{1,0}} dot(a, b), lhs_contracting_dims={{1}}, rhs_contracting_dims={{0}} }}\n"
+        );
+        let m = webxla::hlo::parse_hlo(&text).unwrap();
+        webxla::backend::gpu::generate_kernels(&m).unwrap()[0]
+            .1
+            .clone()
+    };
+    for ty in ["f16", "bf16"] {
+        let k = wgsl(ty);
+        assert!(
+            k.contains("var ra0: u32;") && k.contains("ra0 = lb_0("),
+            "{k}"
+        );
+        assert!(
+            k.contains("var rb0: u32;") && k.contains("rb0 = lb_1("),
+            "{k}"
+        );
+    }
+    let k = wgsl("f32");
+    assert!(k.contains("var ra0: f32;") && k.contains("ra0 = ld_0(") && !k.contains("lb_0"));
+}
 
 /// The tiled kernel's operand loads check the range only where a tile can overhang.
 #[test]

@@ -61,8 +61,8 @@ pub fn assert_close(what: &str, got: &Literal, want: &Literal, rtol: f64) {
 }
 
 /// A deterministic test array: small integers from a hash of the index and `seed` (-8..=8;
-/// exact in every type), divided by 8 for f16/bf16 and by 7 for f32; for pred, four in five
-/// true.
+/// exact in every type), divided by 8 for f16/bf16 and by 7 for f32; as they are for s32 and
+/// s8; for pred, four in five true.
 pub fn test_array(ty: ElementType, dims: &[usize], seed: u32) -> Literal {
     let n: usize = dims.iter().product();
     let vals: Vec<f32> = (0..n as u32)
@@ -73,6 +73,7 @@ pub fn test_array(ty: ElementType, dims: &[usize], seed: u32) -> Literal {
         .collect();
     let bytes: Vec<u8> = match ty {
         ElementType::Pred => vals.iter().map(|&v| (v as i32 % 5 != 0) as u8).collect(),
+        ElementType::S8 => vals.iter().map(|&v| v as i8 as u8).collect(),
         ElementType::S32 => vals
             .iter()
             .flat_map(|&v| (v as i32).to_le_bytes())

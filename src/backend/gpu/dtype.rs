@@ -85,6 +85,35 @@ pub(crate) fn load_expr(ty: ElementType, buf: &str, idx: &str) -> String {
     }
 }
 
+/// `load_expr` in two steps for the types stored several to a word: the element's bits (in
+/// the low bits of a u32), then `value_of_bits` turns them into the compute value. `None`
+/// for the types stored a word or more per element.
+pub(crate) fn packed_bits_expr(ty: ElementType, buf: &str, idx: &str) -> Option<String> {
+    use ElementType::*;
+    match ty {
+        F16 | BF16 | U16 | S16 => Some(format!(
+            "(({buf}[({idx}) >> 1u] >> ((({idx}) & 1u) * 16u)) & 0xffffu)"
+        )),
+        U8 | S8 | Pred => Some(format!(
+            "(({buf}[({idx}) >> 2u] >> ((({idx}) & 3u) * 8u)) & 0xffu)"
+        )),
+        _ => None,
+    }
+}
+
+/// The compute value of the bits `b` that `packed_bits_expr` gives for `ty`.
+pub(crate) fn value_of_bits(ty: ElementType, b: &str) -> String {
+    use ElementType::*;
+    match ty {
+        F16 => format!("xla_f16_to_f32({b})"),
+        BF16 => format!("bitcast<f32>({b} << 16u)"),
+        S16 => format!("(bitcast<i32>({b} << 16u) >> 16u)"),
+        S8 => format!("(bitcast<i32>({b} << 24u) >> 24u)"),
+        Pred => format!("({b} != 0u)"),
+        _ => b.to_string(),
+    }
+}
+
 /// WGSL expression giving the storage bits (in the low bits of a u32) of compute value `v`.
 pub(crate) fn bits_expr(ty: ElementType, v: &str) -> String {
     use ElementType::*;

@@ -12,7 +12,7 @@ use crate::error::{Error, Result};
 use crate::ir::{
     row_major_strides, ArrayShape, CompId, Computation, ElementType, InstId, Module, Op, Shape,
 };
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
 /// Where a kernel reads a buffer from: a value slot of the computation's plan and a leaf.
@@ -142,6 +142,8 @@ pub(crate) struct Gen<'a> {
     /// The value to materialise when the budget runs out with no fused value below the one
     /// being emitted (a row kernel's reduction: it then gets a kernel of its own).
     pub budget_fallback: Option<InstId>,
+    /// Inputs read as raw element bits too (`bits_of`): each gets an `lb_{k}` function.
+    bit_loads: BTreeSet<usize>,
 }
 
 /// The module-scope variable holding the sum an epilogue applies to.
@@ -161,6 +163,7 @@ impl<'a> Gen<'a> {
             stack: Vec::new(),
             held: BTreeMap::new(),
             budget_fallback: None,
+            bit_loads: BTreeSet::new(),
         }
     }
 
@@ -235,6 +238,29 @@ impl<'a> Gen<'a> {
         }
         self.ensure_fn(id)?;
         Ok(format!("n_{}({idx})", id.0))
+    }
+
+    /// The element bits of `id` at `idx` (`dtype::packed_bits_expr`) when `id` is read from
+    /// a buffer of a type stored several to a word, else `None`. A kernel that loads values
+    /// ahead of their use (the tiled products' prefetch) keeps the bits and converts them
+    /// only where the value is used, so the conversion does not wait for the load.
+    pub(crate) fn bits_of(&mut self, id: InstId, idx: &str) -> EResult<Option<String>> {
+        let inst = self.inst(id);
+        let scalar_constant = matches!(&inst.op, Op::Constant(lit) if lit.element_count() == 1);
+        if self.held.contains_key(&id.0) || scalar_constant || !self.cx.mat[id.index()] {
+            return Ok(None);
+        }
+        let ty = self.ty(id)?;
+        if dtype::packed_bits_expr(ty, "", "").is_none() {
+            return Ok(None);
+        }
+        let k = self.bind(Binding {
+            slot: id.index(),
+            leaf: 0,
+            ty,
+        })?;
+        self.bit_loads.insert(k);
+        Ok(Some(format!("lb_{k}({idx})")))
     }
 
     /// Loads leaf `leaf` of slot `slot` (for temporaries and tuple leaves).
@@ -1345,7 +1371,6 @@ impl<'a> Gen<'a> {
         ))
     }
 
-    /// Assembles the shader: bindings, loads, structs, functions, helpers, and `main_body`.
     /// The input read from output 0 (see `KernelText::in_place`).
     pub(crate) fn in_place_input(&self) -> Option<usize> {
         let slot = self.in_place_slot?;
@@ -1354,6 +1379,7 @@ impl<'a> Gen<'a> {
             .position(|b| b.slot == slot && b.leaf == 0)
     }
 
+    /// Assembles the shader: bindings, loads, structs, functions, helpers, and `main_body`.
     pub(crate) fn finish(&mut self, outputs: &[ElementType], main_body: &str, wg: u32) -> String {
         let mut s = String::new();
         let in_place = self.in_place_input();
@@ -1390,6 +1416,11 @@ impl<'a> Gen<'a> {
                 "fn ld_{k}(i: u32) -> {t} {{\n    return {};\n}}\n",
                 dtype::load_expr(b.ty, &buffer, "i")
             );
+            if let Some(bits) = dtype::packed_bits_expr(b.ty, &buffer, "i") {
+                if self.bit_loads.contains(&k) {
+                    let _ = writeln!(s, "fn lb_{k}(i: u32) -> u32 {{\n    return {bits};\n}}\n");
+                }
+            }
         }
         for st in self.structs.values() {
             s.push_str(st);
