@@ -6,7 +6,9 @@
 //! Without an adapter it prints `SKIPPED: no GPU adapter` (never counted as a pass).
 
 mod gpu_common;
-use gpu_common::{assert_close, gpu_or_skip, kernel_names, run_hlo, test_array, test_arrays};
+use gpu_common::{
+    assert_close, gpu_or_skip, kernel_names, kernels, run_hlo, test_array, test_arrays,
+};
 use webxla::backend::cpu::CpuBackend;
 use webxla::backend::Backend;
 use webxla::ir::{ElementType, Literal};
@@ -116,10 +118,7 @@ fn packed_operands_are_prefetched_as_bits() {
             "HloModule d\nENTRY e {{ a = {ty}[64,64]{{1,0}} parameter(0)  b = {ty}[64,64]{{1,0}} parameter(1)
   ROOT d = f32[64,64]{{1,0}} dot(a, b), lhs_contracting_dims={{1}}, rhs_contracting_dims={{0}} }}\n"
         );
-        let m = webxla::hlo::parse_hlo(&text).unwrap();
-        webxla::backend::gpu::generate_kernels(&m).unwrap()[0]
-            .1
-            .clone()
+        kernels(&text)[0].1.clone()
     };
     for ty in ["f16", "bf16"] {
         let k = wgsl(ty);
@@ -140,8 +139,7 @@ fn packed_operands_are_prefetched_as_bits() {
 #[test]
 fn whole_tiles_load_without_range_checks() {
     let wgsl = |text: &str| {
-        let m = webxla::hlo::parse_hlo(&format!("HloModule d\n{text}\n")).unwrap();
-        let kernels = webxla::backend::gpu::generate_kernels(&m).unwrap();
+        let kernels = kernels(&format!("HloModule d\n{text}\n"));
         assert_eq!(kernels.len(), 1);
         kernels[0].1.clone()
     };

@@ -37,7 +37,7 @@ fn kernels_over_the_binding_budget_are_split() {
     let sums = sum_of_parameters(10, "f32[300]{0}");
     let hlo =
         format!("HloModule m\nENTRY e {{\n{sums}  ROOT r = f32[300]{{0}} exponential(a9)\n}}\n");
-    let kernels = generate_kernels(&webxla::hlo::parse_hlo(&hlo).unwrap()).unwrap();
+    let kernels = kernels(&hlo);
     assert!(kernels.len() > 1);
     for (name, wgsl) in &kernels {
         let bindings = wgsl.matches("@binding(").count();

@@ -24,14 +24,15 @@ pub fn snapshot(name: &str, text: &str) {
     );
 }
 
-/// The names of the kernels generated for HLO `text` (WebGPU default limits, no device).
+/// The (name, WGSL) of each kernel generated for HLO `text` (WebGPU default limits, no
+/// device).
+pub fn kernels(text: &str) -> Vec<(String, String)> {
+    webxla::backend::gpu::generate_kernels(&webxla::hlo::parse_hlo(text).unwrap()).unwrap()
+}
+
+/// The names of the kernels generated for HLO `text`.
 pub fn kernel_names(text: &str) -> Vec<String> {
-    let m = webxla::hlo::parse_hlo(text).unwrap();
-    webxla::backend::gpu::generate_kernels(&m)
-        .unwrap()
-        .into_iter()
-        .map(|k| k.0)
-        .collect()
+    kernels(text).into_iter().map(|k| k.0).collect()
 }
 
 /// The GPU backend, or `None` after printing a visible `SKIPPED` line (never a pass).

@@ -85,20 +85,27 @@ pub(crate) fn load_expr(ty: ElementType, buf: &str, idx: &str) -> String {
     }
 }
 
-/// `load_expr` in two steps for the types stored several to a word: the element's bits (in
-/// the low bits of a u32), then `value_of_bits` turns them into the compute value. `None`
-/// for the types stored a word or more per element.
-pub(crate) fn packed_bits_expr(ty: ElementType, buf: &str, idx: &str) -> Option<String> {
+/// Elements per 32-bit word for the types stored several to a word, else `None`.
+pub(crate) fn per_word(ty: ElementType) -> Option<u32> {
     use ElementType::*;
     match ty {
-        F16 | BF16 | U16 | S16 => Some(format!(
-            "(({buf}[({idx}) >> 1u] >> ((({idx}) & 1u) * 16u)) & 0xffffu)"
-        )),
-        U8 | S8 | Pred => Some(format!(
-            "(({buf}[({idx}) >> 2u] >> ((({idx}) & 3u) * 8u)) & 0xffu)"
-        )),
+        F16 | BF16 | U16 | S16 => Some(2),
+        U8 | S8 | Pred => Some(4),
         _ => None,
     }
+}
+
+/// `load_expr` in two steps for the types stored several to a word (`per_word`): the
+/// element's bits (in the low bits of a u32), then `value_of_bits` turns them into the
+/// compute value. `None` for the types stored a word or more per element.
+pub(crate) fn packed_bits_expr(ty: ElementType, buf: &str, idx: &str) -> Option<String> {
+    let per = per_word(ty)?;
+    let (shift, width) = (per.trailing_zeros(), 32 / per);
+    Some(format!(
+        "(({buf}[({idx}) >> {shift}u] >> ((({idx}) & {}u) * {width}u)) & {:#x}u)",
+        per - 1,
+        (1u32 << width) - 1
+    ))
 }
 
 /// The compute value of the bits `b` that `packed_bits_expr` gives for `ty`.

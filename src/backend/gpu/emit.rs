@@ -227,7 +227,7 @@ impl<'a> Gen<'a> {
         if matches!(inst.op, Op::ReplicaId | Op::PartitionId) {
             return Ok("0u".to_string());
         }
-        if self.cx.mat[id.index()] {
+        if self.reads_buffer(id) {
             let ty = self.ty(id)?;
             let k = self.bind(Binding {
                 slot: id.index(),
@@ -245,13 +245,11 @@ impl<'a> Gen<'a> {
     /// ahead of their use (the tiled products' prefetch) keeps the bits and converts them
     /// only where the value is used, so the conversion does not wait for the load.
     pub(crate) fn bits_of(&mut self, id: InstId, idx: &str) -> EResult<Option<String>> {
-        let inst = self.inst(id);
-        let scalar_constant = matches!(&inst.op, Op::Constant(lit) if lit.element_count() == 1);
-        if self.held.contains_key(&id.0) || scalar_constant || !self.cx.mat[id.index()] {
+        if !self.reads_buffer(id) {
             return Ok(None);
         }
         let ty = self.ty(id)?;
-        if dtype::packed_bits_expr(ty, "", "").is_none() {
+        if dtype::per_word(ty).is_none() {
             return Ok(None);
         }
         let k = self.bind(Binding {
@@ -261,6 +259,16 @@ impl<'a> Gen<'a> {
         })?;
         self.bit_loads.insert(k);
         Ok(Some(format!("lb_{k}({idx})")))
+    }
+
+    /// Whether `val` reads `id` from its buffer (`ld_k`): a materialised value that is not
+    /// held in a variable, a one-element constant (a literal) or a replica/partition id.
+    fn reads_buffer(&self, id: InstId) -> bool {
+        let op = &self.inst(id).op;
+        !self.held.contains_key(&id.0)
+            && !matches!(op, Op::Constant(lit) if lit.element_count() == 1)
+            && !matches!(op, Op::ReplicaId | Op::PartitionId)
+            && self.cx.mat[id.index()]
     }
 
     /// Loads leaf `leaf` of slot `slot` (for temporaries and tuple leaves).
@@ -1416,8 +1424,8 @@ impl<'a> Gen<'a> {
                 "fn ld_{k}(i: u32) -> {t} {{\n    return {};\n}}\n",
                 dtype::load_expr(b.ty, &buffer, "i")
             );
-            if let Some(bits) = dtype::packed_bits_expr(b.ty, &buffer, "i") {
-                if self.bit_loads.contains(&k) {
+            if self.bit_loads.contains(&k) {
+                if let Some(bits) = dtype::packed_bits_expr(b.ty, &buffer, "i") {
                     let _ = writeln!(s, "fn lb_{k}(i: u32) -> u32 {{\n    return {bits};\n}}\n");
                 }
             }

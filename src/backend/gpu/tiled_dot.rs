@@ -1,9 +1,9 @@
 //! Dot, and convolution as an implicit GEMM, as a tiled matrix multiply in workgroup memory:
-//! a workgroup of 128 computes a 32×64, 64×64 or 64×128 block of the output (4×4, 8×4 or
-//! 8×8 per invocation, in registers), stepping through the contracting dimensions 16 at a
+//! a workgroup of 128 or 256 computes a 32×64, 64×64 or 64×128 block of the output (4×4 or
+//! 4×8 per invocation, in registers), stepping through the contracting dimensions 16 at a
 //! time with both operand tiles staged in workgroup memory as vectors, the next step's
-//! elements loaded into registers while the current step multiplies (see `Tiling` for the
-//! shapes and how one is chosen). Any dimension numbers: batch, free and contracting groups
+//! elements loaded into registers while the current step multiplies (packed types as raw
+//! bits, see `Staged`; `Tiling` gives the shapes and how one is chosen). Any dimension numbers: batch, free and contracting groups
 //! of several dimensions each are flattened by generated offset functions, so transposed
 //! operands need no copy. Operands stay fused (an operand tile load is the operand's
 //! expression at that index), and a fused epilogue is applied to each sum before its store
@@ -315,13 +315,9 @@ const CANDIDATES: [Tiling; 3] = [
     },
 ];
 
-/// The tiling every device that gets a tiled kernel can run (`operands` checks).
-const SMALLEST: Tiling = Tiling {
-    bm: 64,
-    tm: 4,
-    tn: 4,
-    tk: 16,
-};
+/// The tiling every device that gets a tiled kernel can run (`operands` checks): 64×64
+/// blocks of 256 invocations.
+const SMALLEST: Tiling = CANDIDATES[1];
 
 /// How a tiled kernel loads an operand element ahead of its use: `load` is kept in a
 /// register of type `reg` (`zero` where the element is out of range) while the current
@@ -376,8 +372,8 @@ impl Staged {
 }
 
 /// Assembles a tiled kernel: the workgroup tiles, the body of `tiled_body` over the staged
-/// A and B elements and the output index (see there), and the dispatch size. `stored` is what the kernel
-/// writes, `product_ty` the product's element type.
+/// A and B elements and the output index (see there), and the dispatch size. `stored` is
+/// what the kernel writes, `product_ty` the product's element type.
 fn tiled_kernel(
     mut g: Gen,
     limits: &DeviceLimits,
@@ -434,9 +430,9 @@ const LANE: [&str; 4] = ["x", "y", "z", "w"];
 
 /// The main body of a tiled kernel: `a` stages A[bb, gm, gk] and `b` B[bb, gkb, gn] (WGSL
 /// over those names, read only in range; see `Staged`), `out_index` is the output element
-/// of (bb, om, on). `stored` is the stored
-/// element type, the product's, and the epilogue's function of the element index if there is
-/// one. Returns the body and the number of workgroups.
+/// of (bb, om, on). `stored` is the stored element type, the product's, and the epilogue's
+/// function of the element index if there is one. Returns the body and the number of
+/// workgroups.
 ///
 /// The next step's operand elements are loaded into registers while the current tiles are
 /// multiplied, so global-memory latency overlaps the arithmetic. Elements past the end of
