@@ -362,7 +362,7 @@ fn truncation_at_every_position_is_an_error_or_ok_never_a_panic() {
 
 #[test]
 fn syntax_details_are_kept() {
-    use webxla::ir::Sharding;
+    use webxla::ir::HloSharding as Sharding;
     let text = std::fs::read_to_string(
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/hlo_extra/syntax_features.hlo"),
     )

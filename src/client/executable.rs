@@ -15,7 +15,7 @@ use super::program_text::ProgramFormat;
 use super::results::ExecuteResults;
 use crate::backend::{BufferRef, CompiledMemoryStats, CostAnalysis, Program};
 use crate::error::{Error, Result};
-use crate::ir::{ArrayShape, InstId, Module, Op, Sharding};
+use crate::ir::{ArrayShape, HloSharding as Sharding, InstId, Module, Op};
 use std::sync::Arc;
 
 /// A compiled program not yet placed on devices (what `Client::compile` returns).

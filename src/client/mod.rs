@@ -17,7 +17,7 @@ mod results;
 mod serialize;
 
 pub use crate::ir::ElementType as PrimitiveType;
-pub use crate::ir::{ArrayShape, Shape, Sharding};
+pub use crate::ir::{ArrayShape, HloSharding, Shape};
 #[cfg(not(target_arch = "wasm32"))]
 pub use array::batched_block_until_ready;
 pub use array::Array;

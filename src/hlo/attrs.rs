@@ -7,8 +7,8 @@
 
 use super::cursor::Cursor;
 use crate::ir::{
-    CompareType, ComparisonDirection, ConvDims, InputOutputAlias, PadDim, Precision, RngAlgorithm,
-    Sharding, SliceDim, TriangularTranspose, WindowDim,
+    CompareType, ComparisonDirection, ConvDims, HloSharding as Sharding, InputOutputAlias, PadDim,
+    Precision, RngAlgorithm, SliceDim, SubgroupKind, TriangularTranspose, WindowDim,
 };
 
 /// Most devices a sharding may list (guards the iota expansion).
@@ -502,7 +502,7 @@ fn sharding_inner(c: &mut Cursor<'_>, depth: usize) -> crate::Result<Sharding> {
         return Ok(Sharding::Tuple(Vec::new()));
     }
     let mut result: Option<Sharding> = None;
-    let mut last_tile_dim_replicate = false;
+    let mut last_tile_dims = Vec::new();
     loop {
         if c.eat('}') {
             break;
@@ -563,15 +563,33 @@ fn sharding_inner(c: &mut Cursor<'_>, depth: usize) -> crate::Result<Sharding> {
                         ),
                     ));
                 }
-                result = Some(Sharding::Tiled {
-                    tile_assignment_dims: dims,
-                    devices,
-                    last_tile_dim_replicate: false,
-                });
+                result = Some(Sharding::tiled(dims, devices));
             }
-            "last_tile_dim_replicate" => last_tile_dim_replicate = true,
+            "last_tile_dim_replicate" => last_tile_dims = vec![SubgroupKind::Replicated],
+            "last_tile_dims" => {
+                c.expect('=')?;
+                c.expect('{')?;
+                last_tile_dims.clear();
+                loop {
+                    let (k, kloc) = c.name("a subgroup kind")?;
+                    last_tile_dims.push(match k.as_str() {
+                        "replicated" => SubgroupKind::Replicated,
+                        "manual" => SubgroupKind::Manual,
+                        _ => {
+                            return Err(c.err_at(
+                                kloc,
+                                format!("unsupported subgroup kind '{k}' (replicated or manual)"),
+                            ))
+                        }
+                    });
+                    if c.eat('}') {
+                        break;
+                    }
+                    c.expect(',')?;
+                }
+            }
             _ => {
-                // `last_tile_dims={..}`, `metadata={..}`, unknown flags: skipped.
+                // `metadata={..}`, unknown flags: skipped.
                 if c.eat('=') {
                     c.raw_value()?;
                 }
@@ -584,11 +602,20 @@ fn sharding_inner(c: &mut Cursor<'_>, depth: usize) -> crate::Result<Sharding> {
             tile_assignment_dims,
             devices,
             ..
-        }) => Ok(Sharding::Tiled {
-            tile_assignment_dims,
-            devices,
-            last_tile_dim_replicate,
-        }),
+        }) => {
+            if last_tile_dims.len() > tile_assignment_dims.len() {
+                return Err(c.err(format!(
+                    "{} subgroup dimensions for a tile assignment of rank {}",
+                    last_tile_dims.len(),
+                    tile_assignment_dims.len()
+                )));
+            }
+            Ok(Sharding::Tiled {
+                tile_assignment_dims,
+                devices,
+                last_tile_dims,
+            })
+        }
         Some(s) => Ok(s),
         None => Err(c.err("sharding names no kind (replicated, maximal, manual or devices)")),
     }
@@ -634,27 +661,100 @@ fn iota_devices(c: &mut Cursor<'_>, total: usize) -> crate::Result<Vec<i64>> {
             return Err(c.err(format!("iota transpose {perm:?} is not a permutation")));
         }
     }
-    // Device at transposed position: walk the transposed index space in row-major order.
-    let tdims: Vec<usize> = perm.iter().map(|&p| rdims[p]).collect();
-    let strides = crate::ir::row_major_strides(&rdims);
-    let mut out = Vec::with_capacity(total);
-    let mut idx = vec![0usize; tdims.len()];
-    for _ in 0..total {
-        let lin: usize = idx
-            .iter()
-            .enumerate()
-            .map(|(k, &i)| i * strides[perm[k]])
-            .sum();
-        out.push(lin as i64);
-        for k in (0..idx.len()).rev() {
-            idx[k] += 1;
-            if idx[k] < tdims[k] {
+    Ok(crate::ir::sharding::iota_devices(&rdims, &perm).unwrap_or_default())
+}
+
+/// `{{0,1},{2,3}}` (explicit groups), `{}` (one group of everyone) or the iota form
+/// `[2,4]<=[8]` / `[2,4]<=[4,2]T(1,0)` (the ids `0..n` reshaped, transposed, one group per
+/// row of the first shape).
+pub fn replica_groups(c: &mut Cursor<'_>) -> crate::Result<Vec<Vec<usize>>> {
+    let groups = if c.is('[') {
+        c.expect('[')?;
+        let mut shape = Vec::new();
+        loop {
+            let d = c.uint("a replica group dimension")?;
+            shape.push(usize_of(c, d, "replica group dimension")?);
+            if c.eat(']') {
                 break;
             }
-            idx[k] = 0;
+            c.expect(',')?;
         }
-    }
-    Ok(out)
+        let [rows, cols] = shape[..] else {
+            return Err(c.err(format!(
+                "iota replica groups need a [groups,size] shape, found {shape:?}"
+            )));
+        };
+        let total = rows
+            .checked_mul(cols)
+            .filter(|&t| t <= MAX_DEVICES)
+            .ok_or_else(|| c.err("replica groups list too many devices"))?;
+        if !c.eat_str("<=") {
+            return Err(c.err(format!(
+                "expected '<=' in iota replica groups, found {}",
+                c.found()
+            )));
+        }
+        let ids = iota_devices(c, total)?;
+        ids.chunks(cols.max(1))
+            .map(|g| g.iter().map(|&d| d as usize).collect())
+            .collect()
+    } else {
+        let mut groups = Vec::new();
+        c.expect('{')?;
+        if !c.eat('}') {
+            loop {
+                c.expect('{')?;
+                let mut g = Vec::new();
+                if !c.eat('}') {
+                    loop {
+                        let d = c.uint("a replica id")?;
+                        g.push(usize_of(c, d, "replica id")?);
+                        if g.len() > MAX_DEVICES {
+                            return Err(c.err("a replica group lists too many devices"));
+                        }
+                        if c.eat('}') {
+                            break;
+                        }
+                        c.expect(',')?;
+                    }
+                }
+                groups.push(g);
+                if groups.len() > MAX_DEVICES {
+                    return Err(c.err("too many replica groups"));
+                }
+                if c.eat('}') {
+                    break;
+                }
+                c.expect(',')?;
+            }
+        }
+        groups
+    };
+    finish(c)?;
+    Ok(groups)
+}
+
+/// `source_target_pairs={{0,1},{1,2}}`.
+pub fn source_target_pairs(c: &mut Cursor<'_>) -> crate::Result<Vec<(usize, usize)>> {
+    let loc = c.loc();
+    let groups = replica_groups(c)?;
+    groups
+        .into_iter()
+        .map(|g| match g[..] {
+            [s, t] => Ok((s, t)),
+            _ => Err(c.err_at(
+                loc,
+                format!("a source-target pair needs two ids, found {g:?}"),
+            )),
+        })
+        .collect()
+}
+
+/// A signed integer (`channel_id=1`).
+pub fn int(c: &mut Cursor<'_>, what: &str) -> crate::Result<i64> {
+    let v = c.int(what)?;
+    finish(c)?;
+    Ok(v)
 }
 
 /// `input_output_alias={ {0}: (0, {}, may-alias), {1}: (1, {0}) }`.
@@ -820,7 +920,7 @@ mod tests {
             Sharding::Tiled {
                 tile_assignment_dims: vec![2, 1],
                 devices: vec![0, 1],
-                last_tile_dim_replicate: false
+                last_tile_dims: vec![]
             }
         );
         let s = with(
@@ -833,7 +933,7 @@ mod tests {
             Sharding::Tiled {
                 tile_assignment_dims: vec![2, 2],
                 devices: vec![0, 2, 1, 3],
-                last_tile_dim_replicate: true
+                last_tile_dims: vec![SubgroupKind::Replicated]
             }
         );
         let s = with("{{replicated}, {manual}}", sharding).unwrap();

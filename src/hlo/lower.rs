@@ -11,9 +11,9 @@ use super::cursor::{error_at, sub_cursor, Cursor, Loc};
 use super::literal::parse_literal;
 use super::parser::{RawAttr, RawComputation, RawInst, RawModule, RawOperands};
 use crate::ir::{
-    BinaryOp, CompId, Computation, ConvAttrs, CustomCallAttrs, DotDims, GatherDims, InstId,
-    Instruction, Module, Op, RngAlgorithm, ScatterAttrs, Shape, SourceLoc, TriangularSolveAttrs,
-    TriangularTranspose, UnaryOp, WindowDim,
+    BinaryOp, CollectiveAttrs, CompId, Computation, ConvAttrs, CustomCallAttrs, DotDims,
+    GatherDims, InstId, Instruction, Module, Op, RngAlgorithm, ScatterAttrs, Shape, SourceLoc,
+    TriangularSolveAttrs, TriangularTranspose, UnaryOp, WindowDim,
 };
 
 fn src_loc(l: Loc) -> SourceLoc {
@@ -47,9 +47,15 @@ pub fn lower_module(src: &str, raw: &RawModule<'_>) -> crate::Result<Module> {
     let entry = entry.unwrap_or(CompId(raw.computations.len().saturating_sub(1) as u32));
 
     let mut aliases = Vec::new();
+    let mut num_replicas = None;
+    let mut num_partitions = None;
     for a in &raw.attrs {
-        if a.key == "input_output_alias" {
-            aliases = attrs::aliases(&mut sub_cursor(src, a.value, a.value_loc))?;
+        let mut c = sub_cursor(src, a.value, a.value_loc);
+        match a.key.as_str() {
+            "input_output_alias" => aliases = attrs::aliases(&mut c)?,
+            "replica_count" => num_replicas = Some(attrs::uint(&mut c, "replica_count")?),
+            "num_partitions" => num_partitions = Some(attrs::uint(&mut c, "num_partitions")?),
+            _ => {}
         }
     }
 
@@ -63,6 +69,8 @@ pub fn lower_module(src: &str, raw: &RawModule<'_>) -> crate::Result<Module> {
         computations,
         entry,
         aliases,
+        num_replicas,
+        num_partitions,
     })
 }
 
@@ -336,6 +344,28 @@ impl<'r, 's> AttrMap<'r, 's> {
             .map_or(Ok(Vec::new()), |mut c| attrs::precision_list(&mut c))
     }
 
+    /// `replica_groups`, `channel_id` and `use_global_device_ids` of a collective.
+    fn collective(&self) -> crate::Result<CollectiveAttrs> {
+        Ok(CollectiveAttrs {
+            replica_groups: match self.get("replica_groups") {
+                Some(mut c) => attrs::replica_groups(&mut c)?,
+                None => Vec::new(),
+            },
+            channel_id: self.channel_id()?,
+            use_global_device_ids: self.flag("use_global_device_ids", false)?,
+        })
+    }
+
+    fn channel_id(&self) -> crate::Result<Option<i64>> {
+        self.get("channel_id")
+            .map(|mut c| attrs::int(&mut c, "a channel id"))
+            .transpose()
+    }
+
+    fn sharding_attr(&self, key: &str) -> crate::Result<crate::ir::HloSharding> {
+        attrs::sharding(&mut self.req(key)?)
+    }
+
     fn window(&self) -> crate::Result<Option<Vec<WindowDim>>> {
         self.get("window")
             .map(|mut c| attrs::window(&mut c))
@@ -566,6 +596,49 @@ fn lower_op(a: &AttrMap<'_, '_>) -> crate::Result<Op> {
             has_side_effect: a.flag("custom_call_has_side_effect", false)?,
             called_computations: a.comps("called_computations")?,
         }),
+        "all-reduce" => Op::AllReduce {
+            computation: a.comp("to_apply")?,
+            collective: a.collective()?,
+        },
+        "all-gather" => Op::AllGather {
+            dimension: a.one_dim("dimensions")?,
+            collective: a.collective()?,
+        },
+        "reduce-scatter" => Op::ReduceScatter {
+            dimension: a.one_dim("dimensions")?,
+            computation: a.comp("to_apply")?,
+            collective: a.collective()?,
+        },
+        "all-to-all" => Op::AllToAll {
+            dimensions: match a.get("dimensions") {
+                Some(_) => {
+                    let split = a.one_dim("dimensions")?;
+                    let concat = match a.get("concat_dimension") {
+                        Some(mut c) => attrs::uint(&mut c, "concat_dimension")?,
+                        None => split,
+                    };
+                    Some((split, concat))
+                }
+                None => None,
+            },
+            collective: a.collective()?,
+        },
+        "collective-permute" => Op::CollectivePermute {
+            source_target_pairs: match a.get("source_target_pairs") {
+                Some(mut c) => attrs::source_target_pairs(&mut c)?,
+                None => Vec::new(),
+            },
+            channel_id: a.channel_id()?,
+        },
+        "collective-broadcast" => Op::CollectiveBroadcast {
+            collective: a.collective()?,
+        },
+        "global-to-local" => Op::GlobalToLocal {
+            sharding: a.sharding_attr("global_sharding")?,
+        },
+        "local-to-global" => Op::LocalToGlobal {
+            sharding: a.sharding_attr("global_sharding")?,
+        },
         "rng-bit-generator" => Op::RngBitGenerator {
             algorithm: match a.get("algorithm") {
                 Some(mut c) => attrs::rng_algorithm(&mut c)?,

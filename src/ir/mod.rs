@@ -1,24 +1,27 @@
 //! The intermediate representation shared by both front ends and every backend.
 //!
 //! `ir` depends on nothing else in the crate. It holds types and shapes (`types`), host literals
-//! (`literal`), the op set (`op`), the module structure (`module`), call inlining (`inline`),
-//! the verifier (`verify`) that infers and checks every instruction's result shape, and a
-//! printer (`print`) whose output the HLO front end reads back.
+//! (`literal`), the op set (`op`), shardings (`sharding`), the module structure (`module`), call
+//! inlining (`inline`), the verifier (`verify`) that infers and checks every instruction's
+//! result shape, and a printer (`print`) whose output the HLO front end reads back.
 
 pub mod inline;
 pub mod literal;
 pub mod module;
 pub mod op;
 pub mod print;
+pub mod sharding;
 pub mod types;
 pub mod verify;
+mod verify_collective;
 
 pub use inline::inline_calls;
 pub use literal::{AlignedBytes, Literal, LiteralError};
 pub use module::{
     CompId, Computation, ComputationBuilder, InputOutputAlias, InstId, Instruction, Module,
-    Sharding, SourceLoc,
+    SourceLoc,
 };
 pub use op::*;
+pub use sharding::{AxisRef, HloSharding, Mesh, MeshSharding, SubgroupKind};
 pub use types::{row_major_strides, ArrayShape, ElementType, Shape};
 pub use verify::{verify_module, VerifyError};

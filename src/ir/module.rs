@@ -5,6 +5,7 @@
 //! `instructions` front to back.
 
 use super::op::Op;
+use super::sharding::HloSharding;
 use super::types::Shape;
 
 /// Index of a computation in `Module::computations`.
@@ -27,24 +28,6 @@ impl InstId {
     }
 }
 
-/// An HLO sharding annotation, kept on the instruction it came with. Single-device backends
-/// ignore it; the client reports it through `get_parameter_shardings` / `get_output_shardings`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Sharding {
-    Replicated,
-    Manual,
-    Maximal {
-        device: i64,
-    },
-    /// `devices=[2,1]0,1` (explicit list) or `devices=[2,1]<=[2]` (iota form, expanded).
-    Tiled {
-        tile_assignment_dims: Vec<usize>,
-        devices: Vec<i64>,
-        last_tile_dim_replicate: bool,
-    },
-    Tuple(Vec<Sharding>),
-}
-
 /// Where in the source an instruction came from (for error messages after parsing).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub struct SourceLoc {
@@ -59,7 +42,9 @@ pub struct Instruction {
     pub op: Op,
     pub operands: Vec<InstId>,
     pub shape: Shape,
-    pub sharding: Option<Sharding>,
+    /// The sharding annotation the instruction came with (a constraint for the SPMD
+    /// partitioner; single-device backends never read it).
+    pub sharding: Option<HloSharding>,
     pub loc: SourceLoc,
 }
 
@@ -112,6 +97,10 @@ pub struct Module {
     pub computations: Vec<Computation>,
     pub entry: CompId,
     pub aliases: Vec<InputOutputAlias>,
+    /// `mhlo.num_replicas` / HLO's `replica_count`, when the source states it.
+    pub num_replicas: Option<usize>,
+    /// `mhlo.num_partitions` / HLO's `num_partitions`, when the source states it.
+    pub num_partitions: Option<usize>,
 }
 
 impl Module {

@@ -6,6 +6,7 @@
 
 use super::literal::Literal;
 use super::module::CompId;
+use super::sharding::HloSharding;
 
 /// Elementwise ops of one operand.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -370,6 +371,17 @@ pub struct CustomCallAttrs {
     pub called_computations: Vec<CompId>,
 }
 
+/// Who takes part with whom in a collective: XLA's `replica_groups`, `channel_id` and
+/// `use_global_device_ids`, whose combination says whether the ids in the groups are
+/// replica ids, partition ids or flattened ids (`collectives::groups` resolves them).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct CollectiveAttrs {
+    /// Groups of ids; empty means one group of every participant.
+    pub replica_groups: Vec<Vec<usize>>,
+    pub channel_id: Option<i64>,
+    pub use_global_device_ids: bool,
+}
+
 /// Custom-call targets that only annotate sharding (jax wraps values in them, for example
 /// `with_sharding_constraint` and rbg keys). On one device they are the identity, so the front
 /// ends lower them to `copy`.
@@ -500,6 +512,55 @@ pub enum Op {
         branches: Vec<CompId>,
     },
     CustomCall(CustomCallAttrs),
+
+    /// Operands: N arrays; result: each reduced elementwise by `computation` over the
+    /// participant's group (a tuple when N > 1).
+    AllReduce {
+        computation: CompId,
+        collective: CollectiveAttrs,
+    },
+    /// The group's operands concatenated along `dimension`, in group order (a tuple when
+    /// there are several operands).
+    AllGather {
+        dimension: usize,
+        collective: CollectiveAttrs,
+    },
+    /// Reduces over the group like `AllReduce`, then keeps this participant's piece of
+    /// `dimension` (a tuple when there are several operands).
+    ReduceScatter {
+        dimension: usize,
+        computation: CompId,
+        collective: CollectiveAttrs,
+    },
+    /// With `dimensions = Some((split, concat))`: splits `split` into group-size pieces,
+    /// sends piece i to the group's member i and concatenates what arrives along `concat`,
+    /// in group order. Without (the tuple form): operand i goes to member i, and result j is
+    /// what member j sent.
+    AllToAll {
+        dimensions: Option<(usize, usize)>,
+        collective: CollectiveAttrs,
+    },
+    /// Each `(source, target)` pair sends the source's operand to the target; a participant
+    /// no pair targets gets zeros.
+    CollectivePermute {
+        source_target_pairs: Vec<(usize, usize)>,
+        channel_id: Option<i64>,
+    },
+    /// Every member of a group gets its group's first member's operand.
+    CollectiveBroadcast {
+        collective: CollectiveAttrs,
+    },
+    /// Entering a manual (per-device) region, as shard_map does: the operand is a global
+    /// value, the result this device's shard of it under `sharding`. The SPMD partitioner
+    /// turns it into resharding; backends never see it.
+    GlobalToLocal {
+        sharding: HloSharding,
+    },
+    /// Leaving a manual region: the operand is this device's shard of the global result,
+    /// which `sharding` lays out.
+    LocalToGlobal {
+        sharding: HloSharding,
+    },
     /// Operand: the state (u64[2] for three-fry, u64[3] for philox); result (new state, bits).
     RngBitGenerator {
         algorithm: RngAlgorithm,
@@ -557,6 +618,14 @@ impl Op {
             Op::While { .. } => "while",
             Op::Conditional { .. } => "conditional",
             Op::CustomCall(_) => "custom-call",
+            Op::AllReduce { .. } => "all-reduce",
+            Op::AllGather { .. } => "all-gather",
+            Op::ReduceScatter { .. } => "reduce-scatter",
+            Op::AllToAll { .. } => "all-to-all",
+            Op::CollectivePermute { .. } => "collective-permute",
+            Op::CollectiveBroadcast { .. } => "collective-broadcast",
+            Op::GlobalToLocal { .. } => "global-to-local",
+            Op::LocalToGlobal { .. } => "local-to-global",
             Op::RngBitGenerator { .. } => "rng-bit-generator",
             Op::Cholesky { .. } => "cholesky",
             Op::TriangularSolve(_) => "triangular-solve",
@@ -567,9 +636,10 @@ impl Op {
     pub fn called_computations(&self) -> Vec<CompId> {
         match self {
             Op::Call { computation } | Op::Map { computation, .. } => vec![*computation],
-            Op::Reduce { computation, .. } | Op::ReduceWindow { computation, .. } => {
-                vec![*computation]
-            }
+            Op::Reduce { computation, .. }
+            | Op::ReduceWindow { computation, .. }
+            | Op::AllReduce { computation, .. }
+            | Op::ReduceScatter { computation, .. } => vec![*computation],
             Op::SelectAndScatter {
                 select, scatter, ..
             } => vec![*select, *scatter],
@@ -580,6 +650,19 @@ impl Op {
             Op::CustomCall(c) => c.called_computations.clone(),
             _ => Vec::new(),
         }
+    }
+
+    /// True for ops that exchange data between the participants of an execution.
+    pub fn is_collective(&self) -> bool {
+        matches!(
+            self,
+            Op::AllReduce { .. }
+                | Op::AllGather { .. }
+                | Op::ReduceScatter { .. }
+                | Op::AllToAll { .. }
+                | Op::CollectivePermute { .. }
+                | Op::CollectiveBroadcast { .. }
+        )
     }
 
     /// True for ops whose every output element depends only on the same element of each

@@ -7,14 +7,22 @@
 use std::fmt::Write;
 
 use super::literal::Literal;
-use super::module::{Computation, Instruction, Module, Sharding};
+use super::module::{Computation, Instruction, Module};
 use super::op::*;
+use super::sharding::HloSharding as Sharding;
+use super::sharding::SubgroupKind;
 use super::types::ElementType;
 
 /// HLO text for the module.
 pub fn print_module(module: &Module) -> String {
     let mut out = String::new();
     let _ = write!(out, "HloModule {}", name_text(&module.name));
+    if let Some(n) = module.num_replicas {
+        let _ = write!(out, ", replica_count={n}");
+    }
+    if let Some(n) = module.num_partitions {
+        let _ = write!(out, ", num_partitions={n}");
+    }
     if !module.aliases.is_empty() {
         out.push_str(", input_output_alias={ ");
         for (i, a) in module.aliases.iter().enumerate() {
@@ -161,7 +169,8 @@ fn precision_text(p: &[Precision]) -> String {
     format!("{{{}}}", parts.join(","))
 }
 
-fn sharding_text(s: &Sharding) -> String {
+/// HLO's spelling of a sharding (`{devices=[2,1,2]<=[4] last_tile_dim_replicate}`, ...).
+pub fn sharding_text(s: &Sharding) -> String {
     match s {
         Sharding::Replicated => "{replicated}".to_string(),
         Sharding::Manual => "{manual}".to_string(),
@@ -169,25 +178,40 @@ fn sharding_text(s: &Sharding) -> String {
         Sharding::Tiled {
             tile_assignment_dims,
             devices,
-            last_tile_dim_replicate,
+            last_tile_dims,
         } => {
             let dims: Vec<String> = tile_assignment_dims.iter().map(|d| d.to_string()).collect();
             let devs: Vec<String> = devices.iter().map(|d| d.to_string()).collect();
-            format!(
-                "{{devices=[{}]{}{}}}",
-                dims.join(","),
-                devs.join(","),
-                if *last_tile_dim_replicate {
-                    " last_tile_dim_replicate"
-                } else {
-                    ""
+            let last = match last_tile_dims.as_slice() {
+                [] => String::new(),
+                [SubgroupKind::Replicated] => " last_tile_dim_replicate".to_string(),
+                kinds => {
+                    let names: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
+                    format!(" last_tile_dims={{{}}}", names.join(", "))
                 }
-            )
+            };
+            format!("{{devices=[{}]{}{last}}}", dims.join(","), devs.join(","))
         }
         Sharding::Tuple(t) => {
             let parts: Vec<String> = t.iter().map(sharding_text).collect();
             format!("{{{}}}", parts.join(", "))
         }
+    }
+}
+
+fn groups_text(groups: &[Vec<usize>]) -> String {
+    let parts: Vec<String> = groups.iter().map(|g| dims_text(g)).collect();
+    format!("{{{}}}", parts.join(","))
+}
+
+/// `channel_id`, `replica_groups` and `use_global_device_ids`, as XLA prints them.
+fn collective_attrs(c: &CollectiveAttrs, add: &mut dyn FnMut(&str, String)) {
+    if let Some(id) = c.channel_id {
+        add("channel_id", id.to_string());
+    }
+    add("replica_groups", groups_text(&c.replica_groups));
+    if c.use_global_device_ids {
+        add("use_global_device_ids", "true".to_string());
     }
 }
 
@@ -476,6 +500,59 @@ fn print_instruction(out: &mut String, module: &Module, comp: &Computation, inst
             }
             .to_string(),
         ),
+        Op::AllReduce {
+            computation,
+            collective,
+        } => {
+            collective_attrs(collective, &mut add);
+            add("to_apply", cn(*computation));
+        }
+        Op::AllGather {
+            dimension,
+            collective,
+        } => {
+            collective_attrs(collective, &mut add);
+            add("dimensions", dims_text(&[*dimension]));
+        }
+        Op::ReduceScatter {
+            dimension,
+            computation,
+            collective,
+        } => {
+            collective_attrs(collective, &mut add);
+            add("dimensions", dims_text(&[*dimension]));
+            add("to_apply", cn(*computation));
+        }
+        Op::AllToAll {
+            dimensions,
+            collective,
+        } => {
+            collective_attrs(collective, &mut add);
+            if let Some((split, concat)) = dimensions {
+                add("dimensions", dims_text(&[*split]));
+                // XLA's all-to-all concatenates where it splits; StableHLO's may not.
+                if split != concat {
+                    add("concat_dimension", concat.to_string());
+                }
+            }
+        }
+        Op::CollectivePermute {
+            source_target_pairs,
+            channel_id,
+        } => {
+            if let Some(id) = channel_id {
+                add("channel_id", id.to_string());
+            }
+            let pairs: Vec<String> = source_target_pairs
+                .iter()
+                .map(|(s, t)| format!("{{{s},{t}}}"))
+                .collect();
+            add("source_target_pairs", format!("{{{}}}", pairs.join(",")));
+        }
+        Op::CollectiveBroadcast { collective } => collective_attrs(collective, &mut add),
+        Op::GlobalToLocal { sharding } | Op::LocalToGlobal { sharding } => {
+            add("global_sharding", sharding_text(sharding))
+        }
         Op::Cholesky { lower } => add("lower", bool_text(*lower).to_string()),
         Op::TriangularSolve(t) => {
             add("left_side", bool_text(t.left_side).to_string());

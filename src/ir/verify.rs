@@ -38,7 +38,7 @@ const MAX_ELEMENTS: usize = if usize::BITS >= 64 {
     usize::MAX
 };
 
-type Check<T = ()> = Result<T, String>;
+pub(super) type Check<T = ()> = Result<T, String>;
 
 /// Verifies the whole module.
 pub fn verify_module(module: &Module) -> Result<(), VerifyError> {
@@ -267,12 +267,12 @@ fn check_shape_sane(s: &Shape) -> Check {
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-fn arr<'a>(s: &'a Shape, what: &str) -> Check<&'a ArrayShape> {
+pub(super) fn arr<'a>(s: &'a Shape, what: &str) -> Check<&'a ArrayShape> {
     s.as_array()
         .ok_or_else(|| format!("{what} must be an array, found {s}"))
 }
 
-fn nops(inst: &Instruction, n: usize) -> Check {
+pub(super) fn nops(inst: &Instruction, n: usize) -> Check {
     if inst.operands.len() != n {
         return Err(format!(
             "expects {n} operand(s), found {}",
@@ -282,7 +282,7 @@ fn nops(inst: &Instruction, n: usize) -> Check {
     Ok(())
 }
 
-fn expect(decl: &Shape, inferred: &Shape) -> Check {
+pub(super) fn expect(decl: &Shape, inferred: &Shape) -> Check {
     if decl.compatible(inferred) {
         Ok(())
     } else {
@@ -423,6 +423,9 @@ fn window_out(d: usize, w: &WindowDim) -> Check<usize> {
 fn check_instruction(module: &Module, comp: &Computation, inst: &Instruction) -> Check {
     let ops: Vec<&Shape> = inst.operands.iter().map(|o| &comp.inst(*o).shape).collect();
     let decl = &inst.shape;
+    if let Some(r) = super::verify_collective::check(module, inst, &ops, decl) {
+        return r;
+    }
     match &inst.op {
         Op::Parameter { .. } => nops(inst, 0),
         Op::Constant(lit) => {
@@ -1101,6 +1104,14 @@ fn check_instruction(module: &Module, comp: &Computation, inst: &Instruction) ->
             Ok(())
         }
         Op::CustomCall(_) => Ok(()),
+        Op::AllReduce { .. }
+        | Op::AllGather { .. }
+        | Op::ReduceScatter { .. }
+        | Op::AllToAll { .. }
+        | Op::CollectivePermute { .. }
+        | Op::CollectiveBroadcast { .. }
+        | Op::GlobalToLocal { .. }
+        | Op::LocalToGlobal { .. } => Ok(()), // checked by `verify_collective`
         Op::RngBitGenerator { .. } => {
             nops(inst, 1)?;
             let s = arr(ops[0], "the state")?;
@@ -1206,7 +1217,12 @@ fn variadic(tys: &[ElementType], dims: &[usize]) -> Shape {
 }
 
 /// A reducer takes (accumulators..., inputs...) scalars and returns the accumulators.
-fn check_reducer(module: &Module, id: CompId, inits: &[ElementType], role: &str) -> Check {
+pub(super) fn check_reducer(
+    module: &Module,
+    id: CompId,
+    inits: &[ElementType],
+    role: &str,
+) -> Check {
     let params: Vec<Shape> = inits
         .iter()
         .chain(inits)
@@ -1638,6 +1654,8 @@ mod tests {
             computations: vec![b.finish(root).unwrap()],
             entry: CompId(0),
             aliases: vec![],
+            num_replicas: None,
+            num_partitions: None,
         }
     }
 

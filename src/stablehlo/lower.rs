@@ -177,11 +177,22 @@ impl<'s> Lowerer<'s> {
             }
         }
         let name = m.name.clone().unwrap_or_else(|| "main".to_string());
+        let count = |key: &str| -> Option<usize> {
+            m.attrs
+                .iter()
+                .find(|(k, _)| k == key)
+                .and_then(|(_, v)| match v {
+                    Attr::Int(n) => usize::try_from(*n).ok(),
+                    _ => None,
+                })
+        };
         Ok(Module {
             name,
             computations,
             entry: CompId(entry_idx as u32),
             aliases,
+            num_replicas: count("mhlo.num_replicas"),
+            num_partitions: count("mhlo.num_partitions"),
         })
     }
 

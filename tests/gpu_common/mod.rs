@@ -166,6 +166,8 @@ pub fn module(comps: Vec<Computation>) -> Module {
         computations: comps,
         entry,
         aliases: Vec::new(),
+        num_replicas: None,
+        num_partitions: None,
     }
 }
 

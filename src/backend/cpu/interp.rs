@@ -54,6 +54,16 @@ impl Value {
     }
 }
 
+/// Manual-region boundaries exist only before SPMD partitioning.
+fn unpartitioned(inst: &Instruction) -> Error {
+    Error::invalid_program(format!(
+        "{} '{}' marks a shard_map boundary: the module must go through the SPMD partitioner \
+         (compile it through a client) before a backend runs it",
+        inst.op.name(),
+        inst.name
+    ))
+}
+
 pub(crate) fn unwrap_arc(a: Arc<Literal>) -> Literal {
     Arc::try_unwrap(a).unwrap_or_else(|a| (*a).clone())
 }
@@ -518,6 +528,16 @@ impl<'a> Interp<'a> {
             }
             Op::Cholesky { lower } => out(kernels::cholesky(a(0)?, *lower)?),
             Op::TriangularSolve(attrs) => out(kernels::triangular_solve(a(0)?, a(1)?, attrs)?),
+            Op::AllReduce { .. }
+            | Op::AllGather { .. }
+            | Op::ReduceScatter { .. }
+            | Op::AllToAll { .. }
+            | Op::CollectivePermute { .. }
+            | Op::CollectiveBroadcast { .. } => Err(Error::unsupported_msg(format!(
+                "{} is not supported on the cpu backend yet",
+                inst.op.name()
+            ))),
+            Op::GlobalToLocal { .. } | Op::LocalToGlobal { .. } => Err(unpartitioned(inst)),
         }
     }
 

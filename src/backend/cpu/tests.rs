@@ -19,6 +19,8 @@ fn module(comps: Vec<Computation>, entry: usize) -> Module {
         computations: comps,
         entry: CompId(entry as u32),
         aliases: vec![],
+        num_replicas: None,
+        num_partitions: None,
     }
 }
 

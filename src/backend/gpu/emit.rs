@@ -585,7 +585,15 @@ impl<'a> Gen<'a> {
             // Host steps (`host_step`), never kernels.
             | Op::Cholesky { .. }
             | Op::TriangularSolve(_)
-            | Op::CustomCall(_) => {
+            | Op::CustomCall(_)
+            | Op::AllReduce { .. }
+            | Op::AllGather { .. }
+            | Op::ReduceScatter { .. }
+            | Op::AllToAll { .. }
+            | Op::CollectivePermute { .. }
+            | Op::CollectiveBroadcast { .. }
+            | Op::GlobalToLocal { .. }
+            | Op::LocalToGlobal { .. } => {
                 return Err(EmitError::Fail(Error::internal(format!(
                     "{name} reached the gpu kernel emitter without being materialised"
                 ))))

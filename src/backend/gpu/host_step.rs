@@ -74,6 +74,8 @@ impl HostOp {
             computations: vec![entry],
             entry: CompId(0),
             aliases: Vec::new(),
+            num_replicas: None,
+            num_partitions: None,
         };
         crate::ir::verify_module(&module)?;
         Ok(HostOp {
@@ -111,5 +113,6 @@ pub(crate) fn is_host_op(op: &Op) -> bool {
     matches!(
         op,
         Op::CustomCall(_) | Op::Cholesky { .. } | Op::TriangularSolve(_)
-    )
+    ) || op.is_collective()
+        || matches!(op, Op::GlobalToLocal { .. } | Op::LocalToGlobal { .. })
 }
