@@ -27,6 +27,12 @@ struct CaseJson {
     jaxlib_execute_us: Option<f64>,
     #[serde(default)]
     tags: Vec<String>,
+    #[serde(default)]
+    num_devices: Option<usize>,
+    #[serde(default)]
+    num_replicas: Option<usize>,
+    #[serde(default)]
+    num_partitions: Option<usize>,
 }
 
 #[derive(Deserialize, Debug, Clone)]
@@ -62,6 +68,12 @@ pub struct Case {
     pub expected: Vec<Expected>,
     pub jaxlib_execute_us: Option<f64>,
     pub tags: Vec<String>,
+    /// Devices the case runs on (1 unless `case.json` says `num_devices`); its inputs and
+    /// outputs are global arrays.
+    pub num_devices: usize,
+    /// The compile options jax used (`num_replicas`, `num_partitions`), when recorded.
+    pub num_replicas: Option<usize>,
+    pub num_partitions: Option<usize>,
 }
 
 fn dtype_of(t: &TensorJson) -> Result<ElementType> {
@@ -122,6 +134,9 @@ impl Case {
             expected,
             jaxlib_execute_us: meta.jaxlib_execute_us,
             tags: meta.tags,
+            num_devices: meta.num_devices.unwrap_or(1).max(1),
+            num_replicas: meta.num_replicas,
+            num_partitions: meta.num_partitions,
         })
     }
 

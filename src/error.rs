@@ -22,6 +22,11 @@ pub enum ErrorKind {
     NotFound,
     /// File or device I/O failed.
     Io,
+    /// A deadline passed first: a collective that other devices never reached.
+    DeadlineExceeded,
+    /// The work was given up because another part of it failed (a device of the same
+    /// execution failed before a collective it shared).
+    Aborted,
     /// A bug in webxla: please report it.
     Internal,
 }
@@ -37,6 +42,8 @@ impl ErrorKind {
             ErrorKind::ResourceExhausted => "RESOURCE_EXHAUSTED",
             ErrorKind::NotFound => "NOT_FOUND",
             ErrorKind::Io => "IO",
+            ErrorKind::DeadlineExceeded => "DEADLINE_EXCEEDED",
+            ErrorKind::Aborted => "ABORTED",
             ErrorKind::Internal => "INTERNAL",
         }
     }

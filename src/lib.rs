@@ -6,11 +6,13 @@
 
 pub mod backend;
 pub mod client;
+pub mod collectives;
 pub mod conformance;
 pub mod error;
 pub mod hlo;
 pub mod ir;
 pub mod npy;
+pub mod spmd;
 
 pub use client::{
     make_cpu_client, Array, Client, CompileOptions, CpuClientOptions, Device, LoadedExecutable,

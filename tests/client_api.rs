@@ -174,15 +174,19 @@ fn several_devices_and_execute_sharded() {
     let exe = c
         .compile_and_load(ADD_MLIR, Some(&devs), &CompileOptions::default())
         .unwrap();
-    let mut per_device = Vec::new();
-    for (i, d) in c.devices().iter().enumerate() {
-        let v = i as f32;
-        let a = c
-            .buffer_from_pyval(&f32s(vec![2, 2], &[v; 4]), Some(d))
-            .unwrap();
-        per_device.push(vec![a.clone(), a]);
-    }
-    let res = exe.execute_sharded(&per_device).unwrap();
+    // Two replicas: argument i on device d is `per_arg[i][d]`.
+    let on_devices: Vec<_> = c
+        .devices()
+        .iter()
+        .enumerate()
+        .map(|(i, d)| {
+            c.buffer_from_pyval(&f32s(vec![2, 2], &[i as f32; 4]), Some(d))
+                .unwrap()
+        })
+        .collect();
+    let per_arg = vec![on_devices.clone(), on_devices.clone()];
+    assert_eq!(exe.num_replicas(), 2);
+    let res = exe.execute_sharded_on_local_devices(&per_arg).unwrap();
     res.block_until_ready().unwrap();
     let outs = res.disassemble_into_single_device_arrays();
     assert_eq!(outs.len(), 1);
@@ -195,8 +199,9 @@ fn several_devices_and_execute_sharded() {
         );
     }
     // An argument on the wrong device.
-    let wrong = vec![per_device[1].clone(), per_device[0].clone()];
-    assert!(exe.execute_sharded(&wrong).is_err());
+    let swapped = vec![on_devices[1].clone(), on_devices[0].clone()];
+    let wrong = vec![swapped.clone(), swapped];
+    assert!(exe.execute_sharded_on_local_devices(&wrong).is_err());
 }
 
 #[test]

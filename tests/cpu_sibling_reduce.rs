@@ -12,7 +12,7 @@ fn run(text: &str, x: &Literal) -> Vec<Literal> {
     let m = webxla::hlo::parse_hlo(text).unwrap();
     let p = be.compile(Arc::new(m)).unwrap();
     let b = be.upload(x).unwrap();
-    let outs = pollster::block_on(p.execute(vec![b])).unwrap();
+    let outs = pollster::block_on(p.execute(vec![b], Default::default())).unwrap();
     outs.iter()
         .map(|o| pollster::block_on(be.download(o)).unwrap())
         .collect()

@@ -20,7 +20,8 @@ fn run_case(be: &GpuBackend, case: &Case) -> Result<Vec<Literal>, String> {
         .map(|l| be.upload(l))
         .collect::<Result<_, _>>()
         .map_err(|e| e.to_string())?;
-    let outs = pollster::block_on(p.execute(args)).map_err(|e| format!("execute: {e}"))?;
+    let outs = pollster::block_on(p.execute(args, Default::default()))
+        .map_err(|e| format!("execute: {e}"))?;
     outs.iter()
         .map(|o| pollster::block_on(be.download(o)).map_err(|e| e.to_string()))
         .collect()

@@ -268,7 +268,7 @@ fn host_step_cost() {
         let mut last = None;
         for _ in 0..15 {
             let t = Instant::now();
-            let o = pollster::block_on(p.execute(vec![arg.clone()])).unwrap();
+            let o = pollster::block_on(p.execute(vec![arg.clone()], Default::default())).unwrap();
             ts.push(t.elapsed().as_secs_f64() * 1e6);
             last = Some(pollster::block_on(be.download(&o[0])).unwrap());
         }

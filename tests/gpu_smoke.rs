@@ -20,7 +20,7 @@ fn backend() -> Option<GpuBackend> {
 fn run(be: &GpuBackend, m: Module, args: &[Literal]) -> Vec<Literal> {
     let p = be.compile(Arc::new(m)).unwrap();
     let bufs: Vec<_> = args.iter().map(|a| be.upload(a).unwrap()).collect();
-    let outs = pollster::block_on(p.execute(bufs)).unwrap();
+    let outs = pollster::block_on(p.execute(bufs, Default::default())).unwrap();
     outs.iter()
         .map(|o| pollster::block_on(be.download(o)).unwrap())
         .collect()

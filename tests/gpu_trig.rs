@@ -133,7 +133,7 @@ fn run_gpu(be: &GpuBackend, text: &str, arg: &Literal) -> Vec<Literal> {
     let m = webxla::hlo::parse_hlo(text).unwrap();
     let p = be.compile(Arc::new(m)).unwrap();
     let buf = be.upload(arg).unwrap();
-    let outs = pollster::block_on(p.execute(vec![buf])).unwrap();
+    let outs = pollster::block_on(p.execute(vec![buf], Default::default())).unwrap();
     outs.iter()
         .map(|o| pollster::block_on(be.download(o)).unwrap())
         .collect()

@@ -17,7 +17,7 @@ fn run(be: &dyn Backend, text: &str, args: &[Literal]) -> (Vec<Literal>, Vec<Lit
         .compile(Arc::new(webxla::hlo::parse_hlo(text).unwrap()))
         .unwrap();
     let bufs: Vec<_> = args.iter().map(|a| be.upload(a).unwrap()).collect();
-    let outs = pollster::block_on(p.execute(bufs.clone())).unwrap();
+    let outs = pollster::block_on(p.execute(bufs.clone(), Default::default())).unwrap();
     let get = |b: &webxla::backend::BufferRef| pollster::block_on(be.download(b)).unwrap();
     (
         outs.iter().map(get).collect(),

@@ -61,7 +61,7 @@ fn counted_loops_match_cpu_for_every_start() {
             let mut outs = Vec::new();
             for (be, prog) in [(&gpu as &dyn Backend, &p), (&cpu as &dyn Backend, &c)] {
                 let bufs: Vec<_> = args.iter().map(|a| be.upload(a).unwrap()).collect();
-                let r = pollster::block_on(prog.execute(bufs)).unwrap();
+                let r = pollster::block_on(prog.execute(bufs, Default::default())).unwrap();
                 let lits: Vec<Literal> = r
                     .iter()
                     .map(|b| pollster::block_on(be.download(b)).unwrap())

@@ -1,28 +1,37 @@
 //! Turns `--backend` into a client: the GPU (wgpu) or the CPU, with `auto` falling back to
-//! the CPU when no GPU adapter exists. `WEBXLA_GPU_BOUNDS_CHECKS=1` keeps naga's bounds checks
-//! in the GPU's shaders (`GpuClientOptions::bounds_checks`).
+//! the CPU when no GPU adapter exists. With several devices: CPU devices, or as many virtual
+//! devices on the GPU's adapter. `WEBXLA_GPU_BOUNDS_CHECKS=1` keeps naga's bounds checks in
+//! the GPU's shaders (`GpuClientOptions::bounds_checks`).
 
 use crate::BackendArg;
 use anyhow::Result;
 use webxla::client::{make_cpu_client, Client, CpuClientOptions};
 
-pub fn make_client(backend: BackendArg) -> Result<Client> {
+/// A client with `devices` devices (1 for single-device programs).
+pub fn make_client(backend: BackendArg, devices: usize) -> Result<Client> {
+    let cpu = || {
+        make_cpu_client(CpuClientOptions {
+            num_devices: devices.max(1),
+            ..Default::default()
+        })
+    };
     match backend {
-        BackendArg::Cpu => Ok(make_cpu_client(CpuClientOptions::default())?),
-        BackendArg::Gpu => Ok(make_gpu()?),
-        BackendArg::Auto => match make_gpu() {
+        BackendArg::Cpu => Ok(cpu()?),
+        BackendArg::Gpu => Ok(make_gpu(devices)?),
+        BackendArg::Auto => match make_gpu(devices) {
             Ok(c) => Ok(c),
             Err(e) => {
                 eprintln!("note: no GPU ({}); using the CPU backend", e.message);
-                Ok(make_cpu_client(CpuClientOptions::default())?)
+                Ok(cpu()?)
             }
         },
     }
 }
 
-fn make_gpu() -> webxla::Result<Client> {
+fn make_gpu(devices: usize) -> webxla::Result<Client> {
     let options = webxla::client::GpuClientOptions {
         bounds_checks: std::env::var("WEBXLA_GPU_BOUNDS_CHECKS").as_deref() == Ok("1"),
+        virtual_devices: if devices > 1 { devices } else { 0 },
         ..Default::default()
     };
     pollster::block_on(webxla::client::make_gpu_client(options))

@@ -1,9 +1,9 @@
 //! `webxla bench`: execute-time medians (inputs already on the device, each run waited for),
 //! next to jaxlib's time for the same case — measured in the same run when `--jaxlib-times`
-//! gives a file, else the time recorded in case.json.
+//! gives a file, else the time recorded in case.json. A case on several devices is also
+//! timed on one device (the same program, unpartitioned), on a line marked `(1 device)`.
 
-use crate::backend_choice::make_client;
-use crate::check::formats;
+use crate::check::{case_options, device_note, formats, Clients};
 use crate::run::{execute_blocking, median};
 use crate::{BackendArg, FormatArg};
 use anyhow::{Context, Result};
@@ -21,7 +21,7 @@ pub fn bench(
     jaxlib_times: Option<&Path>,
     min_time: f64,
 ) -> Result<ExitCode> {
-    let client = make_client(backend)?;
+    let mut clients = Clients::new(backend);
     let measured: BTreeMap<String, f64> = match jaxlib_times {
         Some(p) => serde_json::from_slice(
             &std::fs::read(p).with_context(|| format!("cannot read {}", p.display()))?,
@@ -34,11 +34,14 @@ pub fn bench(
         })?,
         None => BTreeMap::new(),
     };
-    println!(
-        "backend: {} ({})",
-        client.platform(),
-        client.devices()[0].device_kind()
-    );
+    {
+        let client = clients.get(1)?;
+        println!(
+            "backend: {} ({})",
+            client.platform(),
+            client.devices()[0].device_kind()
+        );
+    }
     println!(
         "{:<34} {:>5} {:>12} {:>12} {:>12} {:>7} {:>8}",
         "case", "fmt", "webxla_us", "min_us", "jaxlib_us", "ratio", "runs"
@@ -47,20 +50,35 @@ pub fn bench(
     for path in paths {
         for dir in case_dirs(path)? {
             let case = Case::load_dir(&dir)?;
+            let mut runs_on = vec![case.num_devices];
+            if case.num_devices > 1 {
+                runs_on.push(1);
+            }
             for fmt in formats(format) {
-                match bench_case(&client, &case, fmt, min_time) {
-                    Ok((med, min, runs)) => {
-                        let jax = measured.get(&case.name).copied().or(case.jaxlib_execute_us);
-                        let ratio = jax.map(|j| format!("{:.2}", med / j)).unwrap_or("-".into());
-                        let jax = jax.map(|j| format!("{j:.1}")).unwrap_or("-".into());
-                        println!(
-                            "{:<34} {:>5} {:>12.1} {:>12.1} {:>12} {:>7} {:>8}",
-                            case.name, fmt, med, min, jax, ratio, runs
-                        );
-                    }
-                    Err(e) => {
-                        failures += 1;
-                        println!("{:<34} {:>5} FAILED: {e}", case.name, fmt);
+                for &devices in &runs_on {
+                    let note = if devices == case.num_devices {
+                        device_note(&case)
+                    } else {
+                        " (1 device)".to_string()
+                    };
+                    let result = clients
+                        .get(devices)
+                        .and_then(|c| bench_case(c, &case, fmt, min_time, devices));
+                    match result {
+                        Ok((med, min, runs)) => {
+                            let jax = measured.get(&case.name).copied().or(case.jaxlib_execute_us);
+                            let ratio =
+                                jax.map(|j| format!("{:.2}", med / j)).unwrap_or("-".into());
+                            let jax = jax.map(|j| format!("{j:.1}")).unwrap_or("-".into());
+                            println!(
+                                "{:<34} {:>5} {:>12.1} {:>12.1} {:>12} {:>7} {:>8}{note}",
+                                case.name, fmt, med, min, jax, ratio, runs
+                            );
+                        }
+                        Err(e) => {
+                            failures += 1;
+                            println!("{:<34} {:>5} FAILED{note}: {e}", case.name, fmt);
+                        }
                     }
                 }
             }
@@ -73,11 +91,14 @@ pub fn bench(
     })
 }
 
+/// Times one case in one format on `devices` devices (the case's own count, or 1: the
+/// program unpartitioned).
 fn bench_case(
     client: &webxla::Client,
     case: &Case,
     fmt: &str,
     min_time: f64,
+    devices: usize,
 ) -> Result<(f64, f64, usize)> {
     let text = if fmt == "hlo" {
         case.hlo.as_deref()
@@ -85,11 +106,21 @@ fn bench_case(
         case.mlir.as_deref()
     }
     .with_context(|| format!("no module.{fmt}"))?;
-    let exe = client.compile_and_load(text, None, &CompileOptions::default())?;
-    let args = case
-        .inputs
+    let options = if devices == case.num_devices {
+        case_options(case)
+    } else {
+        let mut o = CompileOptions::default();
+        o.executable_build_options.num_partitions = 1;
+        o.executable_build_options.num_replicas = 1;
+        o
+    };
+    let list = webxla::client::DeviceList::new(client.devices()[..devices].to_vec());
+    let exe = client.compile_and_load(text, Some(&list), &options)?;
+    let args = exe
+        .input_shardings()
         .iter()
-        .map(|l| client.buffer_from_pyval(l, None))
+        .zip(&case.inputs)
+        .map(|(s, l)| client.device_put(l, s))
         .collect::<webxla::Result<Vec<_>>>()?;
     let got = execute_blocking(&exe, &args)?
         .iter()

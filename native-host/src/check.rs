@@ -4,9 +4,10 @@
 use crate::backend_choice::make_client;
 use crate::{BackendArg, FormatArg};
 use anyhow::Result;
+use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::ExitCode;
-use webxla::client::{Client, CompileOptions};
+use webxla::client::{Client, CompileOptions, DeviceList};
 use webxla::conformance::{case_dirs, Case};
 
 pub fn formats(format: FormatArg) -> &'static [&'static str] {
@@ -17,29 +18,74 @@ pub fn formats(format: FormatArg) -> &'static [&'static str] {
     }
 }
 
-/// Runs one case in one format; `Err` carries the reason it failed.
-pub fn run_case(client: &Client, case: &Case, fmt: &str) -> std::result::Result<(), String> {
+/// Compile options for a case: the replica and partition counts jax used, when recorded.
+pub fn case_options(case: &Case) -> CompileOptions {
+    let mut o = CompileOptions::default();
+    if let Some(r) = case.num_replicas {
+        o.executable_build_options.num_replicas = r;
+    }
+    if let Some(p) = case.num_partitions {
+        o.executable_build_options.num_partitions = p;
+    }
+    o
+}
+
+/// Compiles a case's module in one format for its devices (the client's first
+/// `case.num_devices`).
+pub fn compile_case(
+    client: &Client,
+    case: &Case,
+    fmt: &str,
+) -> std::result::Result<webxla::LoadedExecutable, String> {
     let text = match fmt {
         "hlo" => case.hlo.as_deref(),
         _ => case.mlir.as_deref(),
     }
     .ok_or_else(|| format!("the case has no module.{fmt}"))?;
-    let exe = client
-        .compile_and_load(text, None, &CompileOptions::default())
-        .map_err(|e| e.to_string())?;
-    let args = case
-        .inputs
-        .iter()
-        .map(|l| client.buffer_from_pyval(l, None))
-        .collect::<webxla::Result<Vec<_>>>()
-        .map_err(|e| e.to_string())?;
-    let outs = exe.execute(&args).map_err(|e| e.to_string())?;
-    let got = outs
-        .iter()
-        .map(|a| a.to_literal())
-        .collect::<webxla::Result<Vec<_>>>()
-        .map_err(|e| e.to_string())?;
+    let devices = DeviceList::new(client.devices()[..case.num_devices].to_vec());
+    client
+        .compile_and_load(text, Some(&devices), &case_options(case))
+        .map_err(|e| e.to_string())
+}
+
+/// Runs one case in one format; `Err` carries the reason it failed. Inputs and outputs are
+/// global arrays, split over and assembled from the case's devices.
+pub fn run_case(client: &Client, case: &Case, fmt: &str) -> std::result::Result<(), String> {
+    let exe = compile_case(client, case, fmt)?;
+    let got = exe.execute_host(&case.inputs).map_err(|e| e.to_string())?;
     case.check(&got)
+}
+
+/// One client per device count, made when first needed.
+pub struct Clients {
+    backend: BackendArg,
+    made: BTreeMap<usize, Client>,
+}
+
+impl Clients {
+    pub fn new(backend: BackendArg) -> Self {
+        Clients {
+            backend,
+            made: BTreeMap::new(),
+        }
+    }
+
+    pub fn get(&mut self, devices: usize) -> Result<&Client> {
+        if !self.made.contains_key(&devices) {
+            let c = make_client(self.backend, devices)?;
+            self.made.insert(devices, c);
+        }
+        Ok(&self.made[&devices])
+    }
+}
+
+/// ` (N devices)` after a multi-device case's line.
+pub fn device_note(case: &Case) -> String {
+    if case.num_devices > 1 {
+        format!(" ({} devices)", case.num_devices)
+    } else {
+        String::new()
+    }
 }
 
 /// Reads a known-failures list: `case [fmt]` per line, `#` comments.
@@ -63,7 +109,8 @@ pub fn check(
     known_failures: Option<&Path>,
 ) -> Result<ExitCode> {
     let known = read_known_failures(known_failures)?;
-    let client = make_client(backend)?;
+    let mut clients = Clients::new(backend);
+    let client = clients.get(1)?;
     println!(
         "backend: {} ({})",
         client.platform(),
@@ -83,11 +130,23 @@ pub fn check(
                 continue;
             }
         };
+        let note = device_note(&case);
+        let client = match clients.get(case.num_devices) {
+            Ok(c) => c,
+            Err(e) => {
+                println!(
+                    "FAIL {name}{note}: no client with {} devices: {e}",
+                    case.num_devices
+                );
+                failed += formats(format).len();
+                continue;
+            }
+        };
         for fmt in formats(format) {
-            match run_case(&client, &case, fmt) {
+            match run_case(client, &case, fmt) {
                 Ok(()) => {
                     passed += 1;
-                    println!("ok   {name} [{fmt}]");
+                    println!("ok   {name} [{fmt}]{note}");
                 }
                 Err(why) => {
                     failed += 1;
@@ -97,7 +156,7 @@ pub fn check(
                     } else {
                         "FAIL "
                     };
-                    println!("{tag} {name} [{fmt}]: {}", why.replace('\n', " | "));
+                    println!("{tag} {name} [{fmt}]{note}: {}", why.replace('\n', " | "));
                 }
             }
         }

@@ -47,7 +47,7 @@ pub fn run_demo() -> Result<ExitCode> {
             .map(|(_, b)| b.to_vec())
             .ok_or_else(|| webxla::Error::not_found(format!("demo file {name}")))
     })?;
-    let client = make_client(BackendArg::Auto)?;
+    let client = make_client(BackendArg::Auto, 1)?;
     let device = client.devices()[0].clone();
     println!("webxla demo: {} (JAX program as StableHLO text)", case.name);
     println!(

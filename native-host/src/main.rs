@@ -64,6 +64,10 @@ enum Command {
         /// Print one JSON object on the last line of stdout.
         #[arg(long)]
         json: bool,
+        /// Run on N devices (GPU: N virtual devices): inputs are global arrays split as the
+        /// program's shardings say; outputs are assembled.
+        #[arg(long, default_value_t = 1)]
+        devices: usize,
     },
     /// Run conformance cases (a corpus folder or one case folder).
     Check {
@@ -98,6 +102,9 @@ enum Command {
         ir: bool,
         #[arg(long)]
         wgsl: bool,
+        /// Print the program one of N devices runs (after SPMD partitioning).
+        #[arg(long, default_value_t = 1)]
+        devices: usize,
     },
 }
 
@@ -112,7 +119,16 @@ fn main() -> ExitCode {
             out,
             repeat,
             json,
-        }) => run::run(&module, backend, &inputs, out.as_deref(), repeat, json),
+            devices,
+        }) => run::run(
+            &module,
+            backend,
+            &inputs,
+            out.as_deref(),
+            repeat,
+            json,
+            devices,
+        ),
         Some(Command::Check {
             path,
             backend,
@@ -126,7 +142,12 @@ fn main() -> ExitCode {
             jaxlib_times,
             min_time,
         }) => bench::bench(&paths, backend, format, jaxlib_times.as_deref(), min_time),
-        Some(Command::Dump { module, ir, wgsl }) => run::dump(&module, ir, wgsl),
+        Some(Command::Dump {
+            module,
+            ir,
+            wgsl,
+            devices,
+        }) => run::dump(&module, ir, wgsl, devices),
     };
     match result {
         Ok(code) => code,

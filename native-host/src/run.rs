@@ -41,6 +41,8 @@ pub fn median(samples: &mut [f64]) -> f64 {
     }
 }
 
+/// `webxla run`: `devices` > 1 runs the program on that many devices, each input a global
+/// array split as the program's parameter shardings say, each output assembled.
 pub fn run(
     module: &Path,
     backend: BackendArg,
@@ -48,13 +50,15 @@ pub fn run(
     out: Option<&Path>,
     repeat: usize,
     json: bool,
+    devices: usize,
 ) -> Result<ExitCode> {
     let text = read_program(module)?;
-    let client = make_client(backend)?;
+    let client = make_client(backend, devices)?;
     let device = client.devices()[0].clone();
     let t0 = Instant::now();
+    let list = webxla::client::DeviceList::new(client.devices()[..devices.max(1)].to_vec());
     let exe = client
-        .compile_and_load(&text, None, &CompileOptions::default())
+        .compile_and_load(&text, Some(&list), &CompileOptions::default())
         .map_err(|e| anyhow::anyhow!("{}: {e}", module.display()))?;
     let compile_ms = t0.elapsed().as_secs_f64() * 1e3;
     let params = exe.parameter_shapes().to_vec();
@@ -71,12 +75,13 @@ pub fn run(
             inputs.len()
         );
     }
+    let shardings = exe.input_shardings();
     let args = inputs
         .iter()
         .enumerate()
         .map(|(i, p)| {
             let lit = read_input(p, i, Some(params[i].ty))?;
-            Ok(client.buffer_from_pyval(&lit, Some(&device))?)
+            Ok(client.device_put(&lit, &shardings[i])?)
         })
         .collect::<Result<Vec<Array>>>()?;
     let outputs = execute_blocking(&exe, &args)?;
@@ -100,7 +105,16 @@ pub fn run(
                 .with_context(|| format!("cannot write {}", path.display()))?;
         }
     }
-    println!("backend: {} ({})", client.platform(), device.device_kind());
+    println!(
+        "backend: {} ({}){}",
+        client.platform(),
+        device.device_kind(),
+        if devices > 1 {
+            format!(" x {devices} devices")
+        } else {
+            String::new()
+        }
+    );
     println!("compile: {compile_ms:.2} ms");
     if repeat > 0 {
         println!("execute: median {median_us:.1} us, min {min_us:.1} us over {repeat} runs");
@@ -175,19 +189,29 @@ fn values_f64(lit: &Literal) -> Vec<f64> {
     }
 }
 
-pub fn dump(module: &Path, ir: bool, wgsl: bool) -> Result<ExitCode> {
+pub fn dump(module: &Path, ir: bool, wgsl: bool, devices: usize) -> Result<ExitCode> {
     let text = read_program(module)?;
     if wgsl {
-        let client = make_client(BackendArg::Gpu)?;
+        let client = make_client(BackendArg::Gpu, devices)?;
+        let list = webxla::client::DeviceList::new(client.devices()[..devices.max(1)].to_vec());
         let exe = client
-            .compile_and_load(&text, None, &CompileOptions::default())
+            .compile_and_load(&text, Some(&list), &CompileOptions::default())
             .map_err(|e| anyhow::anyhow!("{}: {e}", module.display()))?;
         println!("{}", exe.dump());
     }
     if ir || !wgsl {
-        let (m, _) = webxla::client::parse_program(&text)
-            .map_err(|e| anyhow::anyhow!("{}: {e}", module.display()))?;
-        print!("{}", webxla::ir::print::print_module(&m));
+        if devices > 1 {
+            let client = make_client(BackendArg::Cpu, devices)?;
+            let list = webxla::client::DeviceList::new(client.devices());
+            let exe = client
+                .compile_and_load(&text, Some(&list), &CompileOptions::default())
+                .map_err(|e| anyhow::anyhow!("{}: {e}", module.display()))?;
+            print!("{}", exe.hlo_text());
+        } else {
+            let (m, _) = webxla::client::parse_program(&text)
+                .map_err(|e| anyhow::anyhow!("{}: {e}", module.display()))?;
+            print!("{}", webxla::ir::print::print_module(&m));
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

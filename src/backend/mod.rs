@@ -9,6 +9,7 @@
 pub mod cpu;
 pub mod gpu;
 
+pub use crate::collectives::ExecuteContext;
 use crate::error::Result;
 use crate::ir::{ArrayShape, Literal, Module};
 use std::any::Any;
@@ -91,8 +92,13 @@ pub trait Program: MaybeSendSync {
     /// depth-first order (a tuple result comes back untupled). Donation is ownership: a
     /// donated argument arrives with no other reference to it (`Arc::strong_count` 1), so a
     /// backend that drops its own after the argument's last use, or writes over it, reuses
-    /// that memory.
-    fn execute(&self, args: Vec<BufferRef>) -> BoxFuture<'_, Result<Vec<BufferRef>>>;
+    /// that memory. `ctx` says which replica and partition this run is and, when the
+    /// execution has several participants, where they exchange collectives' operands.
+    fn execute(
+        &self,
+        args: Vec<BufferRef>,
+        ctx: ExecuteContext,
+    ) -> BoxFuture<'_, Result<Vec<BufferRef>>>;
 
     fn cost_analysis(&self) -> CostAnalysis;
 

@@ -2,16 +2,23 @@
 //! serialization, and the live-object registry. Compilation goes text → `program_text` →
 //! verified module → one backend `Program` per device.
 
-use super::array::{Array, ArrayInner};
+use super::array::{Array, ArrayInner, Shard};
 use super::device::Device;
 use super::device_list::DeviceList;
 use super::executable::{Executable, ExecutableInner, LoadedExecutable};
 use super::options::CompileOptions;
 use super::program_text::parse_program;
+use super::sharding::Sharding;
 use crate::backend::{Backend, BackendKind};
+use crate::collectives::Topology;
 use crate::error::{Error, Result};
-use crate::ir::Literal;
-use std::sync::{Arc, Mutex, Weak};
+use crate::ir::{ArrayShape, Literal};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
+use std::time::Duration;
+
+/// How long a device waits in a collective for the others by default (natively).
+const COLLECTIVE_TIMEOUT: Duration = Duration::from_secs(120);
 
 pub(crate) struct ClientInner {
     platform: BackendKind,
@@ -19,6 +26,9 @@ pub(crate) struct ClientInner {
     devices: Vec<Device>,
     live_arrays: Mutex<Vec<Weak<ArrayInner>>>,
     live_executables: Mutex<Vec<Weak<ExecutableInner>>>,
+    /// Held while an execution queues its jobs, so every device sees launches in one order.
+    launch: Mutex<()>,
+    collective_timeout_ms: AtomicU64,
 }
 
 /// A client owns a set of devices of one platform.
@@ -59,7 +69,25 @@ impl Client {
             devices,
             live_arrays: Mutex::new(Vec::new()),
             live_executables: Mutex::new(Vec::new()),
+            launch: Mutex::new(()),
+            collective_timeout_ms: AtomicU64::new(COLLECTIVE_TIMEOUT.as_millis() as u64),
         })))
+    }
+
+    /// How long a device of an execution waits in a collective for the others before the
+    /// execution fails with `DEADLINE_EXCEEDED` (natively; 120 s by default).
+    pub fn set_collective_timeout(&self, timeout: Duration) {
+        self.0
+            .collective_timeout_ms
+            .store(timeout.as_millis().max(1) as u64, Ordering::Relaxed);
+    }
+
+    pub fn collective_timeout(&self) -> Duration {
+        Duration::from_millis(self.0.collective_timeout_ms.load(Ordering::Relaxed))
+    }
+
+    pub(crate) fn launch_lock(&self) -> MutexGuard<'_, ()> {
+        self.0.launch.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// `"cpu"` or `"gpu"`.
@@ -134,12 +162,163 @@ impl Client {
         Ok(array)
     }
 
-    /// Copies several host arrays, each to its device.
-    pub fn batched_device_put(&self, values: &[(Literal, Device)]) -> Result<Vec<Array>> {
-        values
+    /// Copies a global host array to the devices of `sharding`, each device getting its
+    /// block (jax's `device_put(x, sharding)`). An uneven split pads the last blocks with
+    /// zeros, as XLA does.
+    pub fn device_put(&self, value: &Literal, sharding: &Sharding) -> Result<Array> {
+        let placements = sharding.placements(value.dims())?;
+        let mut blocks = Vec::with_capacity(placements.len());
+        for p in &placements {
+            self.pick_device(Some(&p.device))?;
+            let start: Vec<usize> = p.index.iter().map(|r| r.start).collect();
+            // pmap's blocks are one row, their leading dimension dropped.
+            let block_dims: Vec<usize> = if p.dims.len() == p.index.len() {
+                p.dims.clone()
+            } else {
+                std::iter::once(1).chain(p.dims.iter().copied()).collect()
+            };
+            let block = value.block(&start, &block_dims)?;
+            blocks.push(
+                block
+                    .reshaped(p.dims.clone())
+                    .ok_or_else(|| Error::internal("device_put block reshape"))?,
+            );
+        }
+        let devices: Vec<Device> = placements.into_iter().map(|p| p.device).collect();
+        self.batched_device_put(value.shape(), sharding, &blocks, &devices, true, false)
+    }
+
+    /// One global array of `aval` from its per-device host blocks (xla_client's
+    /// `batched_device_put`): `shards[i]` goes to `devices[i]`, which must be the sharding's
+    /// devices in order. `committed` and `force_copy` are accepted for parity (arrays are
+    /// always committed to their devices; host data is always copied).
+    pub fn batched_device_put(
+        &self,
+        aval: &ArrayShape,
+        sharding: &Sharding,
+        shards: &[Literal],
+        devices: &[Device],
+        committed: bool,
+        force_copy: bool,
+    ) -> Result<Array> {
+        let _ = (committed, force_copy);
+        let want = sharding.devices();
+        if devices.len() != want.len() || devices.iter().zip(&want).any(|(a, b)| !a.same(b)) {
+            return Err(Error::invalid_argument(format!(
+                "batched_device_put got {} devices that are not the sharding's {} devices in \
+                 order",
+                devices.len(),
+                want.len()
+            )));
+        }
+        if shards.len() != devices.len() {
+            return Err(Error::invalid_argument(format!(
+                "batched_device_put got {} host blocks for {} devices",
+                shards.len(),
+                devices.len()
+            )));
+        }
+        let mut out = Vec::with_capacity(shards.len());
+        for (value, device) in shards.iter().zip(devices) {
+            let device = self.pick_device(Some(device))?;
+            if value.ty() != aval.ty {
+                return Err(Error::invalid_argument(format!(
+                    "a block of type {} for an array of {}",
+                    value.ty(),
+                    aval
+                )));
+            }
+            out.push(Shard::ready(device.backend().upload(value)?, device));
+        }
+        let array = if out.len() == 1 && matches!(sharding, Sharding::SingleDevice(_)) {
+            Array::from_shard(out.remove(0))
+        } else {
+            Array::from_shards(
+                ArrayShape::new(aval.ty, aval.dims.clone()),
+                sharding.clone(),
+                out,
+            )?
+        };
+        self.track_arrays(std::slice::from_ref(&array));
+        Ok(array)
+    }
+
+    /// `array` laid out by `sharding` instead: blocks already where they belong are kept
+    /// (their buffers shared); otherwise the array goes through the host.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn reshard(&self, array: &Array, sharding: &Sharding) -> Result<Array> {
+        pollster::block_on(self.reshard_async(array, sharding))
+    }
+
+    /// `reshard` without blocking (what a browser must use).
+    pub async fn reshard_async(&self, array: &Array, sharding: &Sharding) -> Result<Array> {
+        array.check_usable("the array")?;
+        let want = sharding.placements(array.shape())?;
+        let have = array.sharding().placements(array.shape())?;
+        let kept: Option<Vec<Arc<Shard>>> = want
             .iter()
-            .map(|(v, d)| self.buffer_from_pyval(v, Some(d)))
+            .map(|p| {
+                have.iter()
+                    .zip(array.shards())
+                    .find(|(q, _)| {
+                        q.device.same(&p.device) && q.index == p.index && q.dims == p.dims
+                    })
+                    .map(|(_, s)| s.clone())
+            })
+            .collect();
+        if let Some(shards) = kept {
+            let a = Array::from_shards(array.array_shape().clone(), sharding.clone(), shards)?;
+            self.track_arrays(std::slice::from_ref(&a));
+            return Ok(a);
+        }
+        let value = array.to_literal_async().await?;
+        self.device_put(&value, sharding)
+    }
+
+    /// Each array laid out by its sharding (xla_client's
+    /// `batched_copy_array_to_devices_with_sharding`; the device lists are the shardings').
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn batched_copy_array_to_devices_with_sharding(
+        &self,
+        arrays: &[Array],
+        shardings: &[Sharding],
+    ) -> Result<Vec<Array>> {
+        if arrays.len() != shardings.len() {
+            return Err(Error::invalid_argument(format!(
+                "{} arrays but {} shardings",
+                arrays.len(),
+                shardings.len()
+            )));
+        }
+        arrays
+            .iter()
+            .zip(shardings)
+            .map(|(a, s)| self.reshard(a, s))
             .collect()
+    }
+
+    /// `array`'s shards in the order of `sharding`, which must put the same blocks on the
+    /// same devices (xla_client's `reorder_shards`).
+    pub fn reorder_shards(&self, array: &Array, sharding: &Sharding) -> Result<Array> {
+        let want = sharding.placements(array.shape())?;
+        let have = array.sharding().placements(array.shape())?;
+        let shards = want
+            .iter()
+            .map(|p| {
+                have.iter()
+                    .zip(array.shards())
+                    .find(|(q, _)| q.device.same(&p.device) && q.index == p.index)
+                    .map(|(_, s)| s.clone())
+                    .ok_or_else(|| {
+                        Error::invalid_argument(format!(
+                            "reorder_shards: the array has no block {:?} on {:?}; the shardings \
+                             must hold the same blocks on the same devices",
+                            p.index, p.device
+                        ))
+                    })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Array::from_shards(array.array_shape().clone(), sharding.clone(), shards)
     }
 
     /// Parses and verifies a program (StableHLO or HLO text) without placing it on devices.
@@ -169,27 +348,30 @@ impl Client {
         self.load(exe, devices)
     }
 
-    /// Places a compiled executable on devices: one backend program per device.
+    /// Places a compiled executable on devices: partitions it for them (SPMD) and compiles
+    /// one backend program per device. The device count must be `num_replicas *
+    /// num_partitions`; those come from the compile options, else the module, else the
+    /// devices given (partitions for a program with shardings, replicas otherwise).
     pub fn load(&self, exe: Executable, devices: Option<&DeviceList>) -> Result<LoadedExecutable> {
-        let devices = match devices {
-            Some(list) if list.is_empty() => {
+        if let Some(list) = devices {
+            if list.is_empty() {
                 return Err(Error::invalid_argument(
                     "compile_and_load got an empty device list",
-                ))
+                ));
             }
-            Some(list) => {
-                for d in list {
-                    self.pick_device(Some(d))?;
-                }
-                list.clone()
+            for d in list {
+                self.pick_device(Some(d))?;
             }
-            None => DeviceList::new(vec![self.0.devices[0].clone()]),
-        };
+        }
+        let topology = topology_of(&exe, devices)?;
+        let devices = self.devices_for(&exe.options, topology, devices)?;
+        let spmd = crate::spmd::partition(&exe.module, topology)?;
+        let module = Arc::new(spmd.module.clone());
         let programs = devices
             .iter()
-            .map(|d| d.backend().compile(exe.module.clone()))
+            .map(|d| d.backend().compile(module.clone()))
             .collect::<Result<Vec<_>>>()?;
-        let loaded = LoadedExecutable::new(self.clone(), exe, devices, programs)?;
+        let loaded = LoadedExecutable::new(self.clone(), exe, devices, spmd, programs)?;
         let mut live = self
             .0
             .live_executables
@@ -198,6 +380,63 @@ impl Client {
         live.retain(|w| w.strong_count() > 0);
         live.push(Arc::downgrade(&loaded.0));
         Ok(loaded)
+    }
+
+    /// The devices of an execution in participant order: the list given, the compile
+    /// options' device assignment, or the client's first devices.
+    fn devices_for(
+        &self,
+        options: &CompileOptions,
+        topology: Topology,
+        devices: Option<&DeviceList>,
+    ) -> Result<DeviceList> {
+        let n = topology.participants();
+        if let Some(list) = devices {
+            if list.len() != n {
+                return Err(Error::invalid_argument(format!(
+                    "the program runs on {} replica(s) x {} partition(s) = {n} devices, but \
+                     {} devices were given",
+                    topology.num_replicas,
+                    topology.num_partitions,
+                    list.len()
+                )));
+            }
+            return Ok(list.clone());
+        }
+        if let Some(a) = &options.executable_build_options.device_assignment {
+            let mut out = Vec::with_capacity(n);
+            for row in &a.ids {
+                for &id in row {
+                    let d = self
+                        .0
+                        .devices
+                        .iter()
+                        .find(|d| d.id() == id)
+                        .ok_or_else(|| {
+                            Error::invalid_argument(format!(
+                                "the device assignment names device {id}, which the client does \
+                             not have ({} devices)",
+                                self.0.devices.len()
+                            ))
+                        })?;
+                    out.push(d.clone());
+                }
+            }
+            if out.len() != n {
+                return Err(Error::invalid_argument(format!(
+                    "the device assignment lists {} devices for {n} participants",
+                    out.len()
+                )));
+            }
+            return Ok(DeviceList::new(out));
+        }
+        if n > self.0.devices.len() {
+            return Err(Error::invalid_argument(format!(
+                "the program runs on {n} devices, the client has {}",
+                self.0.devices.len()
+            )));
+        }
+        Ok(DeviceList::new(self.0.devices[..n].to_vec()))
     }
 
     /// Bytes that `deserialize_executable` turns back into the same executable.
@@ -265,4 +504,30 @@ impl Client {
     pub fn get_default_layout(&self, dims: &[usize]) -> Vec<usize> {
         (0..dims.len()).rev().collect()
     }
+}
+
+/// Replicas and partitions of an execution (see `Client::load`).
+fn topology_of(exe: &Executable, devices: Option<&DeviceList>) -> Result<Topology> {
+    let opts = &exe.options.executable_build_options;
+    let (r, p) = if opts.num_replicas > 1 || opts.num_partitions > 1 {
+        (opts.num_replicas.max(1), opts.num_partitions.max(1))
+    } else if let Some(a) = &opts.device_assignment {
+        (a.replica_count().max(1), a.computation_count().max(1))
+    } else {
+        let m = &exe.module;
+        let (mr, mp) = (m.num_replicas.unwrap_or(1), m.num_partitions.unwrap_or(1));
+        if mr > 1 || mp > 1 {
+            (mr.max(1), mp.max(1))
+        } else {
+            match devices {
+                Some(list) if list.len() > 1 && crate::spmd::is_spmd(m) => (1, list.len()),
+                Some(list) if list.len() > 1 => (list.len(), 1),
+                _ => (1, 1),
+            }
+        }
+    };
+    Ok(Topology {
+        num_replicas: r,
+        num_partitions: p,
+    })
 }

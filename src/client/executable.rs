@@ -1,21 +1,25 @@
-//! `Executable` (compiled, not placed) and `LoadedExecutable` (compiled for devices): argument
-//! checking, dispatch to the devices' backends, donation, and the introspection xla_client
-//! offers (HLO text, layouts, shardings, cost and memory analysis, fingerprint).
+//! `Executable` (compiled, not placed) and `LoadedExecutable` (partitioned and compiled for a
+//! list of devices): argument checking, dispatch to the devices, donation, and the
+//! introspection xla_client offers (HLO text, layouts, shardings, cost and memory analysis,
+//! fingerprint).
 //!
-//! It checks arguments and moves buffers; it never computes values itself.
+//! An execution over several devices runs them all at once, each on its own worker, meeting
+//! at one `Rendezvous` for collectives; launches are queued on every device in the same
+//! order, so two executions can never wait on each other. It checks arguments, moves buffers
+//! and assembles shards; it never computes values itself.
 
-use super::array::Array;
-#[cfg(not(target_arch = "wasm32"))]
-use super::array::State;
+use super::array::{Array, Shard, State};
 use super::client::Client;
-use super::device::Device;
 use super::device_list::DeviceList;
 use super::options::CompileOptions;
 use super::program_text::ProgramFormat;
 use super::results::ExecuteResults;
+use super::sharding::Sharding;
 use crate::backend::{BufferRef, CompiledMemoryStats, CostAnalysis, Program};
+use crate::collectives::{ExecuteContext, Rendezvous};
 use crate::error::{Error, Result};
-use crate::ir::{ArrayShape, HloSharding as Sharding, InstId, Module, Op};
+use crate::ir::{ArrayShape, HloSharding, InstId, Module, Op};
+use crate::spmd::Partitioned;
 use std::sync::Arc;
 
 /// A compiled program not yet placed on devices (what `Client::compile` returns).
@@ -53,11 +57,14 @@ impl Executable {
 pub(crate) struct ExecutableInner {
     pub(crate) client: Client,
     pub(crate) exe: Executable,
+    /// The devices in participant order (replica-major).
     pub(crate) devices: DeviceList,
     /// One compiled program per device, in device-list order.
     pub(crate) programs: Vec<Arc<dyn Program>>,
-    pub(crate) parameter_shapes: Vec<ArrayShape>,
-    pub(crate) output_shapes: Vec<ArrayShape>,
+    pub(crate) spmd: Arc<Partitioned>,
+    /// Per-device parameter and output shapes (tiles of the global ones).
+    pub(crate) local_parameters: Vec<ArrayShape>,
+    pub(crate) local_outputs: Vec<ArrayShape>,
     /// `donated[i]`: parameter i is aliased to an output (`input_output_alias`/donation).
     pub(crate) donated: Vec<bool>,
 }
@@ -93,10 +100,11 @@ impl LoadedExecutable {
         client: Client,
         exe: Executable,
         devices: DeviceList,
+        spmd: Partitioned,
         programs: Vec<Arc<dyn Program>>,
     ) -> Result<LoadedExecutable> {
-        let entry = exe.module.entry_comp();
-        let mut parameter_shapes = Vec::with_capacity(entry.parameters.len());
+        let entry = spmd.module.entry_comp();
+        let mut local_parameters = Vec::with_capacity(entry.parameters.len());
         for (i, shape) in entry.parameter_shapes().into_iter().enumerate() {
             let array = shape.as_array().ok_or_else(|| {
                 Error::unsupported_msg(format!(
@@ -104,11 +112,16 @@ impl LoadedExecutable {
                      (tupled arguments are not)"
                 ))
             })?;
-            parameter_shapes.push(array.clone());
+            local_parameters.push(strip_layout(array));
         }
-        let output_shapes = entry.result_shape().leaves().into_iter().cloned().collect();
-        let mut donated = vec![false; parameter_shapes.len()];
-        for alias in &exe.module.aliases {
+        let local_outputs = entry
+            .result_shape()
+            .leaves()
+            .into_iter()
+            .map(strip_layout)
+            .collect();
+        let mut donated = vec![false; local_parameters.len()];
+        for alias in &spmd.module.aliases {
             if let Some(d) = donated.get_mut(alias.parameter) {
                 *d = true;
             }
@@ -118,8 +131,9 @@ impl LoadedExecutable {
             exe,
             devices,
             programs,
-            parameter_shapes,
-            output_shapes,
+            spmd: Arc::new(spmd),
+            local_parameters,
+            local_outputs,
             donated,
         })))
     }
@@ -128,6 +142,7 @@ impl LoadedExecutable {
         &self.0.client
     }
 
+    /// The devices the executable runs on, in participant order.
     pub fn local_devices(&self) -> &DeviceList {
         &self.0.devices
     }
@@ -136,38 +151,75 @@ impl LoadedExecutable {
         &self.0.exe
     }
 
-    /// The module as HLO text (`hlo_modules()[0].to_string()` in xla_client).
+    /// Replicas and partitions of an execution.
+    pub fn num_replicas(&self) -> usize {
+        self.0.spmd.topology.num_replicas
+    }
+
+    pub fn num_partitions(&self) -> usize {
+        self.0.spmd.topology.num_partitions
+    }
+
+    /// The program each device runs, as HLO text (`hlo_modules()[0].to_string()` in
+    /// xla_client): the partitioned program for several partitions.
     pub fn hlo_text(&self) -> String {
-        self.0.exe.hlo_text()
+        crate::ir::print::print_module(&self.0.spmd.module)
     }
 
     pub fn hlo_modules(&self) -> Vec<&Module> {
-        vec![&self.0.exe.module]
+        vec![&self.0.spmd.module]
     }
 
     pub fn fingerprint(&self) -> String {
         self.0.exe.fingerprint()
     }
 
+    /// The global parameter shapes (what `execute` and `execute_sharded` take).
     pub fn parameter_shapes(&self) -> &[ArrayShape] {
-        &self.0.parameter_shapes
+        &self.0.spmd.global_parameters
     }
 
+    /// The global output shapes.
     pub fn output_shapes(&self) -> &[ArrayShape] {
-        &self.0.output_shapes
+        &self.0.spmd.global_outputs
+    }
+
+    /// The shapes one device's program takes and returns (tiles of the global ones).
+    pub fn local_parameter_shapes(&self) -> &[ArrayShape] {
+        &self.0.local_parameters
+    }
+
+    pub fn local_output_shapes(&self) -> &[ArrayShape] {
+        &self.0.local_outputs
     }
 
     /// Minor-to-major layouts of the parameters (row-major where the program gave none).
     pub fn get_parameter_layouts(&self) -> Vec<Vec<usize>> {
-        self.0.parameter_shapes.iter().map(layout_of).collect()
+        self.0
+            .spmd
+            .global_parameters
+            .iter()
+            .map(layout_of)
+            .collect()
     }
 
     pub fn get_output_layouts(&self) -> Vec<Vec<usize>> {
-        self.0.output_shapes.iter().map(layout_of).collect()
+        self.0.spmd.global_outputs.iter().map(layout_of).collect()
     }
 
-    /// Shardings written on the entry parameters (None where unannotated).
-    pub fn get_parameter_shardings(&self) -> Vec<Option<Sharding>> {
+    /// How each parameter is laid out over the partitions. On one device, the annotations
+    /// the program wrote (None where it wrote none).
+    pub fn get_parameter_shardings(&self) -> Vec<Option<HloSharding>> {
+        if self.0.devices.len() > 1 {
+            return self
+                .0
+                .spmd
+                .parameter_shardings
+                .iter()
+                .cloned()
+                .map(Some)
+                .collect();
+        }
         let entry = self.0.exe.module.entry_comp();
         entry
             .parameters
@@ -176,12 +228,23 @@ impl LoadedExecutable {
             .collect()
     }
 
-    /// Shardings written on the outputs (a tuple sharding is split per output).
-    pub fn get_output_shardings(&self) -> Vec<Option<Sharding>> {
+    /// How each output is laid out over the partitions. On one device, the annotations the
+    /// program wrote (a tuple sharding is split per output).
+    pub fn get_output_shardings(&self) -> Vec<Option<HloSharding>> {
+        if self.0.devices.len() > 1 {
+            return self
+                .0
+                .spmd
+                .output_shardings
+                .iter()
+                .cloned()
+                .map(Some)
+                .collect();
+        }
         let entry = self.0.exe.module.entry_comp();
-        let n = self.0.output_shapes.len();
+        let n = self.0.spmd.global_outputs.len();
         match &entry.root_inst().sharding {
-            Some(Sharding::Tuple(parts)) if parts.len() == n => {
+            Some(HloSharding::Tuple(parts)) if parts.len() == n => {
                 parts.iter().cloned().map(Some).collect()
             }
             Some(s) if n == 1 => vec![Some(s.clone())],
@@ -189,9 +252,46 @@ impl LoadedExecutable {
         }
     }
 
+    /// The layout of global arrays each parameter takes, over this executable's devices.
+    pub fn input_shardings(&self) -> Vec<Sharding> {
+        self.0
+            .spmd
+            .parameter_shardings
+            .iter()
+            .map(|s| self.array_sharding(s))
+            .collect()
+    }
+
+    /// The layout of the global arrays each output comes back as.
+    pub fn output_shardings(&self) -> Vec<Sharding> {
+        self.0
+            .spmd
+            .output_shardings
+            .iter()
+            .map(|s| self.array_sharding(s))
+            .collect()
+    }
+
+    fn array_sharding(&self, s: &HloSharding) -> Sharding {
+        let devices = &self.0.devices;
+        if devices.len() == 1 {
+            return Sharding::SingleDevice(devices.as_slice()[0].clone());
+        }
+        if self.num_partitions() == 1 {
+            // Replicas: pmap's layout, one row of the stacked array per device.
+            return Sharding::Pmap {
+                devices: devices.clone(),
+            };
+        }
+        Sharding::Gspmd {
+            devices: devices.clone(),
+            hlo: s.clone(),
+        }
+    }
+
     pub fn get_output_memory_kinds(&self) -> Vec<String> {
         let kind = self.0.devices.default_memory_kind().unwrap_or_default();
-        vec![kind; self.0.output_shapes.len()]
+        vec![kind; self.0.local_outputs.len()]
     }
 
     pub fn cost_analysis(&self) -> CostAnalysis {
@@ -224,15 +324,11 @@ impl LoadedExecutable {
             .unwrap_or_default()
     }
 
-    /// Checks `args` for device `device_index`, naming the first bad argument.
-    fn check_args(&self, device_index: usize, args: &[Array]) -> Result<Device> {
-        let device = self.0.devices.get(device_index).cloned().ok_or_else(|| {
-            Error::invalid_argument(format!(
-                "the executable has {} devices; no device {device_index}",
-                self.0.devices.len()
-            ))
-        })?;
-        let params = &self.0.parameter_shapes;
+    /// Checks one device's shards against the local parameter shapes, naming the first bad
+    /// argument.
+    fn check_device_args(&self, d: usize, args: &[Arc<Shard>]) -> Result<()> {
+        let device = &self.0.devices.as_slice()[d];
+        let params = &self.0.local_parameters;
         if args.len() != params.len() {
             return Err(Error::invalid_argument(format!(
                 "the executable takes {} argument{}, got {}",
@@ -243,167 +339,373 @@ impl LoadedExecutable {
         }
         for (i, (arg, want)) in args.iter().zip(params).enumerate() {
             arg.check_usable(&format!("argument {i}"))?;
-            if !arg.array_shape().same_dims_and_type(want) {
+            if !arg.shape.same_dims_and_type(want) {
                 return Err(Error::invalid_argument(format!(
-                    "argument {i} has shape {}, the executable expects {}",
-                    arg.array_shape(),
-                    strip_layout(want)
+                    "argument {i} has shape {}, the executable expects {want}{}",
+                    arg.shape,
+                    if self.0.devices.len() > 1 {
+                        format!(" on device {d}")
+                    } else {
+                        String::new()
+                    }
                 )));
             }
-            if !arg.device().same(&device) {
+            if !arg.device.same(device) {
                 return Err(Error::invalid_argument(format!(
-                    "argument {i} is on {:?}, the executable runs on {:?}",
-                    arg.device(),
+                    "argument {i} is on {:?}, the executable runs {} on {:?}",
+                    arg.device,
+                    if self.0.devices.len() > 1 {
+                        format!("participant {d}")
+                    } else {
+                        "".to_string()
+                    },
                     device
                 )));
             }
         }
-        Ok(device)
+        Ok(())
     }
 
-    /// Runs on the first device: returns the outputs at once, ready later (natively the work
-    /// runs on the device's worker thread). Errors in the execution surface when an output
-    /// is waited on.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn execute(&self, args: &[Array]) -> Result<Vec<Array>> {
-        self.dispatch(0, args)
-    }
-
-    #[cfg(not(target_arch = "wasm32"))]
-    fn dispatch(&self, device_index: usize, args: &[Array]) -> Result<Vec<Array>> {
-        let device = self.check_args(device_index, args)?;
-        let outputs: Vec<Array> = self
-            .0
-            .output_shapes
-            .iter()
-            .map(|s| Array::pending(strip_layout(s), device.clone()))
-            .collect();
-        let donated = self.donation_for(args);
-        for (arg, &d) in args.iter().zip(&donated) {
-            if d {
-                arg.mark_donated();
-            }
-        }
-        let program = self.0.programs[device_index].clone();
-        let inputs: Vec<Array> = args.to_vec();
-        let results = outputs.clone();
-        device.0.worker.submit(Box::new(move || {
-            let run = || -> Result<Vec<BufferRef>> {
-                let buffers = inputs
-                    .iter()
-                    .map(|a| a.0.wait_buffer())
-                    .collect::<Result<Vec<_>>>()?;
-                release_donated(&inputs, &donated);
-                pollster::block_on(program.execute(buffers))
-            };
-            // A bug in a kernel must not leave callers waiting forever on these outputs:
-            // a panic becomes an INTERNAL error on every output.
-            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(run))
-                .unwrap_or_else(|p| {
-                    let msg = p
-                        .downcast_ref::<&str>()
-                        .map(|s| s.to_string())
-                        .or_else(|| p.downcast_ref::<String>().cloned())
-                        .unwrap_or_else(|| "unknown panic".into());
-                    Err(crate::error::Error::internal(format!(
-                        "execution panicked (a webxla bug, please report): {msg}"
-                    )))
-                });
-            // Also when waiting for an input failed: donated means gone, whatever happens.
-            release_donated(&inputs, &donated);
-            finish(&results, outcome);
-        }));
-        self.0.client.track_arrays(&outputs);
-        Ok(outputs)
-    }
-
-    /// Runs on the first device and resolves when the outputs exist (what the browser uses;
-    /// natively it runs inline on the calling thread).
-    pub async fn execute_async(&self, args: &[Array]) -> Result<Vec<Array>> {
-        self.execute_on_async(0, args).await
-    }
-
-    async fn execute_on_async(&self, device_index: usize, args: &[Array]) -> Result<Vec<Array>> {
-        let device = self.check_args(device_index, args)?;
-        let buffers = args
-            .iter()
-            .map(|a| a.buffer())
-            .collect::<Result<Vec<_>>>()?;
-        let donated = self.donation_for(args);
-        for (arg, &d) in args.iter().zip(&donated) {
-            if d {
-                arg.mark_donated();
-            }
-        }
-        release_donated(args, &donated);
-        let program = &self.0.programs[device_index];
-        let out = program.execute(buffers).await?;
-        let outputs = self.wrap_outputs(out, &device)?;
-        self.0.client.track_arrays(&outputs);
-        Ok(outputs)
-    }
-
-    fn wrap_outputs(&self, out: Vec<BufferRef>, device: &Device) -> Result<Vec<Array>> {
-        if out.len() != self.0.output_shapes.len() {
-            return Err(Error::internal(format!(
-                "backend returned {} outputs, the program has {}",
-                out.len(),
-                self.0.output_shapes.len()
-            )));
-        }
-        Ok(out
-            .into_iter()
-            .map(|b| Array::ready(b, device.clone()))
-            .collect())
-    }
-
-    /// Which arguments this call donates: those the program aliases to outputs, unless the
-    /// same array is passed twice (then it must survive the first use).
-    fn donation_for(&self, args: &[Array]) -> Vec<bool> {
+    /// Which arguments a device donates: those the program aliases to outputs, unless the
+    /// same buffer is passed twice (then it must survive the first use).
+    fn donation_for(&self, args: &[Arc<Shard>]) -> Vec<bool> {
         (0..args.len())
             .map(|i| {
                 self.0.donated[i]
                     && !args
                         .iter()
                         .enumerate()
-                        .any(|(j, b)| j != i && Arc::ptr_eq(&b.0, &args[i].0))
+                        .any(|(j, b)| j != i && Arc::ptr_eq(b, &args[i]))
             })
             .collect()
     }
 
-    /// Runs on every device of the executable, `args_per_device[d]` on device d.
+    /// Per-device shards of global arguments, checked against the executable's layouts.
+    fn shards_of(&self, args: &[Array]) -> Result<Vec<Vec<Arc<Shard>>>> {
+        let params = &self.0.spmd.global_parameters;
+        if args.len() != params.len() {
+            return Err(Error::invalid_argument(format!(
+                "the executable takes {} argument{}, got {}",
+                params.len(),
+                if params.len() == 1 { "" } else { "s" },
+                args.len()
+            )));
+        }
+        let n = self.0.devices.len();
+        let expected = self.input_shardings();
+        let mut per_device = vec![Vec::with_capacity(args.len()); n];
+        for (i, (arg, want)) in args.iter().zip(&expected).enumerate() {
+            arg.check_usable(&format!("argument {i}"))?;
+            if !arg.array_shape().same_dims_and_type(&params[i]) {
+                return Err(Error::invalid_argument(format!(
+                    "argument {i} has shape {}, the executable expects {}",
+                    arg.array_shape(),
+                    strip_layout(&params[i])
+                )));
+            }
+            let placements = want.placements(arg.shape())?;
+            let have = arg.sharding().placements(arg.shape())?;
+            for (d, p) in placements.iter().enumerate() {
+                let shard = arg
+                    .shards()
+                    .iter()
+                    .zip(&have)
+                    .find(|(s, q)| {
+                        s.device.same(&p.device) && q.index == p.index && q.dims == p.dims
+                    })
+                    .map(|(s, _)| s.clone())
+                    .ok_or_else(|| {
+                        Error::invalid_argument(format!(
+                            "argument {i} ({}) is not laid out as the executable expects: it \
+                             needs the block {:?} on {:?}. Reshard it first \
+                             (Client::reshard or batched_copy_array_to_devices_with_sharding) \
+                             to the executable's input_shardings()[{i}]",
+                            arg.array_shape(),
+                            p.index,
+                            p.device
+                        ))
+                    })?;
+                per_device[d].push(shard);
+            }
+        }
+        Ok(per_device)
+    }
+
+    /// Runs on every device: `args` are global arrays laid out as `input_shardings()` says.
+    /// For a single-device executable, single-device arrays on its device. Returns the
+    /// outputs at once, ready later (natively the work runs on the devices' worker threads);
+    /// errors in the execution surface when an output is waited on.
     #[cfg(not(target_arch = "wasm32"))]
-    pub fn execute_sharded(&self, args_per_device: &[Vec<Array>]) -> Result<ExecuteResults> {
-        self.check_device_count(args_per_device.len())?;
-        let per_device = args_per_device
-            .iter()
-            .enumerate()
-            .map(|(d, args)| self.dispatch(d, args))
-            .collect::<Result<Vec<_>>>()?;
-        Ok(ExecuteResults::new(per_device))
+    pub fn execute(&self, args: &[Array]) -> Result<Vec<Array>> {
+        self.execute_sharded(args)?.consume()
+    }
+
+    /// Runs on every device; the outputs come back per device (xla_client's
+    /// `execute_sharded`, taking global arrays).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn execute_sharded(&self, args: &[Array]) -> Result<ExecuteResults> {
+        let per_device = self.shards_of(args)?;
+        let outs = self.launch(per_device)?;
+        Ok(self.results(outs))
+    }
+
+    /// The older per-device form: `args[i][d]` is argument i on device d (single-device
+    /// arrays), as xla_client's `execute_sharded_on_local_devices` takes them.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn execute_sharded_on_local_devices(&self, args: &[Vec<Array>]) -> Result<ExecuteResults> {
+        let per_device = self.transpose_args(args)?;
+        let outs = self.launch(per_device)?;
+        Ok(self.results(outs))
+    }
+
+    fn transpose_args(&self, args: &[Vec<Array>]) -> Result<Vec<Vec<Arc<Shard>>>> {
+        let n = self.0.devices.len();
+        let mut per_device = vec![Vec::with_capacity(args.len()); n];
+        for (i, arg) in args.iter().enumerate() {
+            if arg.len() != n {
+                return Err(Error::invalid_argument(format!(
+                    "argument {i} has arrays for {} devices, the executable has {n}",
+                    arg.len()
+                )));
+            }
+            for (d, a) in arg.iter().enumerate() {
+                match a.shards() {
+                    [s] => per_device[d].push(s.clone()),
+                    more => {
+                        return Err(Error::invalid_argument(format!(
+                            "argument {i} on device {d} is sharded over {} devices; \
+                             single-device arrays are needed here",
+                            more.len()
+                        )))
+                    }
+                }
+            }
+        }
+        Ok(per_device)
+    }
+
+    fn results(&self, per_device: Vec<Vec<Arc<Shard>>>) -> ExecuteResults {
+        let arrays: Vec<Vec<Array>> = per_device
+            .into_iter()
+            .map(|outs| outs.into_iter().map(Array::from_shard).collect())
+            .collect();
+        ExecuteResults::new(
+            arrays,
+            self.output_shardings(),
+            self.0
+                .spmd
+                .global_outputs
+                .iter()
+                .map(strip_layout)
+                .collect(),
+            self.0.client.clone(),
+        )
+    }
+
+    /// Queues one job per device; returns the pending output shards `[device][output]`.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn launch(&self, per_device: Vec<Vec<Arc<Shard>>>) -> Result<Vec<Vec<Arc<Shard>>>> {
+        let n = self.0.devices.len();
+        if per_device.len() != n {
+            return Err(Error::invalid_argument(format!(
+                "execute got arguments for {} devices, the executable has {n}",
+                per_device.len()
+            )));
+        }
+        for (d, args) in per_device.iter().enumerate() {
+            self.check_device_args(d, args)?;
+        }
+        let topology = self.0.spmd.topology;
+        let rendezvous =
+            (n > 1).then(|| Arc::new(Rendezvous::new(n, self.0.client.collective_timeout())));
+        let mut jobs = Vec::with_capacity(n);
+        let mut outputs = Vec::with_capacity(n);
+        for (d, args) in per_device.into_iter().enumerate() {
+            let device = self.0.devices.as_slice()[d].clone();
+            let outs: Vec<Arc<Shard>> = self
+                .0
+                .local_outputs
+                .iter()
+                .map(|s| Shard::new(s.clone(), device.clone(), State::Pending))
+                .collect();
+            let donated = self.donation_for(&args);
+            for (arg, &don) in args.iter().zip(&donated) {
+                if don {
+                    arg.mark_donated();
+                }
+            }
+            let program = self.0.programs[d].clone();
+            let ctx = ExecuteContext::participant(topology, d, rendezvous.clone());
+            let results = outs.clone();
+            jobs.push((
+                device,
+                Box::new(move || {
+                    let run = || -> Result<Vec<BufferRef>> {
+                        let buffers = args
+                            .iter()
+                            .map(|a| a.wait_buffer())
+                            .collect::<Result<Vec<_>>>()?;
+                        release_donated(&args, &donated);
+                        pollster::block_on(program.execute(buffers, ctx.clone()))
+                    };
+                    // A bug in a kernel must not leave callers waiting forever on these
+                    // outputs: a panic becomes an INTERNAL error on every output.
+                    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(run))
+                        .unwrap_or_else(|p| {
+                            let msg = p
+                                .downcast_ref::<&str>()
+                                .map(|s| s.to_string())
+                                .or_else(|| p.downcast_ref::<String>().cloned())
+                                .unwrap_or_else(|| "unknown panic".into());
+                            Err(Error::internal(format!(
+                                "execution panicked (a webxla bug, please report): {msg}"
+                            )))
+                        });
+                    // Also when waiting for an input failed: donated means gone.
+                    release_donated(&args, &donated);
+                    if let Some(r) = &ctx.rendezvous {
+                        r.leave(d, outcome.as_ref().map(|_| ()));
+                    }
+                    finish(&results, outcome);
+                }) as super::device::Job,
+            ));
+            outputs.push(outs);
+        }
+        // Every device sees launches in one order, so no two executions wait on each other.
+        let _order = self.0.client.launch_lock();
+        for (device, job) in jobs {
+            device.0.worker.submit(job);
+        }
+        Ok(outputs)
+    }
+
+    /// Runs and resolves when every output exists (what the browser uses; natively the
+    /// devices' workers run it and this waits). `args` as for `execute`.
+    pub async fn execute_async(&self, args: &[Array]) -> Result<Vec<Array>> {
+        self.execute_sharded_async(args).await?.consume()
     }
 
     /// `execute_sharded` that resolves when every output exists.
-    pub async fn execute_sharded_async(
-        &self,
-        args_per_device: &[Vec<Array>],
-    ) -> Result<ExecuteResults> {
-        self.check_device_count(args_per_device.len())?;
-        let mut per_device = Vec::with_capacity(args_per_device.len());
-        for (d, args) in args_per_device.iter().enumerate() {
-            per_device.push(self.execute_on_async(d, args).await?);
-        }
-        Ok(ExecuteResults::new(per_device))
+    pub async fn execute_sharded_async(&self, args: &[Array]) -> Result<ExecuteResults> {
+        let per_device = self.shards_of(args)?;
+        self.run_all(per_device).await
     }
 
-    fn check_device_count(&self, n: usize) -> Result<()> {
-        if n != self.0.devices.len() {
+    /// `execute_sharded_on_local_devices` that resolves when every output exists.
+    pub async fn execute_sharded_on_local_devices_async(
+        &self,
+        args: &[Vec<Array>],
+    ) -> Result<ExecuteResults> {
+        let per_device = self.transpose_args(args)?;
+        self.run_all(per_device).await
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    async fn run_all(&self, per_device: Vec<Vec<Arc<Shard>>>) -> Result<ExecuteResults> {
+        let outs = self.launch(per_device)?;
+        for s in outs.iter().flatten() {
+            s.wait_buffer()?;
+        }
+        Ok(self.results(outs))
+    }
+
+    /// In wasm every device's program is a future of the one event loop: they are polled
+    /// together, so a device waiting in a collective lets the others reach it.
+    #[cfg(target_arch = "wasm32")]
+    async fn run_all(&self, per_device: Vec<Vec<Arc<Shard>>>) -> Result<ExecuteResults> {
+        let n = self.0.devices.len();
+        if per_device.len() != n {
             return Err(Error::invalid_argument(format!(
-                "execute_sharded got arguments for {n} devices, the executable has {}",
-                self.0.devices.len()
+                "execute got arguments for {} devices, the executable has {n}",
+                per_device.len()
             )));
         }
-        Ok(())
+        let topology = self.0.spmd.topology;
+        let rendezvous =
+            (n > 1).then(|| Arc::new(Rendezvous::new(n, self.0.client.collective_timeout())));
+        let mut runs = Vec::with_capacity(n);
+        for (d, args) in per_device.into_iter().enumerate() {
+            self.check_device_args(d, &args)?;
+            let buffers = args
+                .iter()
+                .map(|a| {
+                    a.try_buffer()
+                        .unwrap_or_else(|| Err(Error::internal("pending argument in wasm")))
+                })
+                .collect::<Result<Vec<_>>>()?;
+            let donated = self.donation_for(&args);
+            for (arg, &don) in args.iter().zip(&donated) {
+                if don {
+                    arg.mark_donated();
+                }
+            }
+            release_donated(&args, &donated);
+            let program = self.0.programs[d].clone();
+            let ctx = ExecuteContext::participant(topology, d, rendezvous.clone());
+            runs.push(Box::pin(async move {
+                let r = program.execute(buffers, ctx.clone()).await;
+                if let Some(rv) = &ctx.rendezvous {
+                    rv.leave(d, r.as_ref().map(|_| ()));
+                }
+                r
+            })
+                as crate::backend::BoxFuture<'_, Result<Vec<BufferRef>>>);
+        }
+        let results = crate::collectives::join_all(runs).await;
+        let mut outs = Vec::with_capacity(n);
+        for (d, r) in results.into_iter().enumerate() {
+            let device = self.0.devices.as_slice()[d].clone();
+            let buffers = r?;
+            if buffers.len() != self.0.local_outputs.len() {
+                return Err(Error::internal(format!(
+                    "backend returned {} outputs, the program has {}",
+                    buffers.len(),
+                    self.0.local_outputs.len()
+                )));
+            }
+            outs.push(
+                buffers
+                    .into_iter()
+                    .map(|b| Shard::ready(b, device.clone()))
+                    .collect(),
+            );
+        }
+        Ok(self.results(outs))
+    }
+
+    /// Runs on global host arrays: each input is split over the devices as
+    /// `input_shardings()` says, and each output assembled back into a global host array
+    /// (what `jax.jit(f)(*numpy_arrays)` does around an execution).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn execute_host(&self, inputs: &[crate::ir::Literal]) -> Result<Vec<crate::ir::Literal>> {
+        pollster::block_on(self.execute_host_async(inputs))
+    }
+
+    /// `execute_host` without blocking (what a browser must use).
+    pub async fn execute_host_async(
+        &self,
+        inputs: &[crate::ir::Literal],
+    ) -> Result<Vec<crate::ir::Literal>> {
+        let shardings = self.input_shardings();
+        if inputs.len() != shardings.len() {
+            return Err(Error::invalid_argument(format!(
+                "the executable takes {} argument{}, got {}",
+                shardings.len(),
+                if shardings.len() == 1 { "" } else { "s" },
+                inputs.len()
+            )));
+        }
+        let args = inputs
+            .iter()
+            .zip(&shardings)
+            .map(|(x, s)| self.0.client.device_put(x, s))
+            .collect::<Result<Vec<_>>>()?;
+        let outs = self.execute_async(&args).await?;
+        let mut lits = Vec::with_capacity(outs.len());
+        for o in &outs {
+            lits.push(o.to_literal_async().await?);
+        }
+        Ok(lits)
     }
 
     /// Deletes nothing on the devices (programs are freed when the last handle goes); kept for
@@ -413,9 +715,9 @@ impl LoadedExecutable {
     }
 }
 
-/// Drops the arrays' hold on donated buffers before the program runs, so the program's
+/// Drops the shards' hold on donated buffers before the program runs, so the program's
 /// reference is the last and the memory can be reused for its outputs.
-fn release_donated(args: &[Array], donated: &[bool]) {
+fn release_donated(args: &[Arc<Shard>], donated: &[bool]) {
     for (arg, &d) in args.iter().zip(donated) {
         if d {
             arg.release();
@@ -424,11 +726,11 @@ fn release_donated(args: &[Array], donated: &[bool]) {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-fn finish(results: &[Array], outcome: Result<Vec<BufferRef>>) {
+fn finish(results: &[Arc<Shard>], outcome: Result<Vec<BufferRef>>) {
     match outcome {
         Ok(buffers) if buffers.len() == results.len() => {
-            for (array, buffer) in results.iter().zip(buffers) {
-                array.0.set(State::Ready(buffer));
+            for (shard, buffer) in results.iter().zip(buffers) {
+                shard.set(State::Ready(buffer));
             }
         }
         Ok(buffers) => {
@@ -437,13 +739,9 @@ fn finish(results: &[Array], outcome: Result<Vec<BufferRef>>) {
                 buffers.len(),
                 results.len()
             ));
-            results
-                .iter()
-                .for_each(|a| a.0.set(State::Failed(e.clone())));
+            results.iter().for_each(|a| a.set(State::Failed(e.clone())));
         }
-        Err(e) => results
-            .iter()
-            .for_each(|a| a.0.set(State::Failed(e.clone()))),
+        Err(e) => results.iter().for_each(|a| a.set(State::Failed(e.clone()))),
     }
 }
 
@@ -458,7 +756,11 @@ fn layout_of(s: &ArrayShape) -> Vec<usize> {
 }
 
 /// When the root is a `tuple(...)`, each element's own sharding.
-fn output_shardings_from_tuple(module: &Module, root: InstId, n: usize) -> Vec<Option<Sharding>> {
+fn output_shardings_from_tuple(
+    module: &Module,
+    root: InstId,
+    n: usize,
+) -> Vec<Option<HloSharding>> {
     let entry = module.entry_comp();
     let root_inst = entry.inst(root);
     if matches!(root_inst.op, Op::Tuple) && root_inst.operands.len() == n {

@@ -15,12 +15,13 @@ mod options;
 mod program_text;
 mod results;
 mod serialize;
+mod sharding;
 
 pub use crate::ir::ElementType as PrimitiveType;
 pub use crate::ir::{ArrayShape, HloSharding, Shape};
 #[cfg(not(target_arch = "wasm32"))]
 pub use array::batched_block_until_ready;
-pub use array::Array;
+pub use array::{Array, ArrayShard};
 pub use client::Client;
 pub use device::{Device, Memory};
 pub use device_list::DeviceList;
@@ -28,6 +29,7 @@ pub use executable::{Executable, LoadedExecutable};
 pub use options::{CompileOptions, DebugOptions, DeviceAssignment, ExecutableBuildOptions};
 pub use program_text::{detect_format, parse_program, ProgramFormat};
 pub use results::ExecuteResults;
+pub use sharding::{Mesh, PartitionSpec, ShardPlacement, Sharding};
 
 use crate::backend::{Backend, BackendKind};
 use crate::error::{Error, Result};
@@ -88,10 +90,16 @@ pub struct GpuClientOptions {
     /// Keep naga's bounds checks in every generated shader (native only; slower; browsers
     /// always check). Off by default: the generated indices are in range by construction.
     pub bounds_checks: bool,
+    /// Split the preferred adapter into this many logical devices, each with its own wgpu
+    /// device, queue and buffers, so multi-device programs run on one GPU (or on lavapipe,
+    /// or in a browser). 0 or 1: one device per adapter (natively every GPU adapter, in a
+    /// browser the one WebGPU gives).
+    pub virtual_devices: usize,
 }
 
-/// A client on one GPU adapter (WebGPU in a browser; Vulkan/Metal/DX12 natively).
-/// No adapter is an `ErrorKind::NotFound` error that says so.
+/// A client on the GPU adapters (WebGPU in a browser; Vulkan/Metal/DX12 natively): one
+/// device per adapter, or `virtual_devices` devices on the preferred one. No adapter is an
+/// `ErrorKind::NotFound` error that says so.
 pub async fn make_gpu_client(options: GpuClientOptions) -> Result<Client> {
     let gpu_options = crate::backend::gpu::GpuOptions::from_client_options(
         options.power_preference == PowerPreference::HighPerformance,
@@ -99,10 +107,37 @@ pub async fn make_gpu_client(options: GpuClientOptions) -> Result<Client> {
         options.backends.as_deref(),
         options.bounds_checks,
     );
-    let backend = crate::backend::gpu::GpuBackend::new(gpu_options).await?;
+    let mut backends: Vec<Arc<dyn Backend>> = Vec::new();
+    if options.virtual_devices > 1 {
+        for _ in 0..options.virtual_devices {
+            let b = crate::backend::gpu::GpuBackend::new(gpu_options.clone()).await?;
+            backends.push(Arc::new(b));
+        }
+    } else {
+        // Natively, every usable adapter; in a browser (and when enumeration finds nothing
+        // the preferred request would) the preferred one.
+        #[cfg(not(target_arch = "wasm32"))]
+        let n = if options.force_fallback_adapter {
+            0
+        } else {
+            crate::backend::gpu::adapter_count(&gpu_options).await
+        };
+        #[cfg(target_arch = "wasm32")]
+        let n = 0;
+        if n > 1 {
+            for i in 0..n {
+                let mut o = gpu_options.clone();
+                o.adapter_index = Some(i);
+                backends.push(Arc::new(crate::backend::gpu::GpuBackend::new(o).await?));
+            }
+        } else {
+            let b = crate::backend::gpu::GpuBackend::new(gpu_options).await?;
+            backends.push(Arc::new(b));
+        }
+    }
     Client::from_backends(
         BackendKind::Gpu,
         format!("webxla {} (wgpu 30)", env!("CARGO_PKG_VERSION")),
-        vec![Arc::new(backend) as Arc<dyn Backend>],
+        backends,
     )
 }

@@ -249,6 +249,74 @@ impl Literal {
         self.shape.layout = layout;
         self
     }
+
+    /// The block of `dims` starting at `start`; positions past this literal's end are zeros
+    /// (how an uneven shard is padded). `start` and `dims` have one entry per dimension.
+    pub fn block(&self, start: &[usize], dims: &[usize]) -> Result<Literal, LiteralError> {
+        let mut out = Literal::zeros(ArrayShape::new(self.ty(), dims.to_vec()))?;
+        copy_block(self, start, &mut out, &vec![0; dims.len()], dims);
+        Ok(out)
+    }
+
+    /// Writes the first `dims` of `src` at `start` (clipped to this literal's bounds).
+    pub fn set_block(&mut self, start: &[usize], src: &Literal, dims: &[usize]) {
+        let clipped: Vec<usize> = (0..dims.len())
+            .map(|d| {
+                dims[d]
+                    .min(src.dims()[d])
+                    .min(self.dims()[d].saturating_sub(start[d]))
+            })
+            .collect();
+        copy_into(src, &vec![0; dims.len()], self, start, &clipped);
+    }
+}
+
+/// Copies the block of `dims` at `from` in `src` to `at` in `dst`, clipped to `src`'s bounds
+/// (the rest of the block in `dst` is left as it is).
+fn copy_block(src: &Literal, from: &[usize], dst: &mut Literal, at: &[usize], dims: &[usize]) {
+    let clipped: Vec<usize> = (0..dims.len())
+        .map(|d| dims[d].min(src.dims()[d].saturating_sub(from[d])))
+        .collect();
+    copy_into(src, from, dst, at, &clipped);
+}
+
+/// Row-major copy of a `dims` block, which must lie inside both literals.
+fn copy_into(src: &Literal, from: &[usize], dst: &mut Literal, at: &[usize], dims: &[usize]) {
+    let es = src.ty().byte_size();
+    if dims.contains(&0) || es == 0 {
+        return;
+    }
+    let rank = dims.len();
+    if rank == 0 {
+        dst.bytes_mut()[..es].copy_from_slice(&src.bytes()[..es]);
+        return;
+    }
+    let ss = super::types::row_major_strides(src.dims());
+    let ds = super::types::row_major_strides(dst.dims());
+    let run = dims[rank - 1] * es;
+    let mut idx = vec![0usize; rank - 1];
+    loop {
+        let so: usize = (0..rank)
+            .map(|d| (from[d] + idx.get(d).copied().unwrap_or(0)) * ss[d])
+            .sum();
+        let doff: usize = (0..rank)
+            .map(|d| (at[d] + idx.get(d).copied().unwrap_or(0)) * ds[d])
+            .sum();
+        let (so, doff) = (so * es, doff * es);
+        dst.bytes_mut()[doff..doff + run].copy_from_slice(&src.bytes()[so..so + run]);
+        let mut d = rank - 1;
+        loop {
+            if d == 0 {
+                return;
+            }
+            d -= 1;
+            idx[d] += 1;
+            if idx[d] < dims[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
 }
 
 #[cfg(test)]
@@ -262,6 +330,23 @@ mod tests {
         assert_eq!(l.as_slice::<f32>().unwrap(), &[1.0, 2.0, 3.0, 4.0]);
         assert!(l.as_slice::<f64>().is_none());
         assert_eq!(l.bytes().len(), 16);
+    }
+
+    #[test]
+    fn blocks_pad_and_clip() {
+        let l = Literal::from_slice(
+            ElementType::S32,
+            vec![3, 3],
+            &[0i32, 1, 2, 3, 4, 5, 6, 7, 8],
+        )
+        .unwrap();
+        let b = l.block(&[2, 1], &[2, 2]).unwrap();
+        assert_eq!(b.as_slice::<i32>().unwrap(), &[7, 8, 0, 0]);
+        let mut g = Literal::zeros(ArrayShape::new(ElementType::S32, vec![3, 3])).unwrap();
+        g.set_block(&[1, 1], &b, &[2, 2]);
+        assert_eq!(g.as_slice::<i32>().unwrap(), &[0, 0, 0, 0, 7, 8, 0, 0, 0]);
+        let s = Literal::scalar(ElementType::S32, 5i32).unwrap();
+        assert_eq!(s.block(&[], &[]).unwrap(), s);
     }
 
     #[test]

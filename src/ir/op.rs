@@ -652,6 +652,26 @@ impl Op {
         }
     }
 
+    /// The computations this op calls, mutably, in `called_computations`' order.
+    pub fn called_computations_mut(&mut self) -> Vec<&mut CompId> {
+        match self {
+            Op::Call { computation } | Op::Map { computation, .. } => vec![computation],
+            Op::Reduce { computation, .. }
+            | Op::ReduceWindow { computation, .. }
+            | Op::AllReduce { computation, .. }
+            | Op::ReduceScatter { computation, .. } => vec![computation],
+            Op::SelectAndScatter {
+                select, scatter, ..
+            } => vec![select, scatter],
+            Op::Scatter(s) => vec![&mut s.update],
+            Op::Sort { comparator, .. } => vec![comparator],
+            Op::While { condition, body } => vec![condition, body],
+            Op::Conditional { branches } => branches.iter_mut().collect(),
+            Op::CustomCall(c) => c.called_computations.iter_mut().collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// True for ops that exchange data between the participants of an execution.
     pub fn is_collective(&self) -> bool {
         matches!(

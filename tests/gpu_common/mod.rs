@@ -153,7 +153,7 @@ pub fn run_module_on(
         .iter()
         .map(|a| be.upload(a))
         .collect::<webxla::Result<Vec<_>>>()?;
-    let outs = pollster::block_on(p.execute(bufs))?;
+    let outs = pollster::block_on(p.execute(bufs, Default::default()))?;
     outs.iter()
         .map(|o| pollster::block_on(be.download(o)))
         .collect()

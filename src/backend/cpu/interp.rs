@@ -9,6 +9,8 @@ use super::elem::{sl, unsupported};
 use super::fusion::{Access, Group, Src, Step, BLOCK};
 use super::plan::Plan;
 use super::{convert, custom_call, dot, elementwise as ew, kernels, movement, reduce};
+use crate::backend::BoxFuture;
+use crate::collectives::ExecuteContext;
 use crate::error::{Error, Result};
 use crate::ir::{
     ArrayShape, BinaryOp, CompId, Computation, ElementType, InstId, Instruction, Literal, Module,
@@ -73,7 +75,15 @@ const MAX_DEPTH: usize = 256;
 pub(crate) struct Interp<'a> {
     pub module: &'a Module,
     pub plan: &'a Plan,
+    /// Which replica and partition this run is, and where collectives meet.
+    pub ctx: &'a ExecuteContext,
     depth: usize,
+}
+
+/// A computation's run in progress: its unbound parameters and the values computed so far.
+struct Frame {
+    args: Vec<Option<Value>>,
+    env: Vec<Option<Value>>,
 }
 
 fn dims_of(inst: &Instruction) -> Result<&ArrayShape> {
@@ -87,18 +97,19 @@ fn dims_of(inst: &Instruction) -> Result<&ArrayShape> {
 }
 
 impl<'a> Interp<'a> {
-    pub fn new(module: &'a Module, plan: &'a Plan) -> Self {
+    pub fn new(module: &'a Module, plan: &'a Plan, ctx: &'a ExecuteContext) -> Self {
         Interp {
             module,
             plan,
+            ctx,
             depth: 0,
         }
     }
 
-    /// Runs computation `id` on `args` (one value per parameter).
-    pub fn run(&mut self, id: CompId, args: Vec<Value>) -> Result<Value> {
-        let comp = self
-            .module
+    /// The computation `id` and a fresh frame for `args`, one level deeper.
+    fn enter(&mut self, id: CompId, args: Vec<Value>) -> Result<(&'a Computation, Frame)> {
+        let module = self.module;
+        let comp = module
             .computations
             .get(id.index())
             .ok_or_else(|| Error::invalid_program(format!("no computation #{}", id.0)))?;
@@ -110,103 +121,270 @@ impl<'a> Interp<'a> {
                 args.len()
             )));
         }
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            self.depth -= 1;
+        if self.depth >= MAX_DEPTH {
             return Err(Error::resource_exhausted(
                 "computation calls nest too deeply",
             ));
         }
-        let r = self.run_inner(id, comp, args);
-        self.depth -= 1;
-        r
+        self.depth += 1;
+        let frame = Frame {
+            args: args.into_iter().map(Some).collect(),
+            env: vec![None; comp.instructions.len()],
+        };
+        Ok((comp, frame))
     }
 
-    fn run_inner(&mut self, id: CompId, comp: &Computation, args: Vec<Value>) -> Result<Value> {
-        let plan = &self.plan.comps[id.index()];
-        let mut args: Vec<Option<Value>> = args.into_iter().map(Some).collect();
-        let mut env: Vec<Option<Value>> = vec![None; comp.instructions.len()];
-        for (si, st) in plan.steps.iter().enumerate() {
-            if let Some((set, leader)) = plan.sibling_of_step[si] {
-                if leader {
-                    let set = &plan.sibling_sets[set];
-                    let value = |id: InstId| -> Result<Arc<Literal>> {
-                        match &plan.consts[id.index()] {
-                            Some(c) => Ok(c.clone()),
-                            None => arr_of(&env, id).cloned(),
-                        }
-                    };
-                    let outs = super::sibling_reduce::run_set(comp, set, &plan.groups, &value)
-                        .map_err(|e| {
-                            let first = set.reduces().next().unwrap_or(InstId(0));
-                            locate(e, comp, comp.inst(first))
-                        })?;
-                    for (id, lit) in outs {
-                        env[id.index()] = Some(Value::array(lit));
-                    }
-                }
-                for f in &plan.frees[si] {
-                    env[f.index()] = None;
-                }
-                continue;
-            }
-            if plan.precomputed[si] {
-                for f in &plan.frees[si] {
-                    env[f.index()] = None;
-                }
-                continue;
-            }
-            let (i, v) = match st {
-                Step::Inst(iid) => {
-                    let i = iid.index();
-                    let inst = &comp.instructions[i];
-                    let v = match &inst.op {
-                        Op::Parameter { index } => {
-                            args.get_mut(*index).and_then(Option::take).ok_or_else(|| {
-                                Error::invalid_program(format!("bad parameter({index})"))
-                            })?
-                        }
-                        Op::Constant(_) => match &plan.consts[i] {
-                            Some(c) => Value::Array(c.clone()),
-                            None => return Err(Error::internal("constant missing from the plan")),
-                        },
-                        _ => self
-                            .eval(id, comp, si, inst, &mut env)
-                            .map_err(|e| locate(e, comp, inst))?,
-                    };
-                    (i, v)
-                }
-                Step::FusedReduce(g, r, op) => {
-                    let inst = comp.inst(*r);
-                    let v = run_fused_reduce(comp, &plan.groups[*g], inst, *op, &env)
-                        .map_err(|e| locate(e, comp, inst))?;
-                    (r.index(), Value::array(v))
-                }
-                Step::Fused(g) => {
-                    let gr = &plan.groups[*g];
-                    let root = comp.inst(gr.root);
-                    if let Some((rid, op, init)) = plan.group_reduce[*g] {
-                        let (v, red) = run_group_and_reduce(comp, gr, rid, op, init, &env)
-                            .map_err(|e| locate(e, comp, root))?;
-                        env[rid.index()] = Some(Value::array(red));
-                        (gr.root.index(), Value::array(v))
-                    } else {
-                        let v = run_group(comp, gr, &env).map_err(|e| locate(e, comp, root))?;
-                        (gr.root.index(), Value::array(v))
-                    }
-                }
-            };
-            env[i] = Some(v);
-            for f in &plan.frees[si] {
-                env[f.index()] = None;
-            }
-        }
-        env.get_mut(comp.root.index())
+    /// Leaves a computation: its root value.
+    fn leave(&mut self, comp: &Computation, mut frame: Frame) -> Result<Value> {
+        self.depth -= 1;
+        frame
+            .env
+            .get_mut(comp.root.index())
             .and_then(Option::take)
             .ok_or_else(|| Error::internal("root value missing"))
     }
 
-    fn value<'e>(&self, env: &'e [Option<Value>], id: InstId) -> Result<&'e Value> {
+    /// Runs computation `id` on `args` (one value per parameter), synchronously: reducers,
+    /// comparators and anything reached from them. A collective met here blocks natively and
+    /// is an error in wasm, where waiting needs `run_async`.
+    pub fn run(&mut self, id: CompId, args: Vec<Value>) -> Result<Value> {
+        let (comp, mut frame) = self.enter(id, args)?;
+        let steps = self.plan.comps[id.index()].steps.len();
+        let r = (0..steps).try_for_each(|si| self.step(id, comp, si, &mut frame));
+        match r {
+            Ok(()) => self.leave(comp, frame),
+            Err(e) => {
+                self.depth -= 1;
+                Err(e)
+            }
+        }
+    }
+
+    /// Runs computation `id` like `run`, awaiting where the program waits for others: in
+    /// collectives, and in the loops, branches and calls that may contain them. The entry
+    /// computation runs this way.
+    pub fn run_async<'s>(
+        &'s mut self,
+        id: CompId,
+        args: Vec<Value>,
+    ) -> BoxFuture<'s, Result<Value>> {
+        Box::pin(async move {
+            let (comp, mut frame) = self.enter(id, args)?;
+            let steps = self.plan.comps[id.index()].steps.len();
+            let mut r = Ok(());
+            for si in 0..steps {
+                r = match self.awaited_inst(id, comp, si) {
+                    Some((iid, inst)) => {
+                        match self.eval_async(id, comp, si, inst, &mut frame.env).await {
+                            Ok(v) => {
+                                self.bind(id, si, iid, v, &mut frame.env);
+                                Ok(())
+                            }
+                            Err(e) => Err(locate(e, comp, inst)),
+                        }
+                    }
+                    None => self.step(id, comp, si, &mut frame),
+                };
+                if r.is_err() {
+                    break;
+                }
+            }
+            match r {
+                Ok(()) => self.leave(comp, frame),
+                Err(e) => {
+                    self.depth -= 1;
+                    Err(e)
+                }
+            }
+        })
+    }
+
+    /// The instruction of step `si` when `run_async` must await it.
+    fn awaited_inst(
+        &self,
+        id: CompId,
+        comp: &'a Computation,
+        si: usize,
+    ) -> Option<(InstId, &'a Instruction)> {
+        let plan = &self.plan.comps[id.index()];
+        if plan.sibling_of_step[si].is_some() || plan.precomputed[si] {
+            return None;
+        }
+        let Step::Inst(iid) = plan.steps[si] else {
+            return None;
+        };
+        let inst = comp.inst(iid);
+        (matches!(
+            inst.op,
+            Op::While { .. } | Op::Conditional { .. } | Op::Call { .. }
+        ) || inst.op.is_collective())
+        .then_some((iid, inst))
+    }
+
+    /// Stores the value of step `si` and drops the values it used last.
+    fn bind(&self, id: CompId, si: usize, iid: InstId, v: Value, env: &mut [Option<Value>]) {
+        let plan = &self.plan.comps[id.index()];
+        env[iid.index()] = Some(v);
+        for f in &plan.frees[si] {
+            env[f.index()] = None;
+        }
+    }
+
+    /// The async forms of control flow and collectives.
+    async fn eval_async(
+        &mut self,
+        cid: CompId,
+        comp: &'a Computation,
+        at: usize,
+        inst: &'a Instruction,
+        env: &mut [Option<Value>],
+    ) -> Result<Value> {
+        match &inst.op {
+            Op::While { condition, body } => {
+                let mut state = self.value(env, operand(inst, 0)?)?.clone();
+                loop {
+                    let c = self.run_async(*condition, vec![state.clone()]).await?;
+                    if !truthy(&c)? {
+                        break;
+                    }
+                    state = self.run_async(*body, vec![state]).await?;
+                }
+                Ok(state)
+            }
+            Op::Conditional { branches } => {
+                let (b, arg) = self.branch(inst, branches, env)?;
+                self.run_async(b, vec![arg]).await
+            }
+            Op::Call { computation } => {
+                let args = inst
+                    .operands
+                    .iter()
+                    .map(|&o| self.value(env, o).cloned())
+                    .collect::<Result<Vec<_>>>()?;
+                self.run_async(*computation, args).await
+            }
+            _ if inst.op.is_collective() => self.collective(inst, env).await,
+            _ => self.eval(cid, comp, at, inst, env),
+        }
+    }
+
+    /// The branch a conditional takes and its argument.
+    fn branch(
+        &self,
+        inst: &Instruction,
+        branches: &[CompId],
+        env: &[Option<Value>],
+    ) -> Result<(CompId, Value)> {
+        let sel = arr_of(env, operand(inst, 0)?)?;
+        let nb = branches.len();
+        let bi = if sel.ty() == ElementType::Pred {
+            if sl::<u8>(sel).first().copied().unwrap_or(0) != 0 {
+                0
+            } else {
+                1
+            }
+        } else {
+            let v = super::elem::int_at(sel, 0).unwrap_or(-1);
+            if v < 0 || v >= nb as i128 {
+                nb - 1
+            } else {
+                v as usize
+            }
+        };
+        let b = *branches
+            .get(bi.min(nb.saturating_sub(1)))
+            .ok_or_else(|| Error::invalid_program("conditional without branches"))?;
+        let arg = self.value(env, operand(inst, bi + 1)?)?.clone();
+        Ok((b, arg))
+    }
+
+    /// Runs step `si` of computation `id` synchronously and frees what it used last.
+    fn step(
+        &mut self,
+        id: CompId,
+        comp: &'a Computation,
+        si: usize,
+        frame: &mut Frame,
+    ) -> Result<()> {
+        let plan = &self.plan.comps[id.index()];
+        let st = &plan.steps[si];
+        let (args, env) = (&mut frame.args, &mut frame.env);
+        if let Some((set, leader)) = plan.sibling_of_step[si] {
+            if leader {
+                let set = &plan.sibling_sets[set];
+                let value = |id: InstId| -> Result<Arc<Literal>> {
+                    match &plan.consts[id.index()] {
+                        Some(c) => Ok(c.clone()),
+                        None => arr_of(env, id).cloned(),
+                    }
+                };
+                let outs = super::sibling_reduce::run_set(comp, set, &plan.groups, &value)
+                    .map_err(|e| {
+                        let first = set.reduces().next().unwrap_or(InstId(0));
+                        locate(e, comp, comp.inst(first))
+                    })?;
+                for (id, lit) in outs {
+                    env[id.index()] = Some(Value::array(lit));
+                }
+            }
+            for f in &plan.frees[si] {
+                env[f.index()] = None;
+            }
+            return Ok(());
+        }
+        if plan.precomputed[si] {
+            for f in &plan.frees[si] {
+                env[f.index()] = None;
+            }
+            return Ok(());
+        }
+        let (i, v) = match st {
+            Step::Inst(iid) => {
+                let i = iid.index();
+                let inst = &comp.instructions[i];
+                let v = match &inst.op {
+                    Op::Parameter { index } => args
+                        .get_mut(*index)
+                        .and_then(Option::take)
+                        .ok_or_else(|| Error::invalid_program(format!("bad parameter({index})")))?,
+                    Op::Constant(_) => match &plan.consts[i] {
+                        Some(c) => Value::Array(c.clone()),
+                        None => return Err(Error::internal("constant missing from the plan")),
+                    },
+                    _ => self
+                        .eval(id, comp, si, inst, env)
+                        .map_err(|e| locate(e, comp, inst))?,
+                };
+                (i, v)
+            }
+            Step::FusedReduce(g, r, op) => {
+                let inst = comp.inst(*r);
+                let v = run_fused_reduce(comp, &plan.groups[*g], inst, *op, env)
+                    .map_err(|e| locate(e, comp, inst))?;
+                (r.index(), Value::array(v))
+            }
+            Step::Fused(g) => {
+                let gr = &plan.groups[*g];
+                let root = comp.inst(gr.root);
+                if let Some((rid, op, init)) = plan.group_reduce[*g] {
+                    let (v, red) = run_group_and_reduce(comp, gr, rid, op, init, env)
+                        .map_err(|e| locate(e, comp, root))?;
+                    env[rid.index()] = Some(Value::array(red));
+                    (gr.root.index(), Value::array(v))
+                } else {
+                    let v = run_group(comp, gr, env).map_err(|e| locate(e, comp, root))?;
+                    (gr.root.index(), Value::array(v))
+                }
+            }
+        };
+        env[i] = Some(v);
+        for f in &plan.frees[si] {
+            env[f.index()] = None;
+        }
+        Ok(())
+    }
+
+    pub(super) fn value<'e>(&self, env: &'e [Option<Value>], id: InstId) -> Result<&'e Value> {
         env.get(id.index())
             .and_then(Option::as_ref)
             .ok_or_else(|| Error::internal(format!("value #{} used after it was freed", id.0)))
@@ -279,7 +457,14 @@ impl<'a> Interp<'a> {
             Op::Copy | Op::OptimizationBarrier => self.value(env, operand(inst, 0)?).cloned(),
             Op::AfterAll => Ok(Value::Token),
             Op::AddDependency => self.value(env, operand(inst, 0)?).cloned(),
-            Op::ReplicaId | Op::PartitionId => out(Literal::scalar(ElementType::U32, 0u32)?),
+            Op::ReplicaId => out(Literal::scalar(
+                ElementType::U32,
+                self.ctx.replica_id as u32,
+            )?),
+            Op::PartitionId => out(Literal::scalar(
+                ElementType::U32,
+                self.ctx.partition_id as u32,
+            )?),
             Op::Bitcast | Op::Reshape => {
                 let s = dims_of(inst)?;
                 let x = self.take_arr(cid, env, inst, at, 0)?;
@@ -473,26 +658,7 @@ impl<'a> Interp<'a> {
                 Ok(state)
             }
             Op::Conditional { branches } => {
-                let sel = a(0)?;
-                let nb = branches.len();
-                let bi = if sel.ty() == ElementType::Pred {
-                    if sl::<u8>(sel).first().copied().unwrap_or(0) != 0 {
-                        0
-                    } else {
-                        1
-                    }
-                } else {
-                    let v = super::elem::int_at(sel, 0).unwrap_or(-1);
-                    if v < 0 || v >= nb as i128 {
-                        nb - 1
-                    } else {
-                        v as usize
-                    }
-                };
-                let b = *branches
-                    .get(bi.min(nb.saturating_sub(1)))
-                    .ok_or_else(|| Error::invalid_program("conditional without branches"))?;
-                let arg = self.value(env, operand(inst, bi + 1)?)?.clone();
+                let (b, arg) = self.branch(inst, branches, env)?;
                 self.run(b, vec![arg])
             }
             Op::CustomCall(attrs) => {
@@ -533,10 +699,9 @@ impl<'a> Interp<'a> {
             | Op::ReduceScatter { .. }
             | Op::AllToAll { .. }
             | Op::CollectivePermute { .. }
-            | Op::CollectiveBroadcast { .. } => Err(Error::unsupported_msg(format!(
-                "{} is not supported on the cpu backend yet",
-                inst.op.name()
-            ))),
+            | Op::CollectiveBroadcast { .. } => {
+                crate::collectives::now_or_error(self.collective(inst, env), inst.op.name())
+            }
             Op::GlobalToLocal { .. } | Op::LocalToGlobal { .. } => Err(unpartitioned(inst)),
         }
     }

@@ -9,6 +9,7 @@
 //!
 //! This module never parses text and never knows xla_client names.
 
+mod collective;
 mod convert;
 pub mod custom_call;
 mod dot;
@@ -28,7 +29,7 @@ pub use custom_call::{custom_call_targets, register_custom_call, CustomCallFn};
 
 use crate::backend::{
     Backend, BackendKind, BoxFuture, BufferRef, CompiledMemoryStats, CostAnalysis, DeviceBuffer,
-    MemoryStats, Program,
+    ExecuteContext, MemoryStats, Program,
 };
 use crate::error::{Error, Result};
 use crate::ir::{ArrayShape, Literal, Module, Shape};
@@ -142,8 +143,19 @@ impl CpuProgram {
         })
     }
 
-    /// Runs the entry computation on host literals; returns the result's array leaves.
+    /// Runs the entry computation on host literals as a program alone (replica 0, partition
+    /// 0); returns the result's array leaves.
     pub fn run(&self, args: Vec<Arc<Literal>>) -> Result<Vec<Arc<Literal>>> {
+        let ctx = ExecuteContext::single();
+        crate::collectives::now_or_error(self.run_async(args, &ctx), "the program")
+    }
+
+    /// Runs the entry computation as the participant `ctx` describes, awaiting collectives.
+    pub async fn run_async(
+        &self,
+        args: Vec<Arc<Literal>>,
+        ctx: &ExecuteContext,
+    ) -> Result<Vec<Arc<Literal>>> {
         let entry = self.module.entry_comp();
         let params = entry.parameter_shapes();
         if params.len() != args.len() {
@@ -165,8 +177,8 @@ impl CpuProgram {
             }
         }
         let vals = args.into_iter().map(Value::Array).collect();
-        let mut it = Interp::new(&self.module, &self.plan);
-        let v = it.run(self.module.entry, vals)?;
+        let mut it = Interp::new(&self.module, &self.plan, ctx);
+        let v = it.run_async(self.module.entry, vals).await?;
         let mut leaves = Vec::new();
         v.leaves(&mut leaves);
         Ok(leaves)
@@ -174,7 +186,11 @@ impl CpuProgram {
 }
 
 impl Program for CpuProgram {
-    fn execute(&self, args: Vec<BufferRef>) -> BoxFuture<'_, Result<Vec<BufferRef>>> {
+    fn execute(
+        &self,
+        args: Vec<BufferRef>,
+        ctx: ExecuteContext,
+    ) -> BoxFuture<'_, Result<Vec<BufferRef>>> {
         Box::pin(async move {
             let lits = args
                 .iter()
@@ -188,7 +204,7 @@ impl Program for CpuProgram {
                         })
                 })
                 .collect::<Result<Vec<_>>>()?;
-            let out = self.run(lits)?;
+            let out = self.run_async(lits, &ctx).await?;
             Ok(out
                 .into_iter()
                 .map(|l| Arc::new(CpuBuffer::new(l, self.counters.clone())) as BufferRef)

@@ -496,7 +496,7 @@ fn program_reports_costs_and_plan() {
     assert_eq!(s.output_size_in_bytes, 32);
     assert!(p.dump().contains("ROOT r"));
     let a = be.upload(&lf(&[8], &[1.0; 8])).unwrap();
-    let out = pollster::block_on(p.execute(vec![a.clone(), a])).unwrap();
+    let out = pollster::block_on(p.execute(vec![a.clone(), a], Default::default())).unwrap();
     let l = pollster::block_on(be.download(&out[0])).unwrap();
     assert_eq!(f32s(&l), vec![2.0; 8]);
     assert!(be.memory_stats().bytes_in_use >= 32);

@@ -18,6 +18,8 @@ pub struct GpuOptions {
     pub backends: Option<wgpu::Backends>,
     /// Keep naga's bounds checks in every shader (see `Shared::shader_module`). Off by default.
     pub bounds_checks: bool,
+    /// Open the i-th of `adapter_count`'s adapters instead of the preferred one (native).
+    pub adapter_index: Option<usize>,
 }
 
 impl Default for GpuOptions {
@@ -27,8 +29,65 @@ impl Default for GpuOptions {
             force_fallback_adapter: false,
             backends: None,
             bounds_checks: false,
+            adapter_index: None,
         }
     }
+}
+
+/// The adapters a client makes devices of: the GPUs when there are any (one backend per
+/// physical device, preferring Vulkan, Metal or DX12 over GL), else the software ones.
+async fn usable_adapters(
+    instance: &wgpu::Instance,
+    backends: wgpu::Backends,
+) -> Vec<wgpu::Adapter> {
+    let all = instance.enumerate_adapters(backends).await;
+    let is_gpu = |a: &wgpu::Adapter| {
+        matches!(
+            a.get_info().device_type,
+            wgpu::DeviceType::DiscreteGpu | wgpu::DeviceType::IntegratedGpu
+        )
+    };
+    let any_gpu = all.iter().any(is_gpu);
+    let mut out: Vec<wgpu::Adapter> = Vec::new();
+    let mut rank: Vec<u8> = Vec::new();
+    for a in all {
+        if any_gpu && !is_gpu(&a) {
+            continue;
+        }
+        let info = a.get_info();
+        let r = if info.backend == wgpu::Backend::Gl {
+            1
+        } else {
+            0
+        };
+        // The same physical device under two backends counts once.
+        match out.iter().position(|b| {
+            let j = b.get_info();
+            j.vendor == info.vendor && j.device == info.device && j.name == info.name
+        }) {
+            Some(k) if r < rank[k] => {
+                out[k] = a;
+                rank[k] = r;
+            }
+            Some(_) => {}
+            None => {
+                out.push(a);
+                rank.push(r);
+            }
+        }
+    }
+    out
+}
+
+/// How many devices `make_gpu_client` opens natively: one per usable adapter.
+pub async fn adapter_count(options: &GpuOptions) -> usize {
+    let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
+    if let Some(b) = options.backends {
+        desc.backends = b;
+    }
+    let backends = desc.backends;
+    let instance = wgpu::Instance::new(desc);
+    usable_adapters(&instance, backends).await.len()
 }
 
 /// The limits the code generator plans against (read from the device, never assumed).
@@ -193,21 +252,34 @@ impl Shared {
                  WebGPU enabled, on the main thread or in a dedicated worker), or use makeCpuClient",
             ));
         }
+        let backends = desc.backends;
         let instance = wgpu::Instance::new(desc);
-        let adapter = instance
-            .request_adapter(&wgpu::RequestAdapterOptions {
-                power_preference: options.power_preference,
-                force_fallback_adapter: options.force_fallback_adapter,
-                compatible_surface: None,
-                apply_limit_buckets: false,
-            })
-            .await
-            .map_err(|e| {
-                Error::not_found(format!(
-                    "no GPU adapter found ({e}); on Linux without a GPU install lavapipe \
-                     (mesa-vulkan-drivers), in a browser enable WebGPU"
-                ))
-            })?;
+        let adapter = match options.adapter_index {
+            Some(i) => {
+                let mut all = usable_adapters(&instance, backends).await;
+                if i >= all.len() {
+                    return Err(Error::not_found(format!(
+                        "no GPU adapter {i}: {} usable adapter(s)",
+                        all.len()
+                    )));
+                }
+                all.swap_remove(i)
+            }
+            None => instance
+                .request_adapter(&wgpu::RequestAdapterOptions {
+                    power_preference: options.power_preference,
+                    force_fallback_adapter: options.force_fallback_adapter,
+                    compatible_surface: None,
+                    apply_limit_buckets: false,
+                })
+                .await
+                .map_err(|e| {
+                    Error::not_found(format!(
+                        "no GPU adapter found ({e}); on Linux without a GPU install lavapipe \
+                         (mesa-vulkan-drivers), in a browser enable WebGPU"
+                    ))
+                })?,
+        };
         let info = adapter.get_info();
         let limits = adapter.limits();
         let (device, queue) = adapter
@@ -462,6 +534,7 @@ impl GpuOptions {
             force_fallback_adapter,
             backends: backends.map(wgpu::Backends::from_comma_list),
             bounds_checks,
+            adapter_index: None,
         }
     }
 }

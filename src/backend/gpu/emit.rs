@@ -224,9 +224,6 @@ impl<'a> Gen<'a> {
                 return Ok(dtype::literal_expr(lit.ty(), lit.bytes()));
             }
         }
-        if matches!(inst.op, Op::ReplicaId | Op::PartitionId) {
-            return Ok("0u".to_string());
-        }
         if self.reads_buffer(id) {
             let ty = self.ty(id)?;
             let k = self.bind(Binding {
@@ -262,12 +259,11 @@ impl<'a> Gen<'a> {
     }
 
     /// Whether `val` reads `id` from its buffer (`ld_k`): a materialised value that is not
-    /// held in a variable, a one-element constant (a literal) or a replica/partition id.
+    /// held in a variable or a one-element constant (a literal).
     fn reads_buffer(&self, id: InstId) -> bool {
         let op = &self.inst(id).op;
         !self.held.contains_key(&id.0)
             && !matches!(op, Op::Constant(lit) if lit.element_count() == 1)
-            && !matches!(op, Op::ReplicaId | Op::PartitionId)
             && self.cx.mat[id.index()]
     }
 

@@ -1,6 +1,8 @@
-//! Host steps: ops the GPU has no kernel for (cholesky, triangular-solve, and custom calls
-//! whose target the CPU backend resolves — a registered host function or a built-in LAPACK
-//! target) run on the CPU backend in the middle of a GPU program. At plan time the op
+//! Host steps: ops the GPU has no kernel for (cholesky, triangular-solve, collectives, and
+//! custom calls whose target the CPU backend resolves — a registered host function or a
+//! built-in LAPACK target) run on the CPU backend in the middle of a GPU program. A
+//! collective's host step runs with the execution's context, so it meets the other devices'
+//! host steps at the same rendezvous as a CPU program would. At plan time the op
 //! becomes a one-instruction module (a parameter per operand, the op with its attributes)
 //! compiled for the CPU; at run time `program` flushes the pending GPU work and calls
 //! `HostOp::run`, which downloads the operands, runs the same CPU code as the CPU backend
@@ -12,7 +14,7 @@
 use super::device::{GpuBuffer, Shared};
 use crate::backend::cpu::custom_call;
 use crate::backend::cpu::CpuProgram;
-use crate::backend::BufferRef;
+use crate::backend::{BufferRef, ExecuteContext};
 use crate::error::{Error, Result};
 use crate::ir::{CompId, Computation, ComputationBuilder, InstId, Module, Op};
 use std::sync::Arc;
@@ -29,7 +31,7 @@ pub(crate) struct HostOp {
 impl HostOp {
     /// The host step for instruction `id` of `comp`; an error naming the target when a
     /// custom call has no host implementation.
-    pub(crate) fn new(comp: &Computation, id: InstId) -> Result<HostOp> {
+    pub(crate) fn new(module: &Module, comp: &Computation, id: InstId) -> Result<HostOp> {
         let inst = comp.inst(id);
         let mut op = inst.op.clone();
         if let Op::CustomCall(attrs) = &mut op {
@@ -47,6 +49,36 @@ impl HostOp {
             // Registered host functions never see called computations (the CPU backend
             // passes operands only), so the one-op module needs none.
             attrs.called_computations.clear();
+        }
+        // A collective's reducer comes along, as computation 1 of the one-op module.
+        let mut computations = Vec::new();
+        match &mut op {
+            Op::AllReduce { computation, .. } | Op::ReduceScatter { computation, .. } => {
+                let reducer = module.comp(*computation);
+                if reducer
+                    .instructions
+                    .iter()
+                    .any(|i| !i.op.called_computations().is_empty())
+                {
+                    return Err(Error::unsupported_msg(format!(
+                        "{} '{}': a reducer that calls other computations is not supported on \
+                         the gpu backend",
+                        inst.op.name(),
+                        inst.name
+                    )));
+                }
+                computations.push(reducer.clone());
+                *computation = CompId(1);
+            }
+            Op::GlobalToLocal { .. } | Op::LocalToGlobal { .. } => {
+                return Err(Error::invalid_program(format!(
+                    "{} '{}' marks a shard_map boundary: the module must go through the SPMD \
+                     partitioner (compile it through a client) before a backend runs it",
+                    inst.op.name(),
+                    inst.name
+                )));
+            }
+            _ => {}
         }
         let mut b = ComputationBuilder::new(format!("host_{}", inst.name));
         let mut params = Vec::new();
@@ -69,9 +101,10 @@ impl HostOp {
         }
         let root = b.add(inst.name.clone(), op, params, inst.shape.clone());
         let entry = b.finish(root).map_err(Error::internal)?;
+        computations.insert(0, entry);
         let module = Module {
             name: format!("host_{}", inst.name),
-            computations: vec![entry],
+            computations,
             entry: CompId(0),
             aliases: Vec::new(),
             num_replicas: None,
@@ -91,12 +124,13 @@ impl HostOp {
         &self,
         shared: &Arc<Shared>,
         args: &[BufferRef],
+        ctx: &ExecuteContext,
     ) -> Result<Vec<BufferRef>> {
         let mut lits = Vec::with_capacity(args.len());
         for a in args {
             lits.push(Arc::new(shared.download_literal(GpuBuffer::of(a)?).await?));
         }
-        let outs = self.program.run(lits).map_err(|e| {
+        let outs = self.program.run_async(lits, ctx).await.map_err(|e| {
             Error::new(
                 e.kind(),
                 format!("host step {} '{}': {}", self.op_name, self.name, e.message),

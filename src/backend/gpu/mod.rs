@@ -32,7 +32,7 @@ mod tree_reduce;
 mod trip_count;
 mod update_slice;
 
-pub use device::{GpuBuffer, GpuOptions};
+pub use device::{adapter_count, GpuBuffer, GpuOptions};
 pub use program::GpuProgram;
 
 use crate::backend::{Backend, BackendKind, BoxFuture, BufferRef, MemoryStats, Program};

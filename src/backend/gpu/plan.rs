@@ -28,6 +28,12 @@ pub(crate) enum Step {
         dst: usize,
         constant: usize,
     },
+    /// The run's replica id (`partition: false`) or partition id, as a `u32[]` buffer: one
+    /// program serves every device of an SPMD execution.
+    DeviceId {
+        dst: usize,
+        partition: bool,
+    },
     Tuple {
         dst: usize,
         srcs: Vec<usize>,
@@ -76,7 +82,7 @@ impl Step {
     fn reads(&self, kernels: &[KernelText]) -> Vec<usize> {
         match self {
             Step::Kernel { kernel, .. } => kernels[*kernel].inputs.iter().map(|b| b.slot).collect(),
-            Step::Const { .. } | Step::Token { .. } => Vec::new(),
+            Step::Const { .. } | Step::DeviceId { .. } | Step::Token { .. } => Vec::new(),
             Step::Tuple { srcs, .. } => srcs.clone(),
             Step::Gte { src, .. } | Step::Alias { src, .. } => vec![*src],
             Step::Call { args, .. } | Step::Host { args, .. } => args.clone(),
@@ -136,6 +142,8 @@ fn is_host(op: &Op) -> bool {
             | Op::AfterAll
             | Op::AddDependency
             | Op::OptimizationBarrier
+            | Op::ReplicaId
+            | Op::PartitionId
     ) || is_host_op(op)
 }
 
@@ -156,11 +164,7 @@ fn is_kernel_root(op: &Op) -> bool {
 }
 
 fn is_scalar_const(op: &Op) -> bool {
-    match op {
-        Op::Constant(l) => l.element_count() == 1,
-        Op::ReplicaId | Op::PartitionId => true,
-        _ => false,
-    }
+    matches!(op, Op::Constant(l) if l.element_count() == 1)
 }
 
 struct Planner<'a> {
@@ -293,15 +297,11 @@ impl<'a> Planner<'a> {
                         constant: self.plan.constants.len() - 1,
                     });
                 }
-                Op::ReplicaId | Op::PartitionId if mat[dst] => {
-                    let l = Literal::scalar(ElementType::U32, 0u32).map_err(Error::from)?;
-                    self.plan.constants.push(l);
-                    steps.push(Step::Const {
-                        dst,
-                        constant: self.plan.constants.len() - 1,
-                    });
-                }
-                Op::Constant(_) | Op::ReplicaId | Op::PartitionId => {}
+                Op::ReplicaId | Op::PartitionId => steps.push(Step::DeviceId {
+                    dst,
+                    partition: matches!(inst.op, Op::PartitionId),
+                }),
+                Op::Constant(_) => {}
                 Op::Tuple => steps.push(Step::Tuple {
                     dst,
                     srcs: ix(&inst.operands),
@@ -357,7 +357,7 @@ impl<'a> Planner<'a> {
                     });
                 }
                 op if is_host_op(op) => {
-                    self.plan.hosts.push(HostOp::new(comp, id)?);
+                    self.plan.hosts.push(HostOp::new(self.module, comp, id)?);
                     steps.push(Step::Host {
                         dst,
                         host: self.plan.hosts.len() - 1,

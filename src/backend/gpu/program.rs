@@ -7,7 +7,9 @@
 use super::device::{GpuBuffer, Shared};
 use super::plan::{validate_wgsl, Plan, Step};
 use super::trip_count;
-use crate::backend::{BoxFuture, BufferRef, CompiledMemoryStats, CostAnalysis, Program};
+use crate::backend::{
+    BoxFuture, BufferRef, CompiledMemoryStats, CostAnalysis, ExecuteContext, Program,
+};
 use crate::error::{Error, Result};
 use crate::ir::{ElementType, Module};
 use std::cell::{Cell, RefCell};
@@ -326,6 +328,7 @@ impl GpuProgram {
         plan: usize,
         args: Vec<Vec<BufferRef>>,
         enc: &'a Stream,
+        ctx: &'a ExecuteContext,
     ) -> BoxFuture<'a, Result<Vec<BufferRef>>> {
         Box::pin(async move {
             let cp = &self.plan.comps[plan];
@@ -355,6 +358,16 @@ impl GpuProgram {
                     Step::Const { dst, constant } => {
                         env[*dst] = Some(vec![self.constants[*constant].clone()])
                     }
+                    Step::DeviceId { dst, partition } => {
+                        let id = if *partition {
+                            ctx.partition_id
+                        } else {
+                            ctx.replica_id
+                        };
+                        let lit = crate::ir::Literal::scalar(ElementType::U32, id as u32)?;
+                        let b = self.shared.upload_literal(&lit, "device id")?;
+                        env[*dst] = Some(vec![Arc::new(b) as BufferRef]);
+                    }
                     Step::Tuple { dst, srcs } => {
                         let mut v = Vec::new();
                         for s in srcs {
@@ -381,7 +394,7 @@ impl GpuProgram {
                         for s in args {
                             a.push(get(&env, *s)?);
                         }
-                        env[*dst] = Some(self.run(*plan, a, enc).await?);
+                        env[*dst] = Some(self.run(*plan, a, enc, ctx).await?);
                     }
                     Step::While {
                         dst,
@@ -393,18 +406,18 @@ impl GpuProgram {
                         let mut state = get(&env, *arg)?;
                         if let Some(t) = trip {
                             for _ in 0..self.trip_count(t, &state, enc).await? {
-                                state = self.run(*body, vec![state], enc).await?;
+                                state = self.run(*body, vec![state], enc, ctx).await?;
                             }
                         } else {
                             loop {
-                                let c = self.run(*cond, vec![state.clone()], enc).await?;
+                                let c = self.run(*cond, vec![state.clone()], enc, ctx).await?;
                                 let p = c.first().ok_or_else(|| {
                                     Error::internal("while condition has no result")
                                 })?;
                                 if self.read_scalar(p, enc).await?.1 == 0 {
                                     break;
                                 }
-                                state = self.run(*body, vec![state], enc).await?;
+                                state = self.run(*body, vec![state], enc, ctx).await?;
                             }
                         }
                         env[*dst] = Some(state);
@@ -432,7 +445,7 @@ impl GpuProgram {
                             v as usize
                         };
                         let a = get(&env, args[b])?;
-                        env[*dst] = Some(self.run(branches[b], vec![a], enc).await?);
+                        env[*dst] = Some(self.run(branches[b], vec![a], enc, ctx).await?);
                     }
                     Step::Host { dst, host, args } => {
                         let mut a = Vec::new();
@@ -441,7 +454,7 @@ impl GpuProgram {
                         }
                         // The operands' kernels must have run before they are read back.
                         self.flush(enc);
-                        env[*dst] = Some(self.plan.hosts[*host].run(&self.shared, &a).await?);
+                        env[*dst] = Some(self.plan.hosts[*host].run(&self.shared, &a, ctx).await?);
                     }
                 }
                 for s in &cp.frees[k] {
@@ -454,7 +467,11 @@ impl GpuProgram {
 }
 
 impl Program for GpuProgram {
-    fn execute(&self, args: Vec<BufferRef>) -> BoxFuture<'_, Result<Vec<BufferRef>>> {
+    fn execute(
+        &self,
+        args: Vec<BufferRef>,
+        ctx: ExecuteContext,
+    ) -> BoxFuture<'_, Result<Vec<BufferRef>>> {
         Box::pin(async move {
             for a in &args {
                 GpuBuffer::of(a)?;
@@ -464,7 +481,7 @@ impl Program for GpuProgram {
             // donated one (whose caller kept no reference) goes back to the pool there, free
             // for a later kernel's output of its size.
             let leaves: Vec<Vec<BufferRef>> = args.into_iter().map(|a| vec![a]).collect();
-            let r = self.run(self.plan.entry, leaves, &enc).await;
+            let r = self.run(self.plan.entry, leaves, &enc, &ctx).await;
             self.flush(&enc);
             // An array is ready when the GPU has finished writing it, not when the commands
             // are queued: `block_until_ready` (and anything timed around it) must mean done.

@@ -1,0 +1,241 @@
+//! What each collective computes from the operands its group hands in: the reference
+//! semantics for both backends (the GPU runs these as host steps). The exchange itself is
+//! `collectives::Rendezvous`; here, each participant folds, concatenates or slices what it
+//! received. All members of a group fold in group order, so an all-reduce gives every
+//! member the same bits.
+
+use super::interp::{Interp, Value};
+use super::{elementwise as ew, movement};
+use crate::collectives::groups::{group_mode, group_of, permute_peers};
+use crate::collectives::rendezvous::Contribution;
+use crate::error::{Error, Result};
+use crate::ir::{CompId, Instruction, Literal, Op, SliceDim};
+use std::sync::Arc;
+
+impl Interp<'_> {
+    /// Runs collective `inst` on its operands in `env`: hands them to the execution's
+    /// rendezvous (or to itself when the execution has one participant) and computes this
+    /// participant's result.
+    pub(super) async fn collective(
+        &mut self,
+        inst: &Instruction,
+        env: &[Option<Value>],
+    ) -> Result<Value> {
+        let mut mine = Vec::new();
+        for &o in &inst.operands {
+            self.value(env, o)?.clone().leaves(&mut mine);
+        }
+        let ctx = self.ctx;
+        let me = ctx.participant_index();
+        let all: Vec<Contribution> = match &ctx.rendezvous {
+            Some(r) => {
+                let what = format!("{} '{}'", inst.op.name(), inst.name);
+                r.exchange(me, &what, mine).await?
+            }
+            None => vec![Arc::new(mine)],
+        };
+        if all.len() != ctx.topology.participants() {
+            return Err(Error::internal(format!(
+                "{} participants exchanged in an execution of {}",
+                all.len(),
+                ctx.topology.participants()
+            )));
+        }
+        let mode = group_mode(&inst.op)
+            .ok_or_else(|| Error::internal("collective() on a non-collective op"))?;
+        let topo = ctx.topology;
+        let out = match &inst.op {
+            Op::AllReduce {
+                computation,
+                collective,
+            } => {
+                let group = group_of(mode, collective, topo, me)?;
+                self.reduce_group(&all, &group, *computation)?
+            }
+            Op::AllGather {
+                dimension,
+                collective,
+            } => {
+                let group = group_of(mode, collective, topo, me)?;
+                (0..all[me].len())
+                    .map(|k| {
+                        let parts: Vec<&Literal> = group.iter().map(|&g| &*all[g][k]).collect();
+                        concat(&parts, *dimension)
+                    })
+                    .collect::<Result<_>>()?
+            }
+            Op::ReduceScatter {
+                dimension,
+                computation,
+                collective,
+            } => {
+                let group = group_of(mode, collective, topo, me)?;
+                let rank = rank_in(&group, me)?;
+                self.reduce_group(&all, &group, *computation)?
+                    .iter()
+                    .map(|x| piece(x, *dimension, group.len(), rank))
+                    .collect::<Result<_>>()?
+            }
+            Op::AllToAll {
+                dimensions,
+                collective,
+            } => {
+                let group = group_of(mode, collective, topo, me)?;
+                let rank = rank_in(&group, me)?;
+                match dimensions {
+                    Some((split, concat_dim)) => {
+                        let pieces = group
+                            .iter()
+                            .map(|&g| piece(&all[g][0], *split, group.len(), rank))
+                            .collect::<Result<Vec<_>>>()?;
+                        let refs: Vec<&Literal> = pieces.iter().collect();
+                        vec![concat(&refs, *concat_dim)?]
+                    }
+                    None => group
+                        .iter()
+                        .map(|&g| {
+                            all[g].get(rank).map(|l| (**l).clone()).ok_or_else(|| {
+                                Error::invalid_program(format!(
+                                    "all-to-all '{}' has {} operands for a group of {}",
+                                    inst.name,
+                                    all[g].len(),
+                                    group.len()
+                                ))
+                            })
+                        })
+                        .collect::<Result<_>>()?,
+                }
+            }
+            Op::CollectivePermute {
+                source_target_pairs,
+                ..
+            } => {
+                let (source, _) = permute_peers(mode, source_target_pairs, topo, me)?;
+                match source {
+                    Some(s) => all[s].iter().map(|l| (**l).clone()).collect(),
+                    None => all[me]
+                        .iter()
+                        .map(|l| Ok(Literal::zeros(l.shape().clone())?))
+                        .collect::<Result<_>>()?,
+                }
+            }
+            Op::CollectiveBroadcast { collective } => {
+                let group = group_of(mode, collective, topo, me)?;
+                all[group[0]].iter().map(|l| (**l).clone()).collect()
+            }
+            _ => return Err(Error::internal("collective() on a non-collective op")),
+        };
+        Ok(match inst.shape.as_array() {
+            Some(_) => Value::array(out.into_iter().next().ok_or_else(|| {
+                Error::internal(format!("collective '{}' produced no value", inst.name))
+            })?),
+            None => Value::Tuple(out.into_iter().map(Value::array).collect()),
+        })
+    }
+
+    /// The members' operands folded in group order with `computation` (which takes the
+    /// accumulators, then the next member's operands, as scalars).
+    fn reduce_group(
+        &mut self,
+        all: &[Contribution],
+        group: &[usize],
+        computation: CompId,
+    ) -> Result<Vec<Literal>> {
+        let known = self
+            .plan
+            .comps
+            .get(computation.index())
+            .and_then(|p| p.known_binary);
+        let n = all[group[0]].len();
+        let mut acc: Vec<Literal> = all[group[0]].iter().map(|l| (**l).clone()).collect();
+        for &g in &group[1..] {
+            if let (Some(op), 1) = (known, n) {
+                acc[0] = ew::binary(op, &acc[0], &all[g][0], acc[0].dims())?;
+                continue;
+            }
+            // Whole arrays as 1-D vectors through the reducer, then back to their shape.
+            let flat = |l: Literal| {
+                let count = l.element_count();
+                l.reshaped(vec![count])
+                    .ok_or_else(|| Error::internal("all-reduce operand reshape"))
+            };
+            let dims: Vec<Vec<usize>> = acc.iter().map(|l| l.dims().to_vec()).collect();
+            let mut args = Vec::with_capacity(2 * n);
+            for l in acc.drain(..) {
+                args.push(flat(l)?);
+            }
+            for l in all[g].iter() {
+                args.push(flat((**l).clone())?);
+            }
+            let r = self.call_vec(computation, &args)?;
+            if r.len() != n {
+                return Err(Error::invalid_program(format!(
+                    "an all-reduce reducer returned {} values for {n} operands",
+                    r.len()
+                )));
+            }
+            for (l, d) in r.into_iter().zip(dims) {
+                acc.push(
+                    l.reshaped(d)
+                        .ok_or_else(|| Error::internal("all-reduce result reshape"))?,
+                );
+            }
+        }
+        Ok(acc)
+    }
+}
+
+fn rank_in(group: &[usize], me: usize) -> Result<usize> {
+    group
+        .iter()
+        .position(|&g| g == me)
+        .ok_or_else(|| Error::internal(format!("participant {me} is not in its group")))
+}
+
+fn concat(parts: &[&Literal], dim: usize) -> Result<Literal> {
+    let first = parts
+        .first()
+        .ok_or_else(|| Error::internal("a collective group is empty"))?;
+    let mut dims = first.dims().to_vec();
+    if dim >= dims.len() {
+        return Err(Error::invalid_program(format!(
+            "collective dimension {dim} is out of range for {}",
+            first.shape()
+        )));
+    }
+    dims[dim] = parts.iter().map(|p| p.dims()[dim]).sum();
+    movement::concatenate(parts, dim, &dims)
+}
+
+/// Piece `rank` of `n` equal pieces of `x` along `dim`.
+fn piece(x: &Literal, dim: usize, n: usize, rank: usize) -> Result<Literal> {
+    let len = x.dims().get(dim).copied().unwrap_or(0);
+    if n == 0 || !len.is_multiple_of(n) {
+        return Err(Error::invalid_program(format!(
+            "dimension {dim} of {} does not split into {n} pieces",
+            x.shape()
+        )));
+    }
+    let size = len / n;
+    let dims: Vec<SliceDim> = x
+        .dims()
+        .iter()
+        .enumerate()
+        .map(|(d, &l)| {
+            if d == dim {
+                SliceDim {
+                    start: rank * size,
+                    limit: (rank + 1) * size,
+                    stride: 1,
+                }
+            } else {
+                SliceDim {
+                    start: 0,
+                    limit: l,
+                    stride: 1,
+                }
+            }
+        })
+        .collect();
+    movement::slice(x, &dims)
+}
