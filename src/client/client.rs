@@ -14,7 +14,9 @@ use crate::collectives::Topology;
 use crate::error::{Error, Result};
 use crate::ir::{ArrayShape, Literal};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, Weak};
+#[cfg(not(target_arch = "wasm32"))]
+use std::sync::MutexGuard;
+use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 
 /// How long a device waits in a collective for the others by default (natively).
@@ -27,6 +29,7 @@ pub(crate) struct ClientInner {
     live_arrays: Mutex<Vec<Weak<ArrayInner>>>,
     live_executables: Mutex<Vec<Weak<ExecutableInner>>>,
     /// Held while an execution queues its jobs, so every device sees launches in one order.
+    #[cfg(not(target_arch = "wasm32"))]
     launch: Mutex<()>,
     collective_timeout_ms: AtomicU64,
 }
@@ -69,6 +72,7 @@ impl Client {
             devices,
             live_arrays: Mutex::new(Vec::new()),
             live_executables: Mutex::new(Vec::new()),
+            #[cfg(not(target_arch = "wasm32"))]
             launch: Mutex::new(()),
             collective_timeout_ms: AtomicU64::new(COLLECTIVE_TIMEOUT.as_millis() as u64),
         })))
@@ -86,6 +90,7 @@ impl Client {
         Duration::from_millis(self.0.collective_timeout_ms.load(Ordering::Relaxed))
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     pub(crate) fn launch_lock(&self) -> MutexGuard<'_, ()> {
         self.0.launch.lock().unwrap_or_else(|e| e.into_inner())
     }

@@ -8,7 +8,9 @@
 //! order, so two executions can never wait on each other. It checks arguments, moves buffers
 //! and assembles shards; it never computes values itself.
 
-use super::array::{Array, Shard, State};
+#[cfg(not(target_arch = "wasm32"))]
+use super::array::State;
+use super::array::{Array, Shard};
 use super::client::Client;
 use super::device_list::DeviceList;
 use super::options::CompileOptions;

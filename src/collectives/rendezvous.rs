@@ -45,6 +45,7 @@ struct State {
 /// The shared state of one execution's collectives.
 pub struct Rendezvous {
     participants: usize,
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     timeout: Duration,
     state: Mutex<State>,
     #[cfg(not(target_arch = "wasm32"))]

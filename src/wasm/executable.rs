@@ -65,7 +65,21 @@ impl LoadedExecutable {
             )),
         };
         future_to_promise(async move {
-            let outs = inner.execute_sharded_async(&args?).await.js()?;
+            // JS passes [device][argument]; the Rust API takes [argument][device].
+            let per_device = args?;
+            let n_args = per_device.first().map_or(0, |a| a.len());
+            let per_arg: Vec<Vec<rs::Array>> = (0..n_args)
+                .map(|i| {
+                    per_device
+                        .iter()
+                        .filter_map(|d| d.get(i).cloned())
+                        .collect()
+                })
+                .collect();
+            let outs = inner
+                .execute_sharded_on_local_devices_async(&per_arg)
+                .await
+                .js()?;
             Ok(outs
                 .disassemble_into_single_device_arrays()
                 .into_iter()
