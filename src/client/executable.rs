@@ -279,8 +279,9 @@ impl LoadedExecutable {
         if devices.len() == 1 {
             return Sharding::SingleDevice(devices.as_slice()[0].clone());
         }
-        if self.num_partitions() == 1 {
-            // Replicas: pmap's layout, one row of the stacked array per device.
+        if self.0.spmd.per_device {
+            // Per-device code (replicas, or partitions without annotations): pmap's layout,
+            // one row of the stacked array per device.
             return Sharding::Pmap {
                 devices: devices.clone(),
             };

@@ -30,9 +30,56 @@ struct Slot {
     what: String,
     data: Vec<Option<Contribution>>,
     arrived: usize,
-    collected: usize,
+    /// Participants done with the slot; it goes when all are.
+    finished: usize,
     failure: Option<Error>,
     wakers: Vec<Waker>,
+    /// Results computed once for a whole group (keyed by the group's first member).
+    shared: Vec<(usize, Contribution)>,
+}
+
+/// A participant's view of one collective after everyone arrived.
+pub struct Exchanged<'r> {
+    rendezvous: &'r Rendezvous,
+    seq: u64,
+    /// Every participant's operands, in participant order.
+    pub all: Vec<Contribution>,
+}
+
+impl Exchanged<'_> {
+    /// The result for group `key` (any id that names the group, e.g. its first member):
+    /// computed by the first member to ask, shared by the rest, so a group's reduction is
+    /// done once rather than by every member.
+    pub fn shared(
+        &self,
+        key: usize,
+        compute: impl FnOnce(&[Contribution]) -> Result<Vec<Arc<Literal>>>,
+    ) -> Result<Contribution> {
+        let mut st = self.rendezvous.lock();
+        let slot = st
+            .slots
+            .get_mut(&self.seq)
+            .ok_or_else(|| Error::internal("a collective's slot disappeared"))?;
+        if let Some((_, r)) = slot.shared.iter().find(|(k, _)| *k == key) {
+            return Ok(r.clone());
+        }
+        let r = Arc::new(compute(&self.all)?);
+        slot.shared.push((key, r.clone()));
+        Ok(r)
+    }
+}
+
+impl Drop for Exchanged<'_> {
+    fn drop(&mut self) {
+        let mut st = self.rendezvous.lock();
+        let n = self.rendezvous.participants;
+        if let Some(slot) = st.slots.get_mut(&self.seq) {
+            slot.finished += 1;
+            if slot.finished == n {
+                st.slots.remove(&self.seq);
+            }
+        }
+    }
 }
 
 struct State {
@@ -96,26 +143,27 @@ impl Rendezvous {
         me: usize,
         what: &str,
         data: Vec<Arc<Literal>>,
-    ) -> Result<Vec<Contribution>> {
+    ) -> Result<Exchanged<'_>> {
         let seq = self.arrive(me, what, data)?;
         #[cfg(not(target_arch = "wasm32"))]
-        {
-            self.wait_blocking(me, seq)
-        }
+        let all = self.wait_blocking(me, seq)?;
         #[cfg(target_arch = "wasm32")]
-        {
-            std::future::poll_fn(|cx| {
-                let mut st = self.lock();
-                let r = Self::poll_slot(&mut st, self.participants, seq, me);
-                if r.is_pending() {
-                    if let Some(slot) = st.slots.get_mut(&seq) {
-                        slot.wakers.push(cx.waker().clone());
-                    }
+        let all = std::future::poll_fn(|cx| {
+            let mut st = self.lock();
+            let r = Self::poll_slot(&mut st, self.participants, seq, me);
+            if r.is_pending() {
+                if let Some(slot) = st.slots.get_mut(&seq) {
+                    slot.wakers.push(cx.waker().clone());
                 }
-                r
-            })
-            .await
-        }
+            }
+            r
+        })
+        .await?;
+        Ok(Exchanged {
+            rendezvous: self,
+            seq,
+            all,
+        })
     }
 
     fn arrive(&self, me: usize, what: &str, data: Vec<Arc<Literal>>) -> Result<u64> {
@@ -133,9 +181,10 @@ impl Rendezvous {
             what: what.to_string(),
             data: vec![None; n],
             arrived: 0,
-            collected: 0,
+            finished: 0,
             failure: None,
             wakers: Vec::new(),
+            shared: Vec::new(),
         });
         if slot.what != what && slot.failure.is_none() {
             slot.failure = Some(Error::invalid_program(format!(
@@ -166,12 +215,7 @@ impl Rendezvous {
             return Poll::Ready(Err(e.clone()));
         }
         if slot.arrived == n {
-            let out: Vec<Contribution> = slot.data.iter().flatten().cloned().collect();
-            slot.collected += 1;
-            if slot.collected == n {
-                st.slots.remove(&seq);
-            }
-            return Poll::Ready(Ok(out));
+            return Poll::Ready(Ok(slot.data.iter().flatten().cloned().collect()));
         }
         // Someone who has not arrived has left: it never will.
         for (p, gone) in st.gone.iter().enumerate() {
@@ -294,7 +338,12 @@ mod tests {
                             vec![lit((p * 10 + round) as f32)],
                         ))
                         .unwrap();
-                        seen.push(got.iter().map(value).collect::<Vec<_>>());
+                        seen.push(got.all.iter().map(value).collect::<Vec<_>>());
+                        // One member computes the group's result; all get the same one.
+                        let sum = got
+                            .shared(0, |all| Ok(vec![lit(all.iter().map(value).sum::<f32>())]))
+                            .unwrap();
+                        assert_eq!(value(&sum), (60 + 4 * round) as f32);
                     }
                     r.leave(p, Ok(()));
                     seen
@@ -312,8 +361,9 @@ mod tests {
     fn a_participant_that_leaves_fails_the_waiters() {
         let r = Arc::new(Rendezvous::new(2, Duration::from_secs(30)));
         let r2 = r.clone();
-        let waiter =
-            std::thread::spawn(move || pollster::block_on(r2.exchange(0, "psum", vec![lit(1.0)])));
+        let waiter = std::thread::spawn(move || {
+            pollster::block_on(r2.exchange(0, "psum", vec![lit(1.0)])).map(|_| ())
+        });
         std::thread::sleep(Duration::from_millis(20));
         r.leave(1, Err(&Error::invalid_argument("bad input")));
         let e = waiter.join().unwrap().unwrap_err();
@@ -326,8 +376,10 @@ mod tests {
     fn different_collectives_are_a_typed_error() {
         let r = Arc::new(Rendezvous::new(2, Duration::from_secs(30)));
         let r2 = r.clone();
-        let a = std::thread::spawn(move || pollster::block_on(r2.exchange(0, "psum", vec![])));
-        let b = pollster::block_on(r.exchange(1, "all-gather", vec![]));
+        let a = std::thread::spawn(move || {
+            pollster::block_on(r2.exchange(0, "psum", vec![])).map(|_| ())
+        });
+        let b = pollster::block_on(r.exchange(1, "all-gather", vec![])).map(|_| ());
         assert_eq!(b.unwrap_err().kind(), ErrorKind::InvalidProgram);
         assert_eq!(
             a.join().unwrap().unwrap_err().kind(),
@@ -338,7 +390,9 @@ mod tests {
     #[test]
     fn waiting_past_the_timeout_is_deadline_exceeded() {
         let r = Rendezvous::new(2, Duration::from_millis(50));
-        let e = pollster::block_on(r.exchange(0, "psum", vec![lit(0.0)])).unwrap_err();
+        let e = pollster::block_on(r.exchange(0, "psum", vec![lit(0.0)]))
+            .map(|_| ())
+            .unwrap_err();
         assert_eq!(e.kind(), ErrorKind::DeadlineExceeded);
         assert!(e.message.contains("[1]"), "{e}");
     }

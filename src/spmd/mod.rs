@@ -30,6 +30,10 @@ pub struct Partitioned {
     /// What each participant runs.
     pub module: Module,
     pub topology: Topology,
+    /// True when the program was already per-device code (no sharding annotations): every
+    /// participant runs it as written on its own arguments, and a global array stacks the
+    /// participants' values along a new leading dimension (pmap's layout).
+    pub per_device: bool,
     /// How each global parameter is laid out over the partitions.
     pub parameter_shardings: Vec<HloSharding>,
     /// How each output (array leaf of the result) is laid out.
@@ -75,15 +79,34 @@ pub fn partition(module: &Module, topology: Topology) -> Result<Partitioned> {
     let global_outputs: Vec<ArrayShape> =
         entry.result_shape().leaves().into_iter().cloned().collect();
     let n = topology.num_partitions;
-    if n == 1 && !has_manual_boundaries(module) {
+    if n == 1 && !has_manual_boundaries(module) || n > 1 && !is_spmd(module) {
+        // Per-device code: run as written everywhere. Several participants stack their
+        // values along a new leading dimension.
+        let participants = topology.participants();
+        let stacked = |s: &ArrayShape| -> ArrayShape {
+            if participants == 1 {
+                return s.clone();
+            }
+            let mut dims = vec![participants];
+            dims.extend_from_slice(&s.dims);
+            ArrayShape::new(s.ty, dims)
+        };
         return Ok(Partitioned {
             module: module.clone(),
             topology,
+            per_device: true,
             parameter_shardings: vec![HloSharding::Replicated; global_parameters.len()],
             output_shardings: vec![HloSharding::Replicated; global_outputs.len()],
-            global_parameters,
-            global_outputs,
+            global_parameters: global_parameters.iter().map(stacked).collect(),
+            global_outputs: global_outputs.iter().map(stacked).collect(),
         });
+    }
+    if topology.num_replicas > 1 {
+        return Err(Error::unsupported_msg(format!(
+            "SPMD partitioning with {} replicas: a program with sharding annotations runs on \
+             partitions only (num_replicas = 1)",
+            topology.num_replicas
+        )));
     }
     let inlined = crate::ir::inline_calls(module).into_owned();
     let entry = inlined.entry_comp();
@@ -168,6 +191,7 @@ pub fn partition(module: &Module, topology: Topology) -> Result<Partitioned> {
     Ok(Partitioned {
         module: out,
         topology,
+        per_device: false,
         parameter_shardings,
         output_shardings,
         global_parameters,

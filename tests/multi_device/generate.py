@@ -732,6 +732,17 @@ def pmap_axis_index(rng):
     return Prog(pmap(f), [pmap_arg(normal(rng, 8, 4))])
 
 
+@case("pmap", tags=["collective"], tol=DOT)
+def pmap_axis_index_groups(rng):
+    """Collectives over device subgroups under pmap (axis_index_groups; shard_map refuses
+    them): psum over groups [[0,1,2,3],[4,5,6,7]] and all_gather over strided groups
+    [[0,2,4,6],[1,3,5,7]] of per-device [3] (outs [8,3] and [8,4,3])."""
+    def f(x):
+        return (lax.psum(x, "i", axis_index_groups=[[0, 1, 2, 3], [4, 5, 6, 7]]),
+                lax.all_gather(x, "i", axis_index_groups=[[0, 2, 4, 6], [1, 3, 5, 7]]))
+    return Prog(pmap(f), [pmap_arg(normal(rng, 8, 3))], tols=[DOT, EXACT])
+
+
 # ---------------------------------------------------------------------------------------------
 # GSPMD partitioner (jax_use_shardy_partitioner=False)
 
@@ -992,6 +1003,7 @@ def run_case(c, do_time=True):
         "num_replicas": reps,
         "num_partitions": parts,
         "partitioner": c.partitioner,
+        "mesh": {str(k): int(v) for k, v in prog.args[0][1].mesh.shape.items()},
         "inputs": [tensor_meta(f"in{i}.npy", v, s) for i, (v, s) in enumerate(zip(values, in_shardings))],
         "outputs": [dict(tensor_meta(f"out{i}.npy", o, s), rtol=t[0], atol=t[1])
                     for i, (o, s, t) in enumerate(zip(out_np, out_shardings, tols))],
@@ -1055,7 +1067,7 @@ def write_index():
         m = json.load(open(p))
         cases.append({"name": m["name"], "tags": m["tags"], "description": m["description"],
                       "num_devices": m["num_devices"], "num_replicas": m["num_replicas"],
-                      "num_partitions": m["num_partitions"], "partitioner": m["partitioner"],
+                      "num_partitions": m["num_partitions"], "partitioner": m["partitioner"], "mesh": m["mesh"],
                       "inputs": len(m["inputs"]), "outputs": len(m["outputs"]),
                       "custom_call_targets": m["custom_call_targets"]})
     index = {"set": "multi_device", "format_version": 1,

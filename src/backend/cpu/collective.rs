@@ -15,7 +15,8 @@ use std::sync::Arc;
 impl Interp<'_> {
     /// Runs collective `inst` on its operands in `env`: hands them to the execution's
     /// rendezvous (or to itself when the execution has one participant) and computes this
-    /// participant's result.
+    /// participant's result. Results a whole group shares (reductions, gathers, broadcasts)
+    /// are computed once and shared, not copied.
     pub(super) async fn collective(
         &mut self,
         inst: &Instruction,
@@ -27,11 +28,15 @@ impl Interp<'_> {
         }
         let ctx = self.ctx;
         let me = ctx.participant_index();
-        let all: Vec<Contribution> = match &ctx.rendezvous {
+        let exchanged = match &ctx.rendezvous {
             Some(r) => {
                 let what = format!("{} '{}'", inst.op.name(), inst.name);
-                r.exchange(me, &what, mine).await?
+                Some(r.exchange(me, &what, mine.clone()).await?)
             }
+            None => None,
+        };
+        let all: Vec<Contribution> = match &exchanged {
+            Some(e) => e.all.clone(),
             None => vec![Arc::new(mine)],
         };
         if all.len() != ctx.topology.participants() {
@@ -41,28 +46,47 @@ impl Interp<'_> {
                 ctx.topology.participants()
             )));
         }
+        // A group's result, computed by its first member to get here.
+        let share = |key: usize,
+                     f: &mut dyn FnMut(&[Contribution]) -> Result<Vec<Arc<Literal>>>|
+         -> Result<Contribution> {
+            match &exchanged {
+                Some(e) => e.shared(key, f),
+                None => Ok(Arc::new(f(&all)?)),
+            }
+        };
         let mode = group_mode(&inst.op)
             .ok_or_else(|| Error::internal("collective() on a non-collective op"))?;
         let topo = ctx.topology;
-        let out = match &inst.op {
+        let out: Vec<Arc<Literal>> = match &inst.op {
             Op::AllReduce {
                 computation,
                 collective,
             } => {
                 let group = group_of(mode, collective, topo, me)?;
-                self.reduce_group(&all, &group, *computation)?
+                share(group[0], &mut |all| {
+                    Ok(self
+                        .reduce_group(all, &group, *computation)?
+                        .into_iter()
+                        .map(Arc::new)
+                        .collect())
+                })?
+                .to_vec()
             }
             Op::AllGather {
                 dimension,
                 collective,
             } => {
                 let group = group_of(mode, collective, topo, me)?;
-                (0..all[me].len())
-                    .map(|k| {
-                        let parts: Vec<&Literal> = group.iter().map(|&g| &*all[g][k]).collect();
-                        concat(&parts, *dimension)
-                    })
-                    .collect::<Result<_>>()?
+                share(group[0], &mut |all| {
+                    (0..all[group[0]].len())
+                        .map(|k| {
+                            let parts: Vec<&Literal> = group.iter().map(|&g| &*all[g][k]).collect();
+                            concat(&parts, *dimension).map(Arc::new)
+                        })
+                        .collect()
+                })?
+                .to_vec()
             }
             Op::ReduceScatter {
                 dimension,
@@ -71,9 +95,16 @@ impl Interp<'_> {
             } => {
                 let group = group_of(mode, collective, topo, me)?;
                 let rank = rank_in(&group, me)?;
-                self.reduce_group(&all, &group, *computation)?
+                let reduced = share(group[0], &mut |all| {
+                    Ok(self
+                        .reduce_group(all, &group, *computation)?
+                        .into_iter()
+                        .map(Arc::new)
+                        .collect())
+                })?;
+                reduced
                     .iter()
-                    .map(|x| piece(x, *dimension, group.len(), rank))
+                    .map(|x| piece(x, *dimension, group.len(), rank).map(Arc::new))
                     .collect::<Result<_>>()?
             }
             Op::AllToAll {
@@ -89,12 +120,12 @@ impl Interp<'_> {
                             .map(|&g| piece(&all[g][0], *split, group.len(), rank))
                             .collect::<Result<Vec<_>>>()?;
                         let refs: Vec<&Literal> = pieces.iter().collect();
-                        vec![concat(&refs, *concat_dim)?]
+                        vec![Arc::new(concat(&refs, *concat_dim)?)]
                     }
                     None => group
                         .iter()
                         .map(|&g| {
-                            all[g].get(rank).map(|l| (**l).clone()).ok_or_else(|| {
+                            all[g].get(rank).cloned().ok_or_else(|| {
                                 Error::invalid_program(format!(
                                     "all-to-all '{}' has {} operands for a group of {}",
                                     inst.name,
@@ -112,24 +143,25 @@ impl Interp<'_> {
             } => {
                 let (source, _) = permute_peers(mode, source_target_pairs, topo, me)?;
                 match source {
-                    Some(s) => all[s].iter().map(|l| (**l).clone()).collect(),
+                    Some(s) => all[s].to_vec(),
                     None => all[me]
                         .iter()
-                        .map(|l| Ok(Literal::zeros(l.shape().clone())?))
+                        .map(|l| Ok(Arc::new(Literal::zeros(l.shape().clone())?)))
                         .collect::<Result<_>>()?,
                 }
             }
             Op::CollectiveBroadcast { collective } => {
                 let group = group_of(mode, collective, topo, me)?;
-                all[group[0]].iter().map(|l| (**l).clone()).collect()
+                all[group[0]].to_vec()
             }
             _ => return Err(Error::internal("collective() on a non-collective op")),
         };
+        drop(exchanged);
         Ok(match inst.shape.as_array() {
-            Some(_) => Value::array(out.into_iter().next().ok_or_else(|| {
+            Some(_) => Value::Array(out.into_iter().next().ok_or_else(|| {
                 Error::internal(format!("collective '{}' produced no value", inst.name))
             })?),
-            None => Value::Tuple(out.into_iter().map(Value::array).collect()),
+            None => Value::Tuple(out.into_iter().map(Value::Array).collect()),
         })
     }
 

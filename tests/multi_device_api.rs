@@ -1,0 +1,428 @@
+//! Many devices through the client API on the CPU: sharded arrays and shardings, SPMD
+//! execution, replicas (pmap-style `num_replicas`), donation on several devices, and a typed
+//! error — never a hang — for every class of bad input: wrong device counts, shardings naming
+//! missing devices, replica groups that do not cover the devices, arrays laid out or placed
+//! wrongly, and collectives some devices never reach.
+
+use std::time::{Duration, Instant};
+use webxla::client::{
+    make_cpu_client, Array, Client, CompileOptions, CpuClientOptions, DeviceList, Mesh,
+    PartitionSpec, Sharding,
+};
+use webxla::ir::{ElementType, HloSharding, Literal};
+use webxla::ErrorKind;
+
+fn client(n: usize) -> Client {
+    make_cpu_client(CpuClientOptions {
+        num_devices: n,
+        asynchronous: true,
+    })
+    .unwrap()
+}
+
+fn f32s(dims: Vec<usize>, v: &[f32]) -> Literal {
+    Literal::from_slice(ElementType::F32, dims, v).unwrap()
+}
+
+fn iota(dims: Vec<usize>) -> Literal {
+    let n: usize = dims.iter().product();
+    f32s(dims, &(0..n).map(|i| i as f32).collect::<Vec<_>>())
+}
+
+fn values(a: &Array) -> Vec<f32> {
+    a.to_literal().unwrap().as_slice::<f32>().unwrap().to_vec()
+}
+
+fn mesh(c: &Client, shape: &[usize], names: &[&str]) -> Mesh {
+    let n: usize = shape.iter().product();
+    Mesh::new(
+        c.devices()[..n].to_vec(),
+        shape.to_vec(),
+        names.iter().map(|s| s.to_string()).collect(),
+    )
+    .unwrap()
+}
+
+fn options(replicas: usize, partitions: usize) -> CompileOptions {
+    let mut o = CompileOptions::default();
+    o.executable_build_options.num_replicas = replicas;
+    o.executable_build_options.num_partitions = partitions;
+    o
+}
+
+/// `x * 2` on an f32[8,4] split over 4 devices along dimension 0.
+const SHARDED_DOUBLE: &str = "HloModule double
+
+ENTRY main {
+  x = f32[8,4]{1,0} parameter(0), sharding={devices=[4,1]<=[4]}
+  two = f32[] constant(2)
+  twos = f32[8,4]{1,0} broadcast(two), dimensions={}
+  ROOT y = f32[8,4]{1,0} multiply(x, twos), sharding={devices=[4,1]<=[4]}
+}
+";
+
+#[test]
+fn shardings_place_blocks_like_jax() {
+    let c = client(8);
+    let m = mesh(&c, &[4, 2], &["x", "y"]);
+    let s = Sharding::named(m.clone(), PartitionSpec::new(&[&["x"], &[]])).unwrap();
+    assert_eq!(s.shard_shape(&[16, 6]).unwrap(), vec![4, 6]);
+    let map = s.devices_indices_map(&[16, 6]).unwrap();
+    // Device 5 is mesh position (2, 1): rows 8..12, every column, replicated over y.
+    assert_eq!(map[5].0.id(), 5);
+    assert_eq!(map[5].1, vec![8..12, 0..6]);
+    assert!(!s.is_fully_replicated());
+    let hlo = s.to_hlo_sharding(2).unwrap();
+    assert_eq!(
+        webxla::ir::print::sharding_text(&hlo),
+        "{devices=[4,1,2]0,1,2,3,4,5,6,7 last_tile_dim_replicate}"
+    );
+    let g = Sharding::gspmd(DeviceList::new(c.devices()), hlo).unwrap();
+    assert!(s.is_equivalent_to(&g, 2));
+    let other = Sharding::named(m.clone(), PartitionSpec::new(&[&["y"], &[]])).unwrap();
+    assert!(!s.is_equivalent_to(&other, 2));
+    // Uneven: 10 rows over 4 tiles are blocks of 3, the last one short.
+    assert_eq!(s.shard_shape(&[10, 6]).unwrap(), vec![3, 6]);
+    assert_eq!(
+        s.devices_indices_map(&[10, 6]).unwrap()[6].1,
+        vec![9..10, 0..6]
+    );
+    // Bad specs are typed errors naming the axis.
+    let e = Sharding::named(m.clone(), PartitionSpec::new(&[&["z"]])).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+    assert!(e.message.contains("'z'"), "{e}");
+    assert!(Sharding::named(m, PartitionSpec::new(&[&["x"], &["x"]])).is_err());
+    let e = Sharding::gspmd(
+        DeviceList::new(c.devices()[..2].to_vec()),
+        HloSharding::iota_tiled(&[4], 1),
+    )
+    .unwrap_err();
+    assert!(e.message.contains("device"), "{e}");
+}
+
+#[test]
+fn device_put_splits_and_assembles() {
+    let c = client(8);
+    let m = mesh(&c, &[4, 2], &["x", "y"]);
+    let s = Sharding::named(m, PartitionSpec::new(&[&["x"], &["y"]])).unwrap();
+    let x = iota(vec![8, 6]);
+    let a = c.device_put(&x, &s).unwrap();
+    assert_eq!(a.shape(), &[8, 6]);
+    assert_eq!(a.devices().len(), 8);
+    let shards = a.addressable_shards().unwrap();
+    assert_eq!(shards[3].index, vec![2..4, 3..6]);
+    assert_eq!(values(&shards[3].data), vec![15., 16., 17., 21., 22., 23.]);
+    assert_eq!(values(&a), values(&c.buffer_from_pyval(&x, None).unwrap()));
+    // Uneven blocks are padded with zeros on the device and cut off when assembled.
+    let x = iota(vec![7, 6]);
+    let a = c.device_put(&x, &s).unwrap();
+    let last = &a.addressable_shards().unwrap()[7];
+    assert_eq!(last.data.shape(), &[2, 3]);
+    assert_eq!(values(&last.data), vec![39., 40., 41., 0., 0., 0.]);
+    assert_eq!(a.to_literal().unwrap(), x);
+    // Resharding keeps blocks already in place and moves the rest.
+    let t = Sharding::named(
+        mesh(&c, &[4, 2], &["x", "y"]),
+        PartitionSpec::new(&[&["y"]]),
+    )
+    .unwrap();
+    let b = c.reshard(&a, &t).unwrap();
+    assert_eq!(b.to_literal().unwrap(), x);
+    assert_eq!(b.addressable_shards().unwrap()[1].index, vec![4..7, 0..6]);
+    // Deleting the global array deletes its shards' buffers.
+    a.delete();
+    assert!(a.is_deleted());
+    assert!(a.to_literal().is_err());
+}
+
+#[test]
+fn spmd_execution_on_four_devices() {
+    let c = client(4);
+    let devices = DeviceList::new(c.devices());
+    let exe = c
+        .compile_and_load(SHARDED_DOUBLE, Some(&devices), &CompileOptions::default())
+        .unwrap();
+    assert_eq!((exe.num_replicas(), exe.num_partitions()), (1, 4));
+    assert_eq!(exe.local_parameter_shapes()[0].dims, vec![2, 4]);
+    let x = iota(vec![8, 4]);
+    let a = c.device_put(&x, &exe.input_shardings()[0]).unwrap();
+    let out = exe.execute(&[a.clone()]).unwrap();
+    let want: Vec<f32> = (0..32).map(|i| 2.0 * i as f32).collect();
+    assert_eq!(values(&out[0]), want);
+    assert_eq!(out[0].devices().len(), 4);
+    // execute_sharded gives the per-device pieces, [output][device].
+    let res = exe.execute_sharded(&[a]).unwrap();
+    let per = res.disassemble_into_single_device_arrays();
+    assert_eq!(per[0].len(), 4);
+    assert_eq!(values(&per[0][3]), want[24..].to_vec());
+    // The same program through host arrays.
+    let host = exe.execute_host(&[x]).unwrap();
+    assert_eq!(host[0].as_slice::<f32>().unwrap(), want.as_slice());
+}
+
+#[test]
+fn arguments_laid_out_otherwise_are_named() {
+    let c = client(4);
+    let devices = DeviceList::new(c.devices());
+    let exe = c
+        .compile_and_load(SHARDED_DOUBLE, Some(&devices), &CompileOptions::default())
+        .unwrap();
+    let x = iota(vec![8, 4]);
+    // Replicated instead of split.
+    let repl = Sharding::gspmd(devices.clone(), HloSharding::Replicated).unwrap();
+    let a = c.device_put(&x, &repl).unwrap();
+    let e = exe.execute(&[a.clone()]).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+    assert!(e.message.contains("argument 0"), "{e}");
+    // Resharding to the executable's input sharding fixes it.
+    let fixed = c.reshard(&a, &exe.input_shardings()[0]).unwrap();
+    assert!(exe.execute(&[fixed]).is_ok());
+    // A single-device array for a 4-device program.
+    let one = c.buffer_from_pyval(&x, None).unwrap();
+    assert!(exe.execute(&[one]).is_err());
+    // Wrong shape.
+    let small = c
+        .device_put(&iota(vec![4, 4]), &exe.input_shardings()[0])
+        .unwrap();
+    let e = exe.execute(&[small]).unwrap_err();
+    assert!(e.message.contains("f32[4,4]"), "{e}");
+    // Per-device arguments on the wrong devices.
+    let on0 = c.buffer_from_pyval(&iota(vec![2, 4]), None).unwrap();
+    let e = exe
+        .execute_sharded_on_local_devices(&[vec![on0.clone(); 4]])
+        .unwrap_err();
+    assert!(e.message.contains("participant 1"), "{e}");
+    // Donated or deleted arguments.
+    let gone = c.device_put(&x, &exe.input_shardings()[0]).unwrap();
+    gone.delete();
+    let e = exe.execute(&[gone]).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::FailedPrecondition);
+}
+
+#[test]
+fn device_counts_must_match() {
+    let c = client(4);
+    // 8 partitions asked for, 4 devices given.
+    let e = c
+        .compile_and_load(
+            SHARDED_DOUBLE,
+            Some(&DeviceList::new(c.devices())),
+            &options(1, 8),
+        )
+        .unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+    assert!(e.message.contains("8 devices"), "{e}");
+    // More devices than the client has.
+    let e = c
+        .compile_and_load(SHARDED_DOUBLE, None, &options(1, 8))
+        .unwrap_err();
+    assert!(e.message.contains("the client has 4"), "{e}");
+    // A sharding over 4 devices in a program of 2 partitions.
+    let e = c
+        .compile_and_load(
+            SHARDED_DOUBLE,
+            Some(&DeviceList::new(c.devices()[..2].to_vec())),
+            &options(1, 2),
+        )
+        .unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidProgram);
+    assert!(e.message.contains("4 devices"), "{e}");
+    assert!(e.message.contains("parameter 'x'"), "{e}");
+}
+
+/// Each replica sums its replica id over its group of two (pmap-style: num_replicas = 4).
+const REPLICA_SUM: &str = "HloModule replicas
+
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+
+ENTRY main {
+  x = f32[3]{0} parameter(0)
+  r = u32[] replica-id()
+  rf = f32[] convert(r)
+  rb = f32[3]{0} broadcast(rf), dimensions={}
+  y = f32[3]{0} add(x, rb)
+  ROOT s = f32[3]{0} all-reduce(y), replica_groups={{0,1},{2,3}}, to_apply=add
+}
+";
+
+#[test]
+fn replicas_run_pmap_style() {
+    let c = client(4);
+    let exe = c
+        .compile_and_load(
+            REPLICA_SUM,
+            Some(&DeviceList::new(c.devices())),
+            &options(4, 1),
+        )
+        .unwrap();
+    assert_eq!((exe.num_replicas(), exe.num_partitions()), (4, 1));
+    // Global inputs and outputs are stacked along a leading replica dimension.
+    let x = iota(vec![4, 3]);
+    let out = exe.execute_host(&[x]).unwrap();
+    // Replicas 0 and 1: rows 0 and 1 plus ids 0 and 1; replicas 2 and 3 likewise.
+    let r01: Vec<f32> = (0..3).map(|j| (j + (3 + j)) as f32 + 1.0).collect();
+    let r23: Vec<f32> = (0..3).map(|j| (6 + j + 9 + j) as f32 + 5.0).collect();
+    let want: Vec<f32> = [r01.clone(), r01, r23.clone(), r23].concat();
+    assert_eq!(out[0].dims(), &[4, 3]);
+    assert_eq!(out[0].as_slice::<f32>().unwrap(), want.as_slice());
+}
+
+#[test]
+fn replica_groups_must_cover_the_devices() {
+    let c = client(4);
+    let text = REPLICA_SUM.replace("{{0,1},{2,3}}", "{{0,1}}");
+    let exe = c
+        .compile_and_load(&text, Some(&DeviceList::new(c.devices())), &options(4, 1))
+        .unwrap();
+    let t = Instant::now();
+    let e = exe.execute_host(&[iota(vec![4, 3])]).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidProgram);
+    assert!(e.message.contains("replica group"), "{e}");
+    assert!(t.elapsed() < Duration::from_secs(10));
+    let text = REPLICA_SUM.replace("{{0,1},{2,3}}", "{{0,1},{2,7}}");
+    let exe = c
+        .compile_and_load(&text, Some(&DeviceList::new(c.devices())), &options(4, 1))
+        .unwrap();
+    let e = exe.execute_host(&[iota(vec![4, 3])]).unwrap_err();
+    assert!(e.message.contains("7"), "{e}");
+}
+
+/// Partition 0 skips the all-reduce the others run: its program takes another path.
+const DIVERGENT: &str = "HloModule divergent
+
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+
+reduce_branch {
+  p = f32[4]{0} parameter(0)
+  ROOT r = f32[4]{0} all-reduce(p), channel_id=1, replica_groups={{0,1,2,3}}, use_global_device_ids=true, to_apply=add
+}
+
+skip_branch {
+  ROOT p = f32[4]{0} parameter(0)
+}
+
+ENTRY main {
+  x = f32[4]{0} parameter(0)
+  pid = u32[] partition-id()
+  zero = u32[] constant(0)
+  first = pred[] compare(pid, zero), direction=EQ
+  ROOT y = f32[4]{0} conditional(first, x, x), true_computation=skip_branch, false_computation=reduce_branch
+}
+";
+
+#[test]
+fn a_collective_some_devices_never_reach_fails_fast() {
+    let c = client(4);
+    let exe = c
+        .compile_and_load(
+            DIVERGENT,
+            Some(&DeviceList::new(c.devices())),
+            &options(1, 4),
+        )
+        .unwrap();
+    // No sharding annotations: per-device code, so global arrays stack the devices' values.
+    let t = Instant::now();
+    let e = exe.execute_host(&[iota(vec![4, 4])]).unwrap_err();
+    assert!(
+        t.elapsed() < Duration::from_secs(10),
+        "took {:?}",
+        t.elapsed()
+    );
+    assert_eq!(e.kind(), ErrorKind::InvalidProgram);
+    assert!(e.message.contains("device 0"), "{e}");
+    assert!(e.message.contains("all-reduce"), "{e}");
+    // The client stays usable.
+    let ok = c
+        .compile_and_load(
+            SHARDED_DOUBLE,
+            Some(&DeviceList::new(c.devices())),
+            &options(1, 4),
+        )
+        .unwrap();
+    assert!(ok.execute_host(&[iota(vec![8, 4])]).is_ok());
+}
+
+/// Partition 1 counts to a million before its all-reduce; partition 0 waits for it there.
+const SLOW: &str = "HloModule slow
+
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+
+cond {
+  s = (u32[], u32[]) parameter(0)
+  i = u32[] get-tuple-element(s), index=0
+  n = u32[] get-tuple-element(s), index=1
+  ROOT c = pred[] compare(i, n), direction=LT
+}
+
+body {
+  s = (u32[], u32[]) parameter(0)
+  i = u32[] get-tuple-element(s), index=0
+  n = u32[] get-tuple-element(s), index=1
+  one = u32[] constant(1)
+  j = u32[] add(i, one)
+  ROOT t = (u32[], u32[]) tuple(j, n)
+}
+
+ENTRY main {
+  x = f32[4]{0} parameter(0)
+  pid = u32[] partition-id()
+  million = u32[] constant(1000000)
+  n = u32[] multiply(pid, million)
+  zero = u32[] constant(0)
+  t = (u32[], u32[]) tuple(zero, n)
+  w = (u32[], u32[]) while(t), condition=cond, body=body
+  ROOT r = f32[4]{0} all-reduce(x), channel_id=1, replica_groups={{0,1}}, use_global_device_ids=true, to_apply=add
+}
+";
+
+#[test]
+fn waiting_past_the_collective_timeout_is_deadline_exceeded() {
+    let c = client(2);
+    c.set_collective_timeout(Duration::from_millis(200));
+    let exe = c
+        .compile_and_load(SLOW, Some(&DeviceList::new(c.devices())), &options(1, 2))
+        .unwrap();
+    let t = Instant::now();
+    let e = exe.execute_host(&[iota(vec![2, 4])]).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::DeadlineExceeded, "{e}");
+    assert!(e.message.contains("[1]"), "{e}");
+    assert!(t.elapsed() < Duration::from_secs(60));
+}
+
+#[test]
+fn arrays_from_single_device_arrays() {
+    let c = client(2);
+    let s = Sharding::gspmd(
+        DeviceList::new(c.devices()),
+        HloSharding::iota_tiled(&[2], 1),
+    )
+    .unwrap();
+    let parts: Vec<Array> = (0..2)
+        .map(|d| {
+            c.buffer_from_pyval(
+                &f32s(vec![2], &[d as f32, 10.0 + d as f32]),
+                Some(&c.devices()[d]),
+            )
+            .unwrap()
+        })
+        .collect();
+    let shape = webxla::ir::ArrayShape::new(ElementType::F32, vec![4]);
+    let a = Array::from_single_device_arrays(shape.clone(), s.clone(), &parts).unwrap();
+    assert_eq!(values(&a), vec![0., 10., 1., 11.]);
+    // Shards in the wrong order are named.
+    let swapped = vec![parts[1].clone(), parts[0].clone()];
+    let e = Array::from_single_device_arrays(shape, s, &swapped).unwrap_err();
+    assert!(e.message.contains("shard 0"), "{e}");
+}
