@@ -146,7 +146,7 @@ fn spmd_execution_on_four_devices() {
     assert_eq!(exe.local_parameter_shapes()[0].dims, vec![2, 4]);
     let x = iota(vec![8, 4]);
     let a = c.device_put(&x, &exe.input_shardings()[0]).unwrap();
-    let out = exe.execute(&[a.clone()]).unwrap();
+    let out = exe.execute(std::slice::from_ref(&a)).unwrap();
     let want: Vec<f32> = (0..32).map(|i| 2.0 * i as f32).collect();
     assert_eq!(values(&out[0]), want);
     assert_eq!(out[0].devices().len(), 4);
@@ -171,7 +171,7 @@ fn arguments_laid_out_otherwise_are_named() {
     // Replicated instead of split.
     let repl = Sharding::gspmd(devices.clone(), HloSharding::Replicated).unwrap();
     let a = c.device_put(&x, &repl).unwrap();
-    let e = exe.execute(&[a.clone()]).unwrap_err();
+    let e = exe.execute(std::slice::from_ref(&a)).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::InvalidArgument);
     assert!(e.message.contains("argument 0"), "{e}");
     // Resharding to the executable's input sharding fixes it.
