@@ -43,6 +43,12 @@ cargo run --release -q -- check tests/conformance --backend cpu --format both
 step "CLI: conformance on the GPU backend (lavapipe), both formats"
 cargo run --release -q -- check tests/conformance --backend gpu --format both
 
+step "CLI: multi-device corpus on CPU devices, both formats"
+cargo run --release -q -- check tests/multi_device --backend cpu --format both
+
+step "CLI: multi-device corpus on GPU virtual devices (lavapipe), both formats"
+cargo run --release -q -- check tests/multi_device --backend gpu --format both
+
 step "CLI: the bundled demo"
 cargo run --release -q
 
