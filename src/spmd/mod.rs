@@ -42,15 +42,14 @@ pub struct Partitioned {
     pub global_outputs: Vec<ArrayShape>,
 }
 
-/// True when the module carries layout information for several partitions: a shard_map
-/// boundary, or an annotation that tiles over more than one device.
+/// True when the module is a global program for the SPMD partitioner: it carries sharding
+/// annotations (even replicated ones, as jax writes for every argument) or shard_map
+/// boundaries. A module without any is per-device code.
 pub fn is_spmd(module: &Module) -> bool {
     module.computations.iter().any(|c| {
         c.instructions.iter().any(|i| {
             matches!(i.op, Op::GlobalToLocal { .. } | Op::LocalToGlobal { .. })
-                || i.sharding
-                    .as_ref()
-                    .is_some_and(|s| s.device_ids().len() > 1)
+                || i.sharding.is_some()
         })
     })
 }
