@@ -59,6 +59,7 @@ pub(super) fn lower(p: &mut Partitioner<'_, '_>, inst: &Instruction) -> Result<(
                 conv_roles(&c.dims, p.dims(inst.operands[0])?.len()),
             )
         }
+        Op::Gather(g) => gather(p, inst, g),
         Op::Slice { .. }
         | Op::Pad { .. }
         | Op::Reverse { .. }
@@ -405,6 +406,64 @@ fn along_untouched(p: &mut Partitioner<'_, '_>, inst: &Instruction) -> Result<(I
         (Shape::Tuple(leaves), Sh::Tuple(shs))
     };
     Ok((p.emit(inst, op, ops, shape), sh))
+}
+
+/// A gather from a whole operand by split indices: each partition gathers its own rows.
+fn gather(
+    p: &mut Partitioner<'_, '_>,
+    inst: &Instruction,
+    g: &crate::ir::GatherDims,
+) -> Result<(InstId, Sh)> {
+    let (Some(out), Some(t)) = (
+        inst.shape.as_array().cloned(),
+        tiling_of(p, inst.operands[1]),
+    ) else {
+        return p.fallback(inst);
+    };
+    let idx_dims = p.dims(inst.operands[1])?;
+    let mut src = t;
+    if g.index_vector_dim < idx_dims.len() {
+        src = src.without(&[g.index_vector_dim]);
+    }
+    if src.is_replicated() || !src.is_even(&idx_dims) {
+        return p.fallback(inst);
+    }
+    // Result dimensions that are not offsets follow the indices' dimensions in order.
+    let batch_out: Vec<usize> = (0..out.rank())
+        .filter(|d| !g.offset_dims.contains(d))
+        .collect();
+    let batch_idx: Vec<usize> = (0..idx_dims.len())
+        .filter(|&d| d != g.index_vector_dim)
+        .collect();
+    if batch_out.len() != batch_idx.len() {
+        return p.fallback(inst);
+    }
+    let mut tiles = vec![1; out.rank()];
+    for (&o, &i) in batch_out.iter().zip(&batch_idx) {
+        tiles[o] = src.tiles[i];
+    }
+    let coords = src
+        .coords
+        .iter()
+        .map(|c| {
+            let mut v = vec![0; out.rank()];
+            for (&o, &i) in batch_out.iter().zip(&batch_idx) {
+                v[o] = c[i];
+            }
+            v
+        })
+        .collect();
+    let target = Tiling { tiles, coords };
+    if !target.is_even(&out.dims) {
+        return p.fallback(inst);
+    }
+    let operand = p.whole(inst, 0)?;
+    let indices = p.operand_as(inst, 1, &src)?;
+    let shape = local(out.ty, &target, &out.dims);
+    Ok((
+        p.emit(inst, inst.op.clone(), vec![operand, indices], shape),
+        Sh::Array(target),
+    ))
 }
 
 /// The reducer's op when it is `param0 op param1` (either order).
