@@ -498,3 +498,40 @@ fn many_more_devices_than_cores() {
     exe.execute_host(&[iota(vec![32, 4])]).unwrap();
     h.join().unwrap().unwrap();
 }
+
+/// Rows split in, columns split out: one all-to-all moves the split.
+const RESHARD: &str = "HloModule reshard
+
+ENTRY main {
+  x = f32[8,12]{1,0} parameter(0), sharding={devices=[4,1]<=[4]}
+  ROOT y = f32[8,12]{1,0} copy(x), sharding={devices=[1,4]<=[4]}
+}
+";
+
+#[test]
+fn moving_a_split_between_dimensions_is_one_all_to_all() {
+    let c = client(4);
+    let exe = c
+        .compile_and_load(RESHARD, Some(&DeviceList::new(c.devices())), &options(1, 4))
+        .unwrap();
+    let ops: Vec<&str> = exe.hlo_modules()[0]
+        .entry_comp()
+        .instructions
+        .iter()
+        .map(|i| i.op.name())
+        .collect();
+    assert!(ops.contains(&"all-to-all"), "{ops:?}");
+    assert!(!ops.contains(&"all-gather"), "{ops:?}");
+    let x = iota(vec![8, 12]);
+    let out = exe.execute_host(std::slice::from_ref(&x)).unwrap();
+    assert_eq!(out[0], x);
+    let res = exe
+        .execute_sharded(&[c.device_put(&x, &exe.input_shardings()[0]).unwrap()])
+        .unwrap()
+        .disassemble_into_single_device_arrays();
+    // Device 1 holds columns 3..6 of every row.
+    let want: Vec<f32> = (0..8)
+        .flat_map(|r| (3..6).map(move |c| (r * 12 + c) as f32))
+        .collect();
+    assert_eq!(values(&res[0][1]), want);
+}

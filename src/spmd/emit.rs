@@ -305,6 +305,9 @@ impl<'c> Emitter<'c> {
         if from == to {
             return Ok(x);
         }
+        if let Some((y, moved)) = self.all_to_all(x, from, to, global)? {
+            return self.reshard(y, &moved, to, global);
+        }
         // Dimensions `from` splits differently from `to` are gathered; then the tiles of `to`
         // along dimensions now whole are cut out.
         let gather: Vec<usize> = (0..from.rank())
@@ -323,6 +326,64 @@ impl<'c> Emitter<'c> {
             .filter(|&d| cur.tiles[d] == 1 && to.tiles[d] > 1)
             .collect();
         self.slice_to(x, to, &cut, global)
+    }
+
+    /// Moves a split from dimension a to dimension b with one all-to-all, when `from` splits
+    /// a where `to` splits b over the same partitions in the same order (a transpose of the
+    /// layout: each partition sends every other one the piece it will own). Returns the
+    /// value and its layout, or `None` when no such pair of dimensions exists.
+    fn all_to_all(
+        &mut self,
+        x: InstId,
+        from: &Tiling,
+        to: &Tiling,
+        global: &[usize],
+    ) -> Result<Option<(InstId, Tiling)>> {
+        for a in 0..from.rank() {
+            for b in 0..from.rank() {
+                let n = from.tiles[a];
+                let fits = a != b
+                    && n > 1
+                    && to.tiles[b] == n
+                    && from.tiles[b] == 1
+                    && to.tiles[a] == 1
+                    && global[a].is_multiple_of(n)
+                    && global[b].is_multiple_of(n)
+                    && from
+                        .coords
+                        .iter()
+                        .zip(&to.coords)
+                        .all(|(f, t)| f[a] == t[b]);
+                if !fits {
+                    continue;
+                }
+                let groups = from.groups_along(&[a]);
+                let s = self.array_shape(x)?;
+                let mut dims = s.dims.clone();
+                dims[b] /= n;
+                dims[a] *= n;
+                let collective = self.ctx.collective(&groups);
+                let y = self.array(
+                    "all-to-all",
+                    Op::AllToAll {
+                        dimensions: Some((b, a)),
+                        collective,
+                    },
+                    vec![x],
+                    s.ty,
+                    dims,
+                );
+                let mut moved = from.clone();
+                moved.tiles[a] = 1;
+                moved.tiles[b] = n;
+                for c in &mut moved.coords {
+                    c[b] = c[a];
+                    c[a] = 0;
+                }
+                return Ok(Some((y, moved)));
+            }
+        }
+        Ok(None)
     }
 
     /// Sums (or otherwise folds with `reducer`) `x` over each group of partitions.
