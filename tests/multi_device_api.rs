@@ -535,3 +535,80 @@ fn moving_a_split_between_dimensions_is_one_all_to_all() {
         .collect();
     assert_eq!(values(&res[0][1]), want);
 }
+
+/// Every collective once, as per-device code on 4 partitions (flattened ids).
+const EVERY_COLLECTIVE: &str = "HloModule collectives
+
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+
+ENTRY main {
+  x = f32[2]{0} parameter(0)
+  ar = f32[2]{0} all-reduce(x), channel_id=1, replica_groups={{0,1},{2,3}}, use_global_device_ids=true, to_apply=add
+  ag = f32[8]{0} all-gather(x), channel_id=2, replica_groups=[1,4]<=[4], dimensions={0}, use_global_device_ids=true
+  rs = f32[2]{0} reduce-scatter(ag), channel_id=3, replica_groups={{0,1,2,3}}, dimensions={0}, use_global_device_ids=true, to_apply=add
+  a2a = f32[8]{0} all-to-all(ag), channel_id=4, replica_groups={{0,1,2,3}}, dimensions={0}
+  cp = f32[2]{0} collective-permute(x), channel_id=5, source_target_pairs={{0,1},{1,2},{2,3}}
+  cb = f32[2]{0} collective-broadcast(x), channel_id=6, replica_groups={{1,0},{3,2}}
+  ROOT t = (f32[2]{0}, f32[8]{0}, f32[2]{0}, f32[8]{0}, f32[2]{0}, f32[2]{0}) tuple(ar, ag, rs, a2a, cp, cb)
+}
+";
+
+#[test]
+fn every_collective_by_hand() {
+    every_collective_on(&client(4));
+}
+
+#[test]
+fn every_collective_on_gpu_virtual_devices() {
+    let options = webxla::client::GpuClientOptions {
+        virtual_devices: 4,
+        ..Default::default()
+    };
+    match pollster::block_on(webxla::client::make_gpu_client(options)) {
+        Ok(c) => every_collective_on(&c),
+        Err(e) => println!("SKIPPED: collectives on gpu: no GPU adapter ({e})"),
+    }
+}
+
+fn every_collective_on(c: &Client) {
+    let exe = c
+        .compile_and_load(
+            EVERY_COLLECTIVE,
+            Some(&DeviceList::new(c.devices())),
+            &options(1, 4),
+        )
+        .unwrap();
+    // Device d holds [10d, 10d + 1].
+    let x: Vec<f32> = (0..4)
+        .flat_map(|d| [10.0 * d as f32, 10.0 * d as f32 + 1.0])
+        .collect();
+    let out = exe.execute_host(&[f32s(vec![4, 2], &x)]).unwrap();
+    let got = |o: usize, d: usize| -> Vec<f32> {
+        let v = out[o].as_slice::<f32>().unwrap();
+        let n = v.len() / 4;
+        v[d * n..(d + 1) * n].to_vec()
+    };
+    let xd = |d: usize| x[2 * d..2 * d + 2].to_vec();
+    for d in 0..4 {
+        // all-reduce within {0,1} and {2,3}.
+        let pair = if d < 2 { [0, 1] } else { [2, 3] };
+        let sum: Vec<f32> = (0..2).map(|j| xd(pair[0])[j] + xd(pair[1])[j]).collect();
+        assert_eq!(got(0, d), sum, "all-reduce on device {d}");
+        // all-gather of everyone, in order.
+        assert_eq!(got(1, d), x, "all-gather on device {d}");
+        // reduce-scatter of the (equal) gathers: 4 x piece d.
+        assert_eq!(got(2, d), xd(d).iter().map(|v| 4.0 * v).collect::<Vec<_>>());
+        // all-to-all of the gathers: piece d from each member.
+        assert_eq!(got(3, d), [xd(d), xd(d), xd(d), xd(d)].concat());
+        // collective-permute: a shift, device 0 gets zeros.
+        let want = if d == 0 { vec![0.0, 0.0] } else { xd(d - 1) };
+        assert_eq!(got(4, d), want, "collective-permute on device {d}");
+        // collective-broadcast from each group's first member.
+        let root = if d < 2 { 1 } else { 3 };
+        assert_eq!(got(5, d), xd(root), "collective-broadcast on device {d}");
+    }
+}
