@@ -371,6 +371,7 @@ impl Client {
         let topology = topology_of(&exe, devices)?;
         let devices = self.devices_for(&exe.options, topology, devices)?;
         let spmd = crate::spmd::partition(&exe.module, topology)?;
+        crate::collectives::groups::check_module(&spmd.module, topology)?;
         let module = Arc::new(spmd.module.clone());
         let programs = devices
             .iter()

@@ -166,6 +166,48 @@ pub fn permute_peers(
     Ok((source, targets))
 }
 
+/// Checks every collective of `module` against the execution's participants: each
+/// participant must be in exactly one group, groups may only name existing ids, and
+/// collective-permute pairs only existing ones. Run when a program is placed, so a bad group
+/// is a compile-time error naming the instruction rather than a failed execution.
+pub fn check_module(module: &crate::ir::Module, topo: Topology) -> Result<()> {
+    for comp in &module.computations {
+        for inst in &comp.instructions {
+            let Some(mode) = group_mode(&inst.op) else {
+                continue;
+            };
+            let located = |e: Error| {
+                Error::invalid_program(format!(
+                    "{} '{}' in '{}': {}",
+                    inst.op.name(),
+                    inst.name,
+                    comp.name,
+                    e.message
+                ))
+            };
+            for me in 0..topo.participants() {
+                match &inst.op {
+                    Op::CollectivePermute {
+                        source_target_pairs,
+                        ..
+                    } => {
+                        permute_peers(mode, source_target_pairs, topo, me).map_err(located)?;
+                    }
+                    Op::AllReduce { collective, .. }
+                    | Op::AllGather { collective, .. }
+                    | Op::ReduceScatter { collective, .. }
+                    | Op::AllToAll { collective, .. }
+                    | Op::CollectiveBroadcast { collective } => {
+                        group_of(mode, collective, topo, me).map_err(located)?;
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
