@@ -24,6 +24,13 @@ pub fn parse_hlo(text: &str) -> crate::Result<crate::ir::Module> {
     Ok(module)
 }
 
+/// Parses one HLO sharding as HLO text writes it after `sharding=` (`{replicated}`,
+/// `{devices=[4,1]<=[4]}`, `{devices=[2,2]0,1,2,3 last_tile_dim_replicate}`, `{manual}`, a
+/// tuple `{{...}, {...}}`). Errors are `ErrorKind::Parse` with `line:column`.
+pub fn parse_sharding(text: &str) -> crate::Result<crate::ir::HloSharding> {
+    attrs::sharding(&mut cursor::Cursor::new(text.trim()))
+}
+
 /// Parses HLO text into a module without running the verifier (for tools and tests that
 /// need to look at invalid programs).
 pub fn parse_hlo_unverified(text: &str) -> crate::Result<crate::ir::Module> {
