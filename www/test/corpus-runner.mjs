@@ -369,8 +369,13 @@ export async function shardingChecks() {
   check("toPyval assembles", Array.from((await x.toPyval()).data), Array.from({ length: 48 }, (_, i) => i));
   const yx = client.devicePut(Float32Array.from({ length: 48 }, (_, i) => i), { shape: [8, 6] }, y);
   check("replicaId", yx.addressableShards().map((s) => s.replicaId), [0, 0, 1, 1]);
+  // A Device in place of the sharding: that device alone.
+  const onDevice = client.devicePut([1, 2], { dtype: "f32" }, devices[2]);
+  check("devicePut on a Device", [onDevice.devices().map((d) => d.id), onDevice.sharding.kind, onDevice.addressableShards().length],
+    [[2], "singleDevice", 1]);
   x.delete();
   yx.delete();
+  onDevice.delete();
 
   // Bad input: typed errors, and the module keeps working.
   check("unknown mesh axis", kindOf(() => Sharding.named(mesh, ["z"])), "INVALID_ARGUMENT");
