@@ -467,8 +467,8 @@ fn verifier_checks_every_kind_of_op() {
 
 #[test]
 fn parse_sharding_reads_what_the_printer_writes() {
-    use webxla::hlo::parse_sharding;
     use webxla::ir::print::sharding_text;
+    let parse_sharding = |t: &str| webxla::hlo::parse_sharding(t).map(|s| s.expect("a layout"));
     for text in [
         "{replicated}",
         "{manual}",

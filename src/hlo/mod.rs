@@ -24,11 +24,12 @@ pub fn parse_hlo(text: &str) -> crate::Result<crate::ir::Module> {
     Ok(module)
 }
 
-/// Parses one HLO sharding as HLO text writes it after `sharding=` (`{replicated}`,
-/// `{devices=[4,1]<=[4]}`, `{devices=[2,2]0,1,2,3 last_tile_dim_replicate}`, `{manual}`, a
-/// tuple `{{...}, {...}}`). Errors are `ErrorKind::Parse` with `line:column`.
-pub fn parse_sharding(text: &str) -> crate::Result<crate::ir::HloSharding> {
-    attrs::sharding(&mut cursor::Cursor::new(text.trim()))
+/// Parses HLO's sharding text (`{devices=[2,1]<=[2]}`, `{replicated}`, `{manual}`, tuple
+/// shardings ...), what follows `sharding=` in HLO. Errors are `Parse` errors located in
+/// `text`. `Option` for the front end's `{unknown}` (GSPMD's `shard_alike` marker, which
+/// constrains nothing), which this parser does not read yet: it always gives `Some`.
+pub fn parse_sharding(text: &str) -> crate::Result<Option<crate::ir::HloSharding>> {
+    attrs::sharding(&mut cursor::Cursor::new(text)).map(Some)
 }
 
 /// Parses HLO text into a module without running the verifier (for tools and tests that

@@ -221,7 +221,14 @@ impl Sharding {
         #[wasm_bindgen(js_name = hloSharding)] hlo_sharding: String,
     ) -> JsResult<Sharding> {
         let devices = device_list(&devices)?;
-        let hlo = crate::hlo::parse_sharding(&hlo_sharding).js()?;
+        let hlo = crate::hlo::parse_sharding(&hlo_sharding)
+            .js()?
+            .ok_or_else(|| {
+                invalid_argument(format!(
+                    "{hlo_sharding} lays nothing out; give a sharding such as {{replicated}} or \
+                     {{devices=[4,1]<=[4]}}"
+                ))
+            })?;
         rs::Sharding::gspmd(devices, hlo).map(Sharding::new).js()
     }
 
