@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # CI for the web part of webxla: toolchain installs (idempotent), wasm32 build + clippy,
 # the npm package, browser tests (wasm-bindgen-test on headless Chromium with WebGPU via
-# SwiftShader), an npm pack smoke test, the demo page test and the corpus through the JS API
-# (playwright-core).
+# SwiftShader), an npm pack smoke test, the demo page test, the corpus (single- and
+# multi-device) through the JS API (playwright-core) and a tsc check of the package's types.
 #
 # Runs as root on Debian 12 with rustup/cargo/node/npm. Usage: bash .ci/web.sh [install|all]
 set -euo pipefail
@@ -67,8 +67,11 @@ TARBALL=$(cd "$ROOT/pkg" && npm pack --silent --pack-destination "$SCRATCH" | ta
 step "demo page test (playwright-core on /usr/bin/chromium)"
 ( cd www/test && npm ci --silent --no-audit --no-fund && node --test demo.test.mjs )
 
-step "corpus through the JS API in headless Chromium (www/test/corpus.test.mjs: WebGPU and CPU, HLO and StableHLO)"
+step "corpus through the JS API in headless Chromium (www/test/corpus.test.mjs: WebGPU and CPU, HLO and StableHLO; multi-device cases on 4 devices each; Sharding checks)"
 ( cd www/test && node --test corpus.test.mjs )
+
+step "TypeScript declarations (www/test/types.test.mjs: tsc --strict on types-check.ts against www/pkg/webxla.d.ts)"
+( cd www/test && node --test types.test.mjs )
 
 step "web CI passed"
 

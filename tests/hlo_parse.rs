@@ -464,3 +464,36 @@ fn verifier_checks_every_kind_of_op() {
         bad.len()
     );
 }
+
+#[test]
+fn parse_sharding_reads_what_the_printer_writes() {
+    use webxla::ir::print::sharding_text;
+    let parse_sharding = |t: &str| webxla::hlo::parse_sharding(t).map(|s| s.expect("a layout"));
+    for text in [
+        "{replicated}",
+        "{manual}",
+        "{maximal device=2}",
+        "{devices=[4,1]<=[4]}",
+        " {devices=[2,2]<=[2,2]T(1,0) last_tile_dim_replicate} ",
+        "{devices=[2,1,2]0,2,1,3 last_tile_dim_replicate}",
+        "{{replicated}, {devices=[2]0,1}}",
+    ] {
+        let s = parse_sharding(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let again = parse_sharding(&sharding_text(&s)).expect("printed text parses");
+        assert_eq!(s, again, "{text}");
+    }
+    assert_eq!(
+        parse_sharding("{devices=[4,1]<=[4]}").unwrap(),
+        parse_sharding("{devices=[4,1]0,1,2,3}").unwrap()
+    );
+    for bad in [
+        "",
+        "{devices=[4,1",
+        "{replicated} x",
+        "replicated",
+        "{bogus}",
+    ] {
+        let e = parse_sharding(bad).expect_err(bad);
+        assert_eq!(e.kind, ErrorKind::Parse, "{bad}: {e}");
+    }
+}

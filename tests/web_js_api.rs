@@ -1,14 +1,18 @@
 //! The JavaScript API (src/wasm) exercised in a real browser through its exported functions:
 //! host data conversions (TypedArrays, nested arrays, scalars, bf16/s64), `toPyval`, errors as
 //! JS `Error`s with a `kind`, deleted arrays, executables from another client, and the module
-//! staying usable after each error. Runs on the CPU backend and, when present, on WebGPU.
+//! staying usable after each error; the multi-device surface (Mesh, Sharding, devicePut,
+//! sharded Arrays, execute / executeSharded / executeShardedOnLocalDevices of a 4-device
+//! psum). Runs on the CPU backend and, when present, on WebGPU.
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array as JsArray, Float32Array, Int32Array, Reflect, Uint16Array};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::*;
-use webxla::wasm::{make_cpu_client, make_gpu_client, Array, Client, LoadedExecutable};
+use webxla::wasm::{
+    make_cpu_client, make_gpu_client, Array, Client, LoadedExecutable, Mesh, Sharding,
+};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -315,6 +319,265 @@ async fn js_api_on_webgpu() {
     }
 }
 
+/// mesh4_psum from the multi-device corpus, boundaries in webxla's spelling: x f32[8,6] split
+/// in 4 row blocks, the blocks summed (global result f32[2,6], replicated).
+const PSUM_HLO: &str = include_str!("web_multi_device/mesh4_psum_manual.hlo");
+
+fn js_list(values: impl IntoIterator<Item = JsValue>) -> JsValue {
+    values.into_iter().collect::<JsArray>().into()
+}
+
+fn numbers(v: &JsValue) -> Vec<f64> {
+    v.dyn_ref::<JsArray>()
+        .expect("an array")
+        .iter()
+        .map(|x| x.as_f64().expect("a number"))
+        .collect()
+}
+
+fn get(o: &JsValue, key: &str) -> JsValue {
+    Reflect::get(o, &key.into()).unwrap()
+}
+
+async fn per_output(p: js_sys::Promise) -> Result<Vec<Vec<Array>>, JsValue> {
+    let outs = JsFuture::from(p).await?;
+    Ok(outs
+        .dyn_into::<JsArray>()?
+        .iter()
+        .map(|per_device| {
+            per_device
+                .dyn_into::<JsArray>()
+                .unwrap()
+                .iter()
+                .map(webxla_wasm_unwrap::<Array>)
+                .collect()
+        })
+        .collect())
+}
+
+async fn floats(a: &Array) -> Vec<f32> {
+    let (data, _, _) = host(a).await;
+    data.dyn_into::<Float32Array>().unwrap().to_vec()
+}
+
+/// The multi-device JS surface on a client with 4 devices.
+async fn check_multi_device(client: &Client) {
+    let devices = client.devices();
+    assert_eq!(devices.len(), 4);
+    let devs = || js_list(devices.iter().map(|d| JsValue::from(d.webxla_clone())));
+    let mesh = Mesh::new(devs(), js_list([JsValue::from(4)]), js_list(["x".into()])).expect("mesh");
+    assert_eq!(mesh.size(), 4);
+    assert_eq!(mesh.axis_names(), vec!["x".to_string()]);
+
+    // Sharding arithmetic.
+    let named = Sharding::named(
+        JsValue::from(mesh.webxla_clone()),
+        js_list(["x".into(), JsValue::NULL]),
+    )
+    .expect("named sharding");
+    assert_eq!(named.kind(), "named");
+    assert_eq!(named.num_devices(), 4);
+    assert!(!named.is_fully_replicated());
+    let shape = || js_list([JsValue::from(8), JsValue::from(6)]);
+    assert_eq!(
+        numbers(&named.shard_shape(shape()).unwrap()),
+        vec![2.0, 6.0]
+    );
+    let map = named.devices_indices_map(shape()).unwrap();
+    let map = map.dyn_ref::<JsArray>().unwrap();
+    assert_eq!(map.length(), 4);
+    for (k, entry) in map.iter().enumerate() {
+        let device = webxla_wasm_unwrap::<webxla::wasm::Device>(get(&entry, "device"));
+        assert_eq!(device.id(), k);
+        let index: Vec<Vec<f64>> = get(&entry, "index")
+            .dyn_into::<JsArray>()
+            .unwrap()
+            .iter()
+            .map(|r| numbers(&r))
+            .collect();
+        let k = k as f64;
+        assert_eq!(index, vec![vec![2.0 * k, 2.0 * k + 2.0], vec![0.0, 6.0]]);
+    }
+    // HLO text that reads back as the same layout ({devices=[4,1]0,1,2,3} or <=[4]).
+    let text = named.hlo_sharding(2.0).unwrap();
+    assert!(text.starts_with("{devices=[4,1]"), "{text}");
+    let back = Sharding::gspmd(devs(), text).expect("hloSharding text reads back");
+    assert!(back
+        .is_equivalent_to(JsValue::from(named.webxla_clone()), 2.0)
+        .unwrap());
+    let gspmd = Sharding::gspmd(devs(), "{devices=[4,1]<=[4]}".into()).expect("gspmd");
+    assert!(named
+        .is_equivalent_to(JsValue::from(gspmd.webxla_clone()), 2.0)
+        .unwrap());
+    let replicated = Sharding::gspmd(devs(), "{replicated}".into()).unwrap();
+    assert!(replicated.is_fully_replicated());
+    assert!(!named
+        .is_equivalent_to(JsValue::from(replicated.webxla_clone()), 2.0)
+        .unwrap());
+    let pmap = Sharding::pmap(devs()).unwrap();
+    assert_eq!(
+        numbers(&pmap.shard_shape(js_list([4.into(), 3.into()])).unwrap()),
+        vec![3.0]
+    );
+    let single = Sharding::single_device(JsValue::from(devices[2].webxla_clone())).unwrap();
+    assert_eq!(single.device_set().len(), 1);
+    assert!(single.is_fully_replicated());
+
+    // Bad inputs: typed errors, the module stays usable.
+    let e = Sharding::named(JsValue::from(mesh.webxla_clone()), js_list(["y".into()]))
+        .err()
+        .expect("unknown mesh axis accepted");
+    assert_eq!(kind_of(&e), "INVALID_ARGUMENT");
+    let e = Sharding::gspmd(devs(), "{devices=[4,1".into())
+        .err()
+        .expect("bad sharding text accepted");
+    assert_eq!(kind_of(&e), "PARSE");
+    let e = Sharding::gspmd(devs(), "{devices=[8,1]<=[8]}".into())
+        .err()
+        .expect("device ids past the list accepted");
+    assert_eq!(kind_of(&e), "INVALID_ARGUMENT");
+    let e = Mesh::new(devs(), js_list([JsValue::from(3)]), js_list(["x".into()]))
+        .err()
+        .expect("a mesh of the wrong size accepted");
+    assert_eq!(kind_of(&e), "INVALID_ARGUMENT");
+    let e = named
+        .shard_shape(js_list([7.into()]))
+        .expect_err("a rank-2 spec accepted for a rank-1 shape");
+    assert_eq!(kind_of(&e), "INVALID_ARGUMENT");
+
+    // devicePut lays a global array out by the sharding; toPyval assembles it.
+    let xs: Vec<f32> = (0..48).map(|i| i as f32).collect();
+    let x = client
+        .device_put(
+            Float32Array::from(&xs[..]).into(),
+            spec(&[8, 6], "f32"),
+            JsValue::from(named.webxla_clone()),
+        )
+        .expect("devicePut");
+    assert_eq!(numbers(&x.shape()), vec![8.0, 6.0]);
+    assert_eq!(x.sharding().kind(), "named");
+    assert!(!x.is_fully_replicated());
+    assert_eq!(x.devices().len(), 4);
+    assert_eq!(floats(&x).await, xs);
+    let shards = x.addressable_shards().unwrap();
+    let shards: Vec<JsValue> = shards.dyn_into::<JsArray>().unwrap().iter().collect();
+    assert_eq!(shards.len(), 4);
+    let mut shard_arrays = Vec::new();
+    for (k, s) in shards.iter().enumerate() {
+        assert_eq!(get(s, "replicaId").as_f64(), Some(0.0));
+        let data = webxla_wasm_unwrap::<Array>(get(s, "data"));
+        assert_eq!(numbers(&data.shape()), vec![2.0, 6.0]);
+        assert_eq!(floats(&data).await, xs[12 * k..12 * k + 12].to_vec());
+        shard_arrays.push(data);
+    }
+
+    // A 4-device program: execute takes and returns global arrays.
+    let options = js_sys::Object::new();
+    Reflect::set(&options, &"numPartitions".into(), &4.into()).unwrap();
+    let exe = webxla_wasm_unwrap::<LoadedExecutable>(
+        JsFuture::from(client.compile_and_load(PSUM_HLO.into(), devs(), options.into()))
+            .await
+            .expect("compile the 4-device psum"),
+    );
+    assert_eq!(exe.num_partitions(), 4);
+    assert_eq!(exe.num_replicas(), 1);
+    assert_eq!(exe.local_devices().len(), 4);
+    let ins = exe.input_shardings();
+    assert_eq!(ins.len(), 1);
+    assert!(ins[0]
+        .is_equivalent_to(JsValue::from(named.webxla_clone()), 2.0)
+        .unwrap());
+    let outs_sh = exe.output_shardings();
+    assert!(outs_sh[0].is_fully_replicated());
+    let want: Vec<f32> = (0..12)
+        .map(|i| (0..4).map(|k| xs[12 * k + i]).sum())
+        .collect();
+    let outs = execute(&exe, &[&x]).await.expect("execute on 4 devices");
+    assert_eq!(outs.len(), 1);
+    assert_eq!(numbers(&outs[0].shape()), vec![2.0, 6.0]);
+    assert!(outs[0].is_fully_replicated());
+    assert_eq!(outs[0].devices().len(), 4);
+    assert_eq!(floats(&outs[0]).await, want);
+
+    // executeSharded: global arguments, [output][device] results.
+    let per = per_output(exe.execute_sharded(js_list([JsValue::from(x.webxla_clone())])))
+        .await
+        .expect("executeSharded");
+    assert_eq!((per.len(), per[0].len()), (1, 4));
+    for a in &per[0] {
+        assert_eq!(floats(a).await, want);
+    }
+    // executeShardedOnLocalDevices: [argument][device] single-device arrays.
+    let arg0 = js_list(shard_arrays.iter().map(|a| JsValue::from(a.webxla_clone())));
+    let per = per_output(exe.execute_sharded_on_local_devices(js_list([arg0])))
+        .await
+        .expect("executeShardedOnLocalDevices");
+    assert_eq!((per.len(), per[0].len()), (1, 4));
+    for a in &per[0] {
+        assert_eq!(floats(a).await, want);
+    }
+    // A global array laid out otherwise, and a single-device one, are refused.
+    let whole = client
+        .device_put(
+            Float32Array::from(&xs[..]).into(),
+            spec(&[8, 6], "f32"),
+            JsValue::from(replicated.webxla_clone()),
+        )
+        .unwrap();
+    let e = execute(&exe, &[&whole])
+        .await
+        .err()
+        .expect("wrong layout accepted");
+    assert_eq!(kind_of(&e), "INVALID_ARGUMENT");
+    let e = execute(&exe, &[&shard_arrays[0]])
+        .await
+        .err()
+        .expect("a [2,6] argument accepted for f32[8,6]");
+    assert_eq!(kind_of(&e), "INVALID_ARGUMENT");
+    let e = per_output(
+        exe.execute_sharded_on_local_devices(js_list([js_list([JsValue::from(
+            shard_arrays[0].webxla_clone(),
+        )])])),
+    )
+    .await
+    .err()
+    .expect("one device's arrays accepted for four");
+    assert_eq!(kind_of(&e), "INVALID_ARGUMENT");
+    // Still usable.
+    let outs = execute(&exe, &[&x]).await.expect("execute after errors");
+    assert_eq!(floats(&outs[0]).await, want);
+}
+
+#[wasm_bindgen_test]
+async fn multi_device_js_api_on_4_cpu_devices() {
+    let o = js_sys::Object::new();
+    Reflect::set(&o, &"numDevices".into(), &JsValue::from(4)).unwrap();
+    let client = make_cpu_client(o.into()).expect("cpu client with 4 devices");
+    assert_eq!(client.device_count(), 4);
+    check_multi_device(&client).await;
+}
+
+#[wasm_bindgen_test]
+async fn multi_device_js_api_on_4_virtual_webgpu_devices() {
+    let o = js_sys::Object::new();
+    Reflect::set(&o, &"virtualDevices".into(), &JsValue::from(4)).unwrap();
+    match JsFuture::from(make_gpu_client(o.into())).await {
+        Ok(c) => {
+            let client = webxla_wasm_unwrap::<Client>(c);
+            assert_eq!(client.device_count(), 4);
+            check_multi_device(&client).await;
+        }
+        Err(e) => web_sys::console::log_1(
+            &format!(
+                "SKIPPED: multi_device_js_api_on_4_virtual_webgpu_devices: makeGpuClient \
+                 rejected ({})",
+                kind_of(&e)
+            )
+            .into(),
+        ),
+    }
+}
+
 #[wasm_bindgen_test]
 fn bad_options_are_refused() {
     let e = make_cpu_client(JsValue::from(3))
@@ -331,6 +594,8 @@ async fn gpu_client_options_are_read_and_checked() {
     for (key, value) in [
         ("powerPreference", JsValue::from("fast")),
         ("forceFallbackAdapter", JsValue::from(1)),
+        ("virtualDevices", JsValue::from(0)),
+        ("virtualDevices", JsValue::from(2.5)),
     ] {
         let o = js_sys::Object::new();
         Reflect::set(&o, &key.into(), &value).unwrap();

@@ -5,6 +5,7 @@ use super::convert;
 use super::error::{invalid_argument, IntoJs, JsResult};
 use super::executable::LoadedExecutable;
 use super::handles;
+use super::sharding::Sharding;
 use crate::client as rs;
 use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
@@ -31,14 +32,11 @@ fn get_opt(options: &JsValue, key: &str) -> JsResult<Option<JsValue>> {
 /// A CPU client (the reference backend, single-threaded in wasm). Options: `{ numDevices }`.
 #[wasm_bindgen(js_name = makeCpuClient)]
 pub fn make_cpu_client(
-    #[wasm_bindgen(unchecked_param_type = "CpuClientOptions | undefined")] options: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "CpuClientOptions")] options: JsValue,
 ) -> JsResult<Client> {
     let mut opts = rs::CpuClientOptions::default();
     if let Some(n) = get_opt(&options, "numDevices")? {
-        match n.as_f64() {
-            Some(x) if x >= 1.0 && x.fract() == 0.0 && x <= 1024.0 => opts.num_devices = x as usize,
-            _ => return Err(invalid_argument("numDevices must be a positive integer")),
-        }
+        opts.num_devices = device_count(&n, "numDevices")?;
     }
     if let Some(a) = get_opt(&options, "asynchronous")? {
         opts.asynchronous = a.is_truthy();
@@ -46,10 +44,23 @@ pub fn make_cpu_client(
     rs::make_cpu_client(opts).map(Client::new).js()
 }
 
-/// A WebGPU client; rejects (kind NOT_FOUND) when the browser has no WebGPU adapter.
+/// A device count option: an integer from 1 to 1024.
+fn device_count(n: &JsValue, key: &str) -> JsResult<usize> {
+    match n.as_f64() {
+        Some(x) if x >= 1.0 && x.fract() == 0.0 && x <= 1024.0 => Ok(x as usize),
+        _ => Err(invalid_argument(format!(
+            "{key} must be an integer from 1 to 1024"
+        ))),
+    }
+}
+
+/// A WebGPU client; rejects (kind NOT_FOUND) when the browser has no WebGPU adapter. Options:
+/// `{ powerPreference, forceFallbackAdapter, virtualDevices }`; `virtualDevices: N` splits the
+/// adapter into N logical devices (each its own WebGPU device and queue), so multi-device
+/// programs run in one browser.
 #[wasm_bindgen(js_name = makeGpuClient, unchecked_return_type = "Promise<Client>")]
 pub fn make_gpu_client(
-    #[wasm_bindgen(unchecked_param_type = "GpuClientOptions | undefined")] options: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "GpuClientOptions")] options: JsValue,
 ) -> js_sys::Promise {
     let opts = gpu_options(&options);
     future_to_promise(async move {
@@ -58,7 +69,7 @@ pub fn make_gpu_client(
     })
 }
 
-/// `{ powerPreference, forceFallbackAdapter }`, each optional.
+/// `{ powerPreference, forceFallbackAdapter, virtualDevices }`, each optional.
 fn gpu_options(options: &JsValue) -> JsResult<rs::GpuClientOptions> {
     let mut opts = rs::GpuClientOptions::default();
     if let Some(v) = get_opt(options, "powerPreference")? {
@@ -84,6 +95,9 @@ fn gpu_options(options: &JsValue) -> JsResult<rs::GpuClientOptions> {
     if let Some(b) = flag("forceFallbackAdapter")? {
         opts.force_fallback_adapter = b;
     }
+    if let Some(n) = get_opt(options, "virtualDevices")? {
+        opts.virtual_devices = device_count(&n, "virtualDevices")?;
+    }
     Ok(opts)
 }
 
@@ -99,7 +113,7 @@ impl Client {
     }
 }
 
-fn devices_to_js(devices: Vec<rs::Device>) -> Vec<Device> {
+pub(crate) fn devices_to_js(devices: Vec<rs::Device>) -> Vec<Device> {
     devices.into_iter().map(|inner| Device { inner }).collect()
 }
 
@@ -135,8 +149,8 @@ impl Client {
     pub fn buffer_from_pyval(
         &self,
         #[wasm_bindgen(unchecked_param_type = "HostData")] data: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "ArraySpec | Dtype | undefined")] spec: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Device | undefined")] device: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "ArraySpec | Dtype")] spec: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Device")] device: JsValue,
     ) -> JsResult<Array> {
         let literal = convert::literal_from_js(&data, &spec)?;
         let device: Option<Device> = if device.is_undefined() || device.is_null() {
@@ -150,14 +164,40 @@ impl Client {
             .js()
     }
 
+    /// Copies a global host array to the devices of `sharding`, each getting its block (jax's
+    /// `device_put(x, sharding)`); `data` and `spec` as for `bufferFromPyval`. A `Device` in
+    /// place of the sharding means that device alone. An uneven split pads the last blocks
+    /// with zeros, as XLA does.
+    #[wasm_bindgen(js_name = devicePut)]
+    pub fn device_put(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "HostData")] data: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "ArraySpec | Dtype | null | undefined")]
+        spec: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Sharding | Device")] sharding: JsValue,
+    ) -> JsResult<Array> {
+        let literal = convert::literal_from_js(&data, &spec)?;
+        let sharding = match handles::borrow::<Sharding>(&sharding, "Sharding") {
+            Ok(s) => s.inner,
+            Err(not_sharding) => match handles::borrow::<Device>(&sharding, "Device") {
+                Ok(d) => rs::Sharding::single_device(&d.inner),
+                Err(_) => return Err(not_sharding),
+            },
+        };
+        self.inner
+            .device_put(&literal, &sharding)
+            .map(Array::new)
+            .js()
+    }
+
     /// Compiles StableHLO text or HLO text (detected from the content) for `devices` (default:
     /// the first device).
     #[wasm_bindgen(js_name = compileAndLoad, unchecked_return_type = "Promise<LoadedExecutable>")]
     pub fn compile_and_load(
         &self,
         text: String,
-        #[wasm_bindgen(unchecked_param_type = "Device[] | undefined")] devices: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "CompileOptions | undefined")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Device[]")] devices: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "CompileOptions")] options: JsValue,
     ) -> js_sys::Promise {
         let client = self.inner.clone();
         let devices = device_list(&devices);
@@ -180,7 +220,7 @@ impl Client {
     pub fn deserialize_executable(
         &self,
         bytes: Vec<u8>,
-        #[wasm_bindgen(unchecked_param_type = "Device[] | undefined")] devices: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Device[]")] devices: JsValue,
     ) -> js_sys::Promise {
         let client = self.inner.clone();
         let devices = device_list(&devices);

@@ -1,8 +1,10 @@
 //! `LoadedExecutable`: a compiled program in JS, over `crate::client::LoadedExecutable`.
 
 use super::array::Array;
+use super::client::{devices_to_js, Device};
 use super::error::{IntoJs, JsResult};
 use super::handles;
+use super::sharding::{shardings_to_js, Sharding};
 use crate::client as rs;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -19,6 +21,16 @@ impl LoadedExecutable {
     }
 }
 
+/// `[output][device]` single-device arrays.
+fn per_output_to_js(results: rs::ExecuteResults) -> JsValue {
+    results
+        .disassemble_into_single_device_arrays()
+        .into_iter()
+        .map(arrays_to_js)
+        .collect::<js_sys::Array>()
+        .into()
+}
+
 fn arrays_to_js(arrays: Vec<rs::Array>) -> JsValue {
     arrays
         .into_iter()
@@ -29,12 +41,14 @@ fn arrays_to_js(arrays: Vec<rs::Array>) -> JsValue {
 
 #[wasm_bindgen]
 impl LoadedExecutable {
-    /// Runs the program on `args` (one Array per parameter); resolves to the result's arrays
-    /// (a tuple result is untupled).
-    #[wasm_bindgen(unchecked_return_type = "Promise<Array[]>")]
+    /// Runs the program on `args`, one global Array per parameter laid out as
+    /// `inputShardings()` says (for a single-device executable, arrays on its device);
+    /// resolves to the outputs as global arrays laid out as `outputShardings()` says (a tuple
+    /// result is untupled). Every device of the executable runs at once.
+    #[wasm_bindgen(unchecked_return_type = "Promise<WebxlaArray[]>")]
     pub fn execute(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "Array[]")] args: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "WebxlaArray[]")] args: JsValue,
     ) -> js_sys::Promise {
         let inner = self.inner.clone();
         let args = handles::borrow_all::<Array>(&args, "Array");
@@ -45,14 +59,35 @@ impl LoadedExecutable {
         })
     }
 
-    /// One argument list per device; resolves to one result list per device.
-    #[wasm_bindgen(js_name = executeSharded, unchecked_return_type = "Promise<Array[][]>")]
+    /// xla_client's `execute_sharded`: `args` as for `execute` (global arrays); resolves to
+    /// the outputs per device, `[output][device]`, each a single-device Array (the device's
+    /// shard of that output).
+    #[wasm_bindgen(js_name = executeSharded, unchecked_return_type = "Promise<WebxlaArray[][]>")]
     pub fn execute_sharded(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "Array[][]")] args_per_device: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "WebxlaArray[]")] args: JsValue,
     ) -> js_sys::Promise {
         let inner = self.inner.clone();
-        let args: JsResult<Vec<Vec<rs::Array>>> = match args_per_device.dyn_ref::<js_sys::Array>() {
+        let args = handles::borrow_all::<Array>(&args, "Array");
+        future_to_promise(async move {
+            let args: Vec<rs::Array> = args?.into_iter().map(|a| a.inner).collect();
+            let outs = inner.execute_sharded_async(&args).await.js()?;
+            Ok(per_output_to_js(outs))
+        })
+    }
+
+    /// xla_client's `execute_sharded_on_local_devices`: `args[i][d]` is argument i on device d
+    /// (single-device arrays, `localDevices()` order); resolves to `[output][device]`.
+    #[wasm_bindgen(
+        js_name = executeShardedOnLocalDevices,
+        unchecked_return_type = "Promise<WebxlaArray[][]>"
+    )]
+    pub fn execute_sharded_on_local_devices(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "WebxlaArray[][]")] args: JsValue,
+    ) -> js_sys::Promise {
+        let inner = self.inner.clone();
+        let args: JsResult<Vec<Vec<rs::Array>>> = match args.dyn_ref::<js_sys::Array>() {
             Some(lists) => lists
                 .iter()
                 .map(|l| {
@@ -61,32 +96,45 @@ impl LoadedExecutable {
                 })
                 .collect(),
             None => Err(super::error::invalid_argument(
-                "executeSharded takes an array of argument arrays, one per device",
+                "executeShardedOnLocalDevices takes one array of per-device Arrays per argument",
             )),
         };
         future_to_promise(async move {
-            // JS passes [device][argument]; the Rust API takes [argument][device].
-            let per_device = args?;
-            let n_args = per_device.first().map_or(0, |a| a.len());
-            let per_arg: Vec<Vec<rs::Array>> = (0..n_args)
-                .map(|i| {
-                    per_device
-                        .iter()
-                        .filter_map(|d| d.get(i).cloned())
-                        .collect()
-                })
-                .collect();
             let outs = inner
-                .execute_sharded_on_local_devices_async(&per_arg)
+                .execute_sharded_on_local_devices_async(&args?)
                 .await
                 .js()?;
-            Ok(outs
-                .disassemble_into_single_device_arrays()
-                .into_iter()
-                .map(arrays_to_js)
-                .collect::<js_sys::Array>()
-                .into())
+            Ok(per_output_to_js(outs))
         })
+    }
+
+    /// The layout of the global array each parameter takes (what `devicePut` should be given
+    /// for the arguments of `execute`).
+    #[wasm_bindgen(js_name = inputShardings)]
+    pub fn input_shardings(&self) -> Vec<Sharding> {
+        shardings_to_js(self.inner.input_shardings())
+    }
+
+    /// The layout of each output's global array.
+    #[wasm_bindgen(js_name = outputShardings)]
+    pub fn output_shardings(&self) -> Vec<Sharding> {
+        shardings_to_js(self.inner.output_shardings())
+    }
+
+    /// The devices the executable runs on, in participant order.
+    #[wasm_bindgen(js_name = localDevices)]
+    pub fn local_devices(&self) -> Vec<Device> {
+        devices_to_js(self.inner.local_devices().as_slice().to_vec())
+    }
+
+    #[wasm_bindgen(getter, js_name = numReplicas)]
+    pub fn num_replicas(&self) -> usize {
+        self.inner.num_replicas()
+    }
+
+    #[wasm_bindgen(getter, js_name = numPartitions)]
+    pub fn num_partitions(&self) -> usize {
+        self.inner.num_partitions()
     }
 
     /// `{ flops, transcendentals, "bytes accessed" }` as xla_client reports them.
@@ -116,7 +164,8 @@ impl LoadedExecutable {
         Ok(o.into())
     }
 
-    /// The program as HLO text.
+    /// The program each device runs, as HLO text (the partitioned program for several
+    /// partitions).
     #[wasm_bindgen(js_name = hloText)]
     pub fn hlo_text(&self) -> String {
         self.inner.hlo_text()

@@ -9,11 +9,13 @@ mod convert;
 mod error;
 mod executable;
 mod handles;
+mod sharding;
 mod types;
 
 pub use array::Array;
 pub use client::{make_cpu_client, make_gpu_client, Client, Device};
 pub use executable::LoadedExecutable;
+pub use sharding::{Mesh, Sharding};
 
 use wasm_bindgen::prelude::*;
 

@@ -21,6 +21,11 @@ export type HostData =
   | NestedArray;
 export type NestedArray = Array<number | boolean | bigint | NestedArray>;
 
+/** webxla's Array class, exported as `Array`. In this file `Array` is JavaScript's built-in
+ * (wasm-bindgen declares the class as `Array2` and exports it under its name), so the
+ * declarations here refer to the class by this alias. */
+type WebxlaArray = Array2;
+
 /** Shape and dtype of the host data; missing fields are inferred from the data. */
 export interface ArraySpec {
   shape?: number[];
@@ -45,6 +50,35 @@ export interface GpuClientOptions {
   powerPreference?: "high-performance" | "low-power";
   /** Accept a software adapter (SwiftShader, WARP). */
   forceFallbackAdapter?: boolean;
+  /** Split the adapter into this many logical devices, each its own WebGPU device and queue
+   * (default 1), so multi-device programs run in one browser. */
+  virtualDevices?: number;
+}
+
+/** One entry per array dimension (jax's PartitionSpec): null for an unsharded dimension, a
+ * mesh axis name, or several axis names (major to minor). Missing trailing entries are null. */
+export type PartitionSpec = (string | string[] | null | undefined)[];
+
+/** Which of xla_client's shardings a Sharding is. */
+export type ShardingKind = "singleDevice" | "named" | "gspmd" | "pmap";
+
+/** A global index range per dimension: [start, stop) as [start, stop]. */
+export type Index = [number, number][];
+
+/** One entry of Sharding.devicesIndicesMap: the block of the global array `device` holds. */
+export interface DeviceIndices {
+  device: Device;
+  index: Index;
+}
+
+/** One shard of a global array (jax's Shard). */
+export interface Shard {
+  device: Device;
+  index: Index;
+  /** Which copy of its block this shard is (0 for the first device holding it). */
+  replicaId: number;
+  /** The shard as a single-device Array (sharing the buffer). */
+  data: WebxlaArray;
 }
 
 export interface CompileOptions {
@@ -69,6 +103,6 @@ export interface CompiledMemoryStats {
 /** Every error webxla throws or rejects with. */
 export interface XlaRuntimeError extends Error {
   kind: "PARSE" | "INVALID_PROGRAM" | "INVALID_ARGUMENT" | "UNIMPLEMENTED" | "FAILED_PRECONDITION"
-    | "RESOURCE_EXHAUSTED" | "NOT_FOUND" | "IO" | "INTERNAL";
+    | "RESOURCE_EXHAUSTED" | "NOT_FOUND" | "IO" | "DEADLINE_EXCEEDED" | "ABORTED" | "INTERNAL";
 }
 "#;

@@ -1,8 +1,11 @@
 // Runs in the page (served by corpus.test.mjs): the conformance corpus (tests/conformance,
 // served under /corpus/) through the package's public JS API only — makeGpuClient /
 // makeCpuClient, compileAndLoad, bufferFromPyval, execute, toPyval — checked against jaxlib's
-// outputs with each case's tolerances. It reports results; it never decides pass/fail policy.
-import init, { makeCpuClient, makeGpuClient } from "/pkg/webxla.js";
+// outputs with each case's tolerances; the multi-device cases mesh4_matmul and mesh4_psum
+// (tests/multi_device, served under /multi_device/) on 4 devices through Mesh / Sharding /
+// devicePut / execute / executeSharded; and checks of the Sharding arithmetic and its errors.
+// It reports results; it never decides pass/fail policy.
+import init, { makeCpuClient, makeGpuClient, Mesh, Sharding } from "/pkg/webxla.js";
 
 // .npy descr → [TypedArray, element bytes]. Raw 16-bit float bits stay Uint16Array.
 const NPY = {
@@ -80,8 +83,8 @@ async function fetchOk(url, kind) {
   return kind === "json" ? r.json() : kind === "text" ? r.text() : r.arrayBuffer();
 }
 
-async function loadCase(name) {
-  const base = `/corpus/${name}/`;
+async function loadCase(name, root = "/corpus/") {
+  const base = `${root}${name}/`;
   const meta = await fetchOk(base + "case.json", "json");
   const [hlo, mlir] = await Promise.all([fetchOk(base + "module.hlo", "text"), fetchOk(base + "module.mlir", "text")]);
   const npys = (list) => Promise.all(list.map(async (s) => parseNpy(await fetchOk(base + s.file))));
@@ -145,4 +148,249 @@ export async function runCorpus(only) {
     backends[backend] = { platform: client.platform, version: client.platformVersion, results };
   }
   return { backends, cases: names.length };
+}
+
+// ---- many devices -------------------------------------------------------------------------
+
+/** The multi-device corpus cases run here, on 4 devices. */
+export const MULTI_DEVICE_CASES = ["mesh4_matmul", "mesh4_psum"];
+
+/**
+ * Runs that wait for the front end to read jax's Shardy forms (`sdy.sharding` arguments and
+ * `sdy.manual_computation` in StableHLO; the `xla.sdy.GlobalToLocalShape` /
+ * `xla.sdy.LocalToGlobalShape` custom calls that carry shard_map in HLO), which another
+ * branch adds. They must fail until it is merged; one that passes is reported so its entry
+ * gets deleted here and in tests/web_multi_device.rs.
+ */
+export const PENDING_FRONT_END = ["mesh4_matmul[mlir]", "mesh4_psum[hlo]", "mesh4_psum[mlir]"];
+
+/**
+ * One multi-device case in one format: compiled for the client's first `num_devices` devices
+ * with the case's replica/partition counts; global inputs placed by `devicePut` with the
+ * executable's input shardings; `execute` gives global outputs, compared with jaxlib's;
+ * `executeSharded` gives [output][device] shards, each compared with its block of the
+ * expected output.
+ */
+async function runMultiDeviceCase(client, c, text) {
+  const n = c.meta.num_devices;
+  const devices = client.devices().slice(0, n);
+  if (devices.length !== n) return `the client has ${devices.length} devices, the case needs ${n}`;
+  const exe = await client.compileAndLoad(text, devices,
+    { numReplicas: c.meta.num_replicas, numPartitions: c.meta.num_partitions });
+  const args = [];
+  try {
+    if (exe.numPartitions * exe.numReplicas !== n) {
+      return `numReplicas ${exe.numReplicas} × numPartitions ${exe.numPartitions}, want ${n} devices`;
+    }
+    const inShardings = exe.inputShardings();
+    for (const [k, spec] of c.meta.inputs.entries()) {
+      args.push(client.devicePut(c.inputs[k].data, { shape: spec.shape, dtype: spec.dtype }, inShardings[k]));
+    }
+    const outs = await exe.execute(args);
+    if (outs.length !== c.outputs.length) return `got ${outs.length} outputs, want ${c.outputs.length}`;
+    const problems = [];
+    for (const [k, out] of outs.entries()) {
+      if (out.devices().length !== n) problems.push(`out${k} is on ${out.devices().length} devices`);
+      const err = compare(await out.toPyval(), c.expected[k], c.outputs[k]);
+      if (err) problems.push(`out${k}: ${err}`);
+      out.delete();
+    }
+    // executeSharded: the same run, shard by shard.
+    const outShardings = exe.outputShardings();
+    const perOutput = await exe.executeSharded(args);
+    if (perOutput.length !== c.outputs.length) problems.push(`executeSharded gave ${perOutput.length} outputs`);
+    for (const [k, shards] of perOutput.entries()) {
+      const spec = c.outputs[k];
+      const map = outShardings[k].devicesIndicesMap(spec.shape);
+      if (shards.length !== n || map.length !== n) {
+        problems.push(`executeSharded out${k}: ${shards.length} shards, ${map.length} blocks, want ${n}`);
+        continue;
+      }
+      for (const [d, shard] of shards.entries()) {
+        if (shard.devices()[0].id !== map[d].device.id) {
+          problems.push(`executeSharded out${k}[${d}] is on device ${shard.devices()[0].id}`);
+        }
+        const want = block(c.expected[k], spec.shape, map[d].index);
+        const got = await shard.toPyval();
+        // A shard of an uneven split is padded: compare its first block only.
+        const err = compare(cropTo(got, want.shape), want, { ...spec, shape: want.shape });
+        if (err) problems.push(`executeSharded out${k} on device ${d}: ${err}`);
+        shard.delete();
+      }
+    }
+    return problems.length ? problems.join("; ") : null;
+  } finally {
+    for (const a of args) a.delete();
+    exe.delete();
+  }
+}
+
+/** The block `index` ([start, stop] per dimension) of a row-major host array. */
+function block(host, shape, index) {
+  const dims = index.map(([a, b]) => b - a);
+  const count = dims.reduce((p, d) => p * d, 1);
+  const data = new host.data.constructor(count);
+  const strides = shape.map((_, i) => shape.slice(i + 1).reduce((p, d) => p * d, 1));
+  for (let i = 0; i < count; i++) {
+    let rest = i, src = 0;
+    for (let k = dims.length - 1; k >= 0; k--) {
+      const coord = rest % dims[k];
+      rest = Math.floor(rest / dims[k]);
+      src += (index[k][0] + coord) * strides[k];
+    }
+    data[i] = host.data[src];
+  }
+  return { data, shape: dims };
+}
+
+/** `got` cut to `shape` (the leading block of a padded shard). */
+function cropTo(got, shape) {
+  if (JSON.stringify(got.shape) === JSON.stringify(shape)) return got;
+  const index = shape.map((d) => [0, d]);
+  return { ...block(got, got.shape, index), dtype: got.dtype };
+}
+
+/**
+ * The two multi-device cases × {hlo, mlir} on 4 WebGPU virtual devices and on 4 CPU
+ * devices, plus mesh4_psum with its shard_map boundaries in webxla's own spelling
+ * (tests/web_multi_device/mesh4_psum_manual.hlo). Resolves to
+ * { backends: { webgpu, cpu } }, each { skipped } or { devices, results: [{ run, error }] }.
+ */
+export async function runMultiDevice() {
+  await init();
+  const cases = [];
+  for (const n of MULTI_DEVICE_CASES) cases.push(await loadCase(n, "/multi_device/"));
+  const psumManual = await fetchOk("/web_multi_device/mesh4_psum_manual.hlo", "text");
+  const runs = [];
+  for (const c of cases) for (const format of ["hlo", "mlir"]) runs.push([`${c.name}[${format}]`, c, c.texts[format]]);
+  runs.push(["mesh4_psum[hlo, manual boundaries]", cases.find((c) => c.name === "mesh4_psum"), psumManual]);
+  const backends = {};
+  for (const [backend, make] of [["webgpu", () => makeGpuClient({ virtualDevices: 4 })],
+    ["cpu", async () => makeCpuClient({ numDevices: 4 })]]) {
+    let client;
+    try {
+      client = await make();
+    } catch (e) {
+      backends[backend] = { skipped: `${e.kind ?? "ERROR"}: ${e.message ?? e}` };
+      continue;
+    }
+    const results = [];
+    for (const [run, c, text] of runs) {
+      let error;
+      try {
+        error = await runMultiDeviceCase(client, c, text);
+      } catch (e) {
+        error = `${e.kind ?? "ERROR"}: ${e.message ?? e}`;
+      }
+      results.push({ run, error, pending: PENDING_FRONT_END.includes(run) });
+    }
+    backends[backend] = { platform: client.platform, devices: client.deviceCount(), results };
+  }
+  return { backends };
+}
+
+/** Runs `f`; returns the error's `kind` (or "NO ERROR"). */
+function kindOf(f) {
+  try {
+    f();
+    return "NO ERROR";
+  } catch (e) {
+    return e instanceof Error ? e.kind ?? `untyped Error: ${e.message}` : `not an Error: ${e}`;
+  }
+}
+
+/**
+ * Sharding arithmetic through the JS API on a 4-device CPU client, and typed errors for bad
+ * input. Resolves to { checked, failures } (failures empty when every check holds).
+ */
+export async function shardingChecks() {
+  await init();
+  const failures = [];
+  let checked = 0;
+  const check = (what, got, want) => {
+    checked++;
+    const [g, w] = [JSON.stringify(got), JSON.stringify(want)];
+    if (g !== w) failures.push(`${what}: got ${g}, want ${w}`);
+  };
+  const client = makeCpuClient({ numDevices: 4 });
+  const devices = client.devices();
+  check("devices", devices.map((d) => d.id), [0, 1, 2, 3]);
+  const mesh = new Mesh(devices, [2, 2], ["x", "y"]);
+  check("mesh", [mesh.shape, mesh.axisNames, mesh.size], [[2, 2], ["x", "y"], 4]);
+
+  // P('x', 'y') on a 2×2 mesh: device (i, j) holds rows 4i.., columns 3j...
+  const xy = Sharding.named(mesh, ["x", "y"]);
+  check("kind", xy.kind, "named");
+  check("spec", xy.spec, ["x", "y"]);
+  check("numDevices", xy.numDevices, 4);
+  check("deviceSet", xy.deviceSet.map((d) => d.id), [0, 1, 2, 3]);
+  check("shardShape P(x, y)", xy.shardShape([8, 6]), [4, 3]);
+  check("devicesIndicesMap P(x, y)",
+    xy.devicesIndicesMap([8, 6]).map(({ device, index }) => [device.id, index]),
+    [[0, [[0, 4], [0, 3]]], [1, [[0, 4], [3, 6]]], [2, [[4, 8], [0, 3]]], [3, [[4, 8], [3, 6]]]]);
+  check("isFullyReplicated P(x, y)", xy.isFullyReplicated, false);
+  // P(('x', 'y')): rows split 4 ways, x major.
+  const both = Sharding.named(mesh, [["x", "y"], null]);
+  check("shardShape P((x, y))", both.shardShape([8, 6]), [2, 6]);
+  check("devicesIndicesMap P((x, y))",
+    both.devicesIndicesMap([8, 6]).map(({ device, index }) => [device.id, index[0]]),
+    [[0, [0, 2]], [1, [2, 4]], [2, [4, 6]], [3, [6, 8]]]);
+  // P('y'): rows split 2 ways over y, replicated over x.
+  const y = Sharding.named(mesh, ["y"]);
+  check("devicesIndicesMap P(y)",
+    y.devicesIndicesMap([8, 6]).map(({ device, index }) => [device.id, index[0]]),
+    [[0, [0, 4]], [1, [4, 8]], [2, [0, 4]], [3, [4, 8]]]);
+  // An uneven split: the shards are rounded up, the indices stop at the end.
+  check("shardShape uneven", both.shardShape([7, 6]), [2, 6]);
+  check("devicesIndicesMap uneven",
+    both.devicesIndicesMap([7, 6]).map(({ index }) => index[0]), [[0, 2], [2, 4], [4, 6], [6, 7]]);
+  // GSPMD, replicated, pmap, single device.
+  const gspmd = Sharding.gspmd(devices, "{devices=[4,1]<=[4]}");
+  check("gspmd ≡ P((x, y))", gspmd.isEquivalentTo(both, 2), true);
+  check("gspmd ≢ P(x, y)", gspmd.isEquivalentTo(xy, 2), false);
+  check("hloSharding reads back", Sharding.gspmd(devices, xy.hloSharding(2)).isEquivalentTo(xy, 2), true);
+  const repl = Sharding.named(mesh, []);
+  check("P() is replicated", [repl.isFullyReplicated, repl.shardShape([8, 6])], [true, [8, 6]]);
+  check("P() ≡ {replicated}", repl.isEquivalentTo(Sharding.gspmd(devices, "{replicated}"), 2), true);
+  const pmap = Sharding.pmap(devices);
+  check("pmap shardShape", pmap.shardShape([4, 5]), [5]);
+  check("pmap devicesIndicesMap", pmap.devicesIndicesMap([4, 5]).map(({ index }) => index), [0, 1, 2, 3].map((i) => [[i, i + 1], [0, 5]]));
+  const single = Sharding.singleDevice(devices[3]);
+  check("singleDevice", [single.kind, single.deviceSet.map((d) => d.id), single.isFullyReplicated], ["singleDevice", [3], true]);
+
+  // devicePut by P(x, y): shards and the assembled value.
+  const x = client.devicePut(Float32Array.from({ length: 48 }, (_, i) => i), { shape: [8, 6], dtype: "f32" }, xy);
+  check("devicePut shape", x.shape, [8, 6]);
+  check("devicePut sharding", [x.sharding.kind, x.sharding.isEquivalentTo(xy, 2), x.isFullyReplicated], ["named", true, false]);
+  const shards = x.addressableShards();
+  check("addressableShards", shards.map((s) => [s.device.id, s.index, s.replicaId, s.data.shape]),
+    xy.devicesIndicesMap([8, 6]).map(({ device, index }) => [device.id, index, 0, [4, 3]]));
+  check("shard 3", Array.from((await shards[3].data.toPyval()).data), [27, 28, 29, 33, 34, 35, 39, 40, 41, 45, 46, 47]);
+  check("toPyval assembles", Array.from((await x.toPyval()).data), Array.from({ length: 48 }, (_, i) => i));
+  const yx = client.devicePut(Float32Array.from({ length: 48 }, (_, i) => i), { shape: [8, 6] }, y);
+  check("replicaId", yx.addressableShards().map((s) => s.replicaId), [0, 0, 1, 1]);
+  // A Device in place of the sharding: that device alone.
+  const onDevice = client.devicePut([1, 2], { dtype: "f32" }, devices[2]);
+  check("devicePut on a Device", [onDevice.devices().map((d) => d.id), onDevice.sharding.kind, onDevice.addressableShards().length],
+    [[2], "singleDevice", 1]);
+  x.delete();
+  yx.delete();
+  onDevice.delete();
+
+  // Bad input: typed errors, and the module keeps working.
+  check("unknown mesh axis", kindOf(() => Sharding.named(mesh, ["z"])), "INVALID_ARGUMENT");
+  check("axis used twice", kindOf(() => Sharding.named(mesh, ["x", "x"])), "INVALID_ARGUMENT");
+  check("spec not an array", kindOf(() => Sharding.named(mesh, "x")), "INVALID_ARGUMENT");
+  check("spec longer than the rank", kindOf(() => xy.shardShape([8])), "INVALID_ARGUMENT");
+  check("mesh of the wrong size", kindOf(() => new Mesh(devices, [3], ["x"])), "INVALID_ARGUMENT");
+  check("mesh axis named twice", kindOf(() => new Mesh(devices, [2, 2], ["x", "x"])), "INVALID_ARGUMENT");
+  check("bad HLO sharding text", kindOf(() => Sharding.gspmd(devices, "{devices=[4,1")), "PARSE");
+  check("device id past the list", kindOf(() => Sharding.gspmd(devices, "{devices=[8,1]<=[8]}")), "INVALID_ARGUMENT");
+  check("not a device", kindOf(() => Sharding.singleDevice({})), "INVALID_ARGUMENT");
+  check("devicePut with an unknown axis", kindOf(() => client.devicePut([1, 2], undefined, Sharding.named(mesh, ["q"]))), "INVALID_ARGUMENT");
+  check("devicePut that does not fit", kindOf(() => client.devicePut([1, 2, 3], undefined, pmap)), "INVALID_ARGUMENT");
+  check("bad virtualDevices", await makeGpuClient({ virtualDevices: 0 }).then(() => "NO ERROR", (e) => e.kind), "INVALID_ARGUMENT");
+  const z = client.devicePut([1, 2, 3, 4], { dtype: "s32" }, Sharding.named(mesh, [["x", "y"]]));
+  check("still usable", Array.from((await z.toPyval()).data), [1, 2, 3, 4]);
+  return { checked, failures };
 }

@@ -1,7 +1,9 @@
 // The conformance corpus in headless Chromium (system /usr/bin/chromium, WebGPU via
 // SwiftShader) through the npm package's JS API only: every case of tests/conformance, as HLO
 // text and as StableHLO text, on WebGPU and on the CPU backend, against jaxlib's outputs with
-// the case tolerances (see corpus-runner.mjs, which runs in the page).
+// the case tolerances (see corpus-runner.mjs, which runs in the page); the multi-device cases
+// mesh4_matmul and mesh4_psum (tests/multi_device) on 4 WebGPU virtual devices and 4 CPU
+// devices; the Sharding arithmetic and its typed errors.
 // Needs www/pkg (bash pkg-template/build.sh www/pkg).
 // Run: cd www/test && npm ci && node --test corpus.test.mjs  (WEBXLA_CASE=name filters cases)
 import { test, before, after } from "node:test";
@@ -14,16 +16,18 @@ import { chromium } from "playwright-core";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const WWW = path.resolve(HERE, "..");
-const CORPUS = path.resolve(WWW, "..", "tests", "conformance");
+const TESTS = path.resolve(WWW, "..", "tests");
+const CORPUS = path.join(TESTS, "conformance");
 const MIME = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript",
-  ".json": "application/json", ".wasm": "application/wasm" };
+  ".json": "application/json", ".wasm": "application/wasm", ".hlo": "text/plain", ".mlir": "text/plain" };
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 // URL prefix → directory served under it; nothing else is reachable.
-const ROOTS = [["/pkg/", path.join(WWW, "pkg")], ["/corpus/", CORPUS], ["/test/", HERE]];
+const ROOTS = [["/pkg/", path.join(WWW, "pkg")], ["/corpus/", CORPUS], ["/test/", HERE],
+  ["/multi_device/", path.join(TESTS, "multi_device")], ["/web_multi_device/", path.join(TESTS, "web_multi_device")]];
 const PAGE = `<!doctype html><meta charset="utf-8"><title>webxla corpus</title>
 <script type="module">import("/test/corpus-runner.mjs").then((m) => { window.corpus = m; });</script>`;
 
-let server, browser, page, report;
+let server, browser, page, report, multi, sharding;
 const consoleErrors = [];
 
 function serve(req, res) {
@@ -63,6 +67,8 @@ before(async () => {
   await page.goto(`http://127.0.0.1:${server.address().port}/`);
   await page.waitForFunction(() => window.corpus, null, { timeout: 60_000 });
   report = await page.evaluate((only) => window.corpus.runCorpus(only), process.env.WEBXLA_CASE ?? null);
+  multi = await page.evaluate(() => window.corpus.runMultiDevice());
+  sharding = await page.evaluate(() => window.corpus.shardingChecks());
 });
 
 after(async () => {
@@ -93,6 +99,41 @@ for (const backend of ["webgpu", "cpu"]) {
     assert.deepEqual(failed, [], `${failed.length} corpus runs failed on ${backend}`);
   });
 }
+
+for (const backend of ["webgpu", "cpu"]) {
+  test(`multi-device cases through the JS API on 4 ${backend} devices match jaxlib`, (t) => {
+    const r = multi.backends[backend];
+    if (r.skipped) {
+      assert.equal(backend, "webgpu", `no ${backend} client: ${r.skipped}`);
+      console.log(`SKIPPED: multi-device cases on webgpu: no GPU client: ${r.skipped}`);
+      t.skip(`SKIPPED: ${r.skipped}`);
+      return;
+    }
+    assert.equal(r.devices, 4, `${backend} client devices`);
+    const failed = r.results.filter((x) => x.error && !x.pending);
+    const pending = r.results.filter((x) => x.error && x.pending);
+    const passesNow = r.results.filter((x) => !x.error && x.pending);
+    const lines = [`multi-device via JS API on ${backend} (${r.platform}, ${r.devices} devices): ` +
+      `${r.results.length - failed.length - pending.length - passesNow.length} passed, ${failed.length} failed, ` +
+      `${pending.length} pending the front end`];
+    for (const x of r.results) {
+      const status = !x.error ? (x.pending ? "PASSES NOW" : "ok  ") : x.pending ? "PENDING (front end)" : "FAIL";
+      lines.push(`  ${status} ${x.run}${x.error ? `: ${x.error.split("\n")[0]}` : ""}`);
+    }
+    console.log(lines.join("\n"));
+    assert.ok(r.results.length === 5, "not every run ran");
+    assert.deepEqual(failed.map((x) => `${x.run}: ${x.error}`), [], `multi-device runs failed on ${backend}`);
+    assert.deepEqual(passesNow.map((x) => x.run), [],
+      "these runs pass now: delete them from PENDING_FRONT_END in corpus-runner.mjs and tests/web_multi_device.rs");
+  });
+}
+
+test("Sharding arithmetic and bad input through the JS API", () => {
+  const { checked, failures } = sharding;
+  console.log(`sharding checks through the JS API: ${checked - failures.length} passed, ${failures.length} failed`);
+  assert.ok(checked >= 40, `only ${checked} checks ran`);
+  assert.deepEqual(failures, []);
+});
 
 test("no uncaught errors in the page", () => {
   assert.deepEqual(consoleErrors, []);

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import assert from "node:assert/strict";
-import init, { makeCpuClient, makeGpuClient } from "webxla";
+import init, { makeCpuClient, makeGpuClient, Mesh, Sharding } from "webxla";
 
 const require = createRequire(import.meta.url);
 const pkg = JSON.parse(fs.readFileSync(require.resolve("webxla/package.json"), "utf8"));
@@ -38,4 +38,30 @@ await assert.rejects(exe.execute([x, y]), (e) => typeof e.kind === "string");
 await assert.rejects(makeGpuClient(), (e) => typeof e.kind === "string");  // Node has no WebGPU
 const [again] = await exe.execute([client.bufferFromPyval(new Float32Array(4).fill(1), { shape: [2, 2] }), y]);
 assert.deepEqual(Array.from((await again.toPyval()).data), [2, 2, 2, 2]);
+// Four CPU devices: a row-sharded global array, a program whose devices meet in an all-reduce.
+const psumText = `HloModule psum
+
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+
+ENTRY main {
+  x = f32[8,2] parameter(0), sharding={devices=[4,1]<=[4]}
+  l = f32[2,2] global-to-local(x), global_sharding={devices=[4,1]<=[4]}
+  r = f32[2,2] all-reduce(l), channel_id=1, replica_groups={{0,1,2,3}}, use_global_device_ids=true, to_apply=add
+  ROOT g = f32[2,2] local-to-global(r), global_sharding={replicated}
+}
+`;
+const four = makeCpuClient({ numDevices: 4 });
+const devices = four.devices();
+const rows = Sharding.named(new Mesh(devices, [4], ["x"]), ["x"]);
+assert.deepEqual(rows.shardShape([8, 2]), [2, 2]);
+const xs = four.devicePut(Float32Array.from({ length: 16 }, (_, i) => i), { shape: [8, 2] }, rows);
+assert.deepEqual(xs.addressableShards().map((s) => s.index[0]), [[0, 2], [2, 4], [4, 6], [6, 8]]);
+const psum = await four.compileAndLoad(psumText, devices, { numPartitions: 4 });
+const [summed] = await psum.execute([xs]);
+assert.deepEqual(summed.shape, [2, 2]);
+assert.deepEqual(Array.from((await summed.toPyval()).data), [24, 28, 32, 36]);
 console.log("npm package smoke test passed (node", process.version + ")");
