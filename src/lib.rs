@@ -11,6 +11,7 @@ pub mod error;
 pub mod hlo;
 pub mod ir;
 pub mod npy;
+pub mod shardy;
 
 pub use client::{
     make_cpu_client, Array, Client, CompileOptions, CpuClientOptions, Device, LoadedExecutable,

@@ -30,3 +30,11 @@ pub fn parse_hlo_unverified(text: &str) -> crate::Result<crate::ir::Module> {
     let raw = parser::parse_module(text)?;
     lower::lower_module(text, &raw)
 }
+
+/// Parses HLO's sharding text (`{devices=[2,1]<=[2]}`, `{replicated}`, `{manual}`, tuple
+/// shardings ...), as `mhlo.sharding` strings in StableHLO carry it. `{unknown}` (GSPMD's
+/// `shard_alike` marker) constrains nothing and reads as `None`. Errors are `Parse` errors
+/// located in `text`.
+pub fn parse_sharding(text: &str) -> crate::Result<Option<crate::ir::HloSharding>> {
+    attrs::sharding_opt(&mut cursor::Cursor::new(text))
+}
