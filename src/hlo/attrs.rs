@@ -646,6 +646,56 @@ fn sharding_inner(c: &mut Cursor<'_>, depth: usize) -> crate::Result<Option<Shar
     }
 }
 
+/// One entry of `frontend_attributes={key="value", key={...}}`: the value's text (a quoted
+/// value unescaped, a braced one as written) and the source location of each of its bytes
+/// (plus one past the end), for errors found inside the value.
+#[derive(Clone, Debug)]
+pub struct FrontendAttr {
+    pub key: String,
+    pub text: String,
+    locs: Vec<super::cursor::Loc>,
+}
+
+impl FrontendAttr {
+    /// Where byte `offset` of the value is in the source.
+    pub fn loc_at(&self, offset: usize) -> super::cursor::Loc {
+        self.locs
+            .get(offset)
+            .or(self.locs.last())
+            .copied()
+            .unwrap_or_default()
+    }
+}
+
+/// `frontend_attributes={xla.sdy.sharding="...", xla.sdy.meshes={mesh = #sdy.mesh<...>}}`.
+pub fn frontend_attributes(c: &mut Cursor<'_>) -> crate::Result<Vec<FrontendAttr>> {
+    c.expect('{')?;
+    let mut out = Vec::new();
+    if !c.eat('}') {
+        loop {
+            let key = if c.is('"') {
+                c.string()?
+            } else {
+                c.name("a frontend attribute name")?.0
+            };
+            c.expect('=')?;
+            let (text, locs) = if c.is('"') {
+                c.string_with_locs()?
+            } else {
+                let (raw, loc) = c.raw_value()?;
+                (raw.to_string(), super::cursor::byte_locs(raw, loc))
+            };
+            out.push(FrontendAttr { key, text, locs });
+            if c.eat('}') {
+                break;
+            }
+            c.expect(',')?;
+        }
+    }
+    finish(c)?;
+    Ok(out)
+}
+
 /// The iota form after `<=`: `[4]` or `[2,2]T(1,0)`, expanded to the device list.
 fn iota_devices(c: &mut Cursor<'_>, total: usize) -> crate::Result<Vec<i64>> {
     c.expect('[')?;
