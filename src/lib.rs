@@ -12,6 +12,7 @@ pub mod error;
 pub mod hlo;
 pub mod ir;
 pub mod npy;
+pub mod shardy;
 pub mod spmd;
 
 pub use client::{

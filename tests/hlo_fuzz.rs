@@ -17,9 +17,25 @@ fn load() -> Vec<String> {
         .map(|e| e.path())
         .collect();
     dirs.sort();
-    dirs.iter()
+    let mut files: Vec<String> = dirs
+        .iter()
         .filter_map(|d| std::fs::read_to_string(d.join("module.hlo")).ok())
-        .collect()
+        .collect();
+    // Multi-device programs: shardings, Shardy frontend attributes, shard_map boundaries and
+    // collectives.
+    let extra = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/hlo_extra");
+    let mut md: Vec<_> = std::fs::read_dir(extra)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("md_"))
+        })
+        .collect();
+    md.sort();
+    files.extend(md.iter().filter_map(|p| std::fs::read_to_string(p).ok()));
+    files
 }
 
 /// Interesting bytes to splice in: HLO punctuation, digits, huge numbers, keywords.
@@ -59,6 +75,9 @@ const PIECES: &[&str] = &[
     "inf",
     "to_apply=",
     "index=7",
+    "sharding={manual}",
+    "\\\"",
+    "@mesh",
 ];
 
 fn mutate(text: &str, ops: &[(u8, usize, usize, usize)]) -> String {

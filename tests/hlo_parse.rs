@@ -497,3 +497,189 @@ fn parse_sharding_reads_what_the_printer_writes() {
         assert_eq!(e.kind, ErrorKind::Parse, "{bad}: {e}");
     }
 }
+
+/// A Shardy shard_map with a collective, as jax 0.10.2 prints it.
+const MD_GOOD: &str = r##"HloModule md, frontend_attributes={xla.sdy.meshes={mesh = #sdy.mesh<["x"=4, "y"=2]>}}
+
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+
+ENTRY main {
+  p = f32[8,8]{1,0} parameter(0), frontend_attributes={xla.sdy.sharding="#sdy.sharding<@mesh, [{\"x\"}, {}]>"}
+  q = f32[8,8]{1,0} parameter(1), sharding={devices=[4,2]<=[8]}
+  l = (f32[2,4]{1,0}, f32[2,4]{1,0}) custom-call(p, q), custom_call_target="xla.sdy.GlobalToLocalShape", custom_call_has_side_effect=true, frontend_attributes={xla.sdy.in_shardings="#sdy.sharding_per_value<[<@mesh, [{\"x\"}, {\"y\"}]>, <@mesh, [{\"x\"}, {\"y\"}]>]>",xla.sdy.manual_axes="#sdy<manual_axes{\"x\", \"y\"}>"}
+  l0 = f32[2,4]{1,0} get-tuple-element(l), index=0
+  l1 = f32[2,4]{1,0} get-tuple-element(l), index=1
+  r = f32[2,4]{1,0} all-reduce(l0), channel_id=1, replica_groups={{0,2,4,6},{1,3,5,7}}, use_global_device_ids=true, to_apply=add
+  g = f32[8,4]{1,0} all-gather(l1), channel_id=2, replica_groups=[2,4]<=[4,2]T(1,0), dimensions={0}, use_global_device_ids=true
+  o = f32[8,8]{1,0} custom-call(r), custom_call_target="xla.sdy.LocalToGlobalShape", custom_call_has_side_effect=true, frontend_attributes={xla.sdy.manual_axes="#sdy<manual_axes{\"x\", \"y\"}>",xla.sdy.out_shardings="#sdy.sharding_per_value<[<@mesh, [{\"x\"}, {\"y\"}]>]>"}
+  f = f32[8,8]{1,0} custom-call(o), custom_call_target="xla.sdy.FuncResultSharding", custom_call_has_side_effect=true, frontend_attributes={xla.sdy.sharding="#sdy.sharding_per_value<[<@mesh, [{}, {\"y\"}]>]>"}
+  c = f32[8,8]{1,0} custom-call(q), custom_call_target="Sharding", sharding={devices=[4,1,2]<=[8] last_tile_dim_replicate}
+  u = f32[8,8]{1,0} custom-call(c), custom_call_target="Sharding", sharding={unknown shard_as 0}
+  k = () custom-call(u), custom_call_target="xla.sdy.ShardingGroup", custom_call_has_side_effect=true, frontend_attributes={xla.sdy.sharding_group_id="0 : i64"}
+  ROOT t = (f32[8,8]{1,0}, f32[8,4]{1,0}, f32[8,8]{1,0}) tuple(f, g, u)
+}
+"##;
+
+#[test]
+fn shardy_programs_lower_to_boundaries_and_shardings() {
+    use webxla::ir::print::sharding_text;
+    use webxla::ir::Op;
+    let m = parse_hlo(MD_GOOD).unwrap();
+    let e = m.entry_comp();
+    let by = |n: &str| e.instructions.iter().find(|i| i.name == n).unwrap();
+    let sh = |n: &str| by(n).sharding.as_ref().map(sharding_text);
+    assert_eq!(
+        sh("p").as_deref(),
+        Some("{devices=[4,1,2]0,1,2,3,4,5,6,7 last_tile_dim_replicate}")
+    );
+    // Two operands: a global-to-local each, then a tuple under the custom call's name.
+    assert!(matches!(by("l").op, Op::Tuple));
+    for k in 0..2 {
+        let part = e.inst(by("l").operands[k]);
+        assert_eq!(part.name, format!("l.{k}"));
+        assert!(
+            matches!(&part.op, Op::GlobalToLocal { sharding } if sharding_text(sharding) == "{devices=[4,2]0,1,2,3,4,5,6,7}")
+        );
+    }
+    assert!(matches!(by("o").op, Op::LocalToGlobal { .. }));
+    assert!(matches!(by("f").op, Op::Copy));
+    assert_eq!(
+        sh("f").as_deref(),
+        Some("{devices=[1,2,4]0,2,4,6,1,3,5,7 last_tile_dim_replicate}")
+    );
+    assert!(matches!(by("c").op, Op::Copy));
+    assert!(matches!(by("u").op, Op::Copy) && by("u").sharding.is_none());
+    assert!(matches!(by("k").op, Op::Tuple) && by("k").operands.is_empty());
+    let printed = print_module(&m);
+    assert_eq!(strip_locs(parse_hlo(&printed).unwrap()), strip_locs(m));
+}
+
+#[test]
+fn malformed_multi_device_programs_give_located_errors() {
+    use ErrorKind::{InvalidProgram, Parse, Unsupported};
+    let cases: Vec<(&str, String, ErrorKind, &str)> = vec![
+        (
+            "unknown mesh",
+            MD_GOOD.replacen("@mesh, [{\\\"x\\\"}, {}]", "@nomesh, [{\\\"x\\\"}, {}]", 1),
+            Parse,
+            "@nomesh, which is not defined",
+        ),
+        (
+            "malformed sharding",
+            MD_GOOD.replacen("[{\\\"x\\\"}, {}]", "[{\\\"x\\\"} {}]", 1),
+            Parse,
+            "xla.sdy.sharding: expected ','",
+        ),
+        (
+            "malformed mesh",
+            MD_GOOD.replacen("\"y\"=2", "\"y\"=0", 1),
+            Parse,
+            "size 0",
+        ),
+        (
+            "mesh table",
+            MD_GOOD.replacen("{mesh = #sdy", "{mesh #sdy", 1),
+            Parse,
+            "expected '='",
+        ),
+        (
+            "sharding rank",
+            MD_GOOD.replacen("[{\\\"x\\\"}, {}]", "[{\\\"x\\\"}]", 1),
+            Parse,
+            "rank 2",
+        ),
+        (
+            "axis twice",
+            MD_GOOD.replacen("[{\\\"x\\\"}, {}]", "[{\\\"x\\\"}, {\\\"x\\\"}]", 1),
+            Parse,
+            "shards two dimensions",
+        ),
+        (
+            "partial manual",
+            MD_GOOD.replacen("manual_axes{\\\"x\\\", \\\"y\\\"}", "manual_axes{\\\"x\\\"}", 1),
+            Unsupported,
+            "axes \"y\" stay automatic",
+        ),
+        (
+            "sharding count",
+            MD_GOOD.replacen("<@mesh, [{\\\"x\\\"}, {\\\"y\\\"}]>, <@mesh, [{\\\"x\\\"}, {\\\"y\\\"}]>", "<@mesh, [{\\\"x\\\"}, {\\\"y\\\"}]>", 1),
+            Parse,
+            "lists 1 sharding(s) for 2 operand(s)",
+        ),
+        (
+            "no manual axes",
+            MD_GOOD.replacen(",xla.sdy.manual_axes=\"#sdy<manual_axes{\\\"x\\\", \\\"y\\\"}>\"}", "}", 1),
+            Parse,
+            "needs frontend attribute 'xla.sdy.manual_axes'",
+        ),
+        (
+            "wrong local shape",
+            MD_GOOD.replacen("l0 = f32[2,4]", "l0 = f32[4,4]", 1).replacen("(f32[2,4]{1,0}, f32[2,4]{1,0}) custom-call", "(f32[4,4]{1,0}, f32[2,4]{1,0}) custom-call", 1),
+            InvalidProgram,
+            "shards",
+        ),
+        (
+            "uneven groups",
+            MD_GOOD.replacen("{{0,2,4,6},{1,3,5,7}}", "{{0,2,4},{1,3,5,7}}", 1),
+            InvalidProgram,
+            "different sizes",
+        ),
+        (
+            "bad gather dimension",
+            MD_GOOD.replacen("dimensions={0}, use", "dimensions={2}, use", 1),
+            InvalidProgram,
+            "out of range",
+        ),
+        (
+            "unknown in a tuple",
+            MD_GOOD.replacen("sharding={unknown shard_as 0}", "sharding={{unknown}, {replicated}}", 1),
+            Parse,
+            "'{unknown}' element",
+        ),
+        (
+            "full-to-shard without an operand sharding",
+            MD_GOOD.replacen(
+                "u = f32[8,8]{1,0} custom-call(c), custom_call_target=\"Sharding\", sharding={unknown shard_as 0}",
+                "u = f32[8,8]{1,0} custom-call(r), custom_call_target=\"SPMDFullToShardShape\", sharding={manual}",
+                1,
+            ),
+            Parse,
+            "needs its operand 'r' to carry a sharding",
+        ),
+        (
+            "shard-to-full without a sharding",
+            MD_GOOD.replacen(
+                "u = f32[8,8]{1,0} custom-call(c), custom_call_target=\"Sharding\", sharding={unknown shard_as 0}",
+                "u = f32[8,8]{1,0} custom-call(c), custom_call_target=\"SPMDShardToFullShape\"",
+                1,
+            ),
+            Parse,
+            "needs a 'sharding'",
+        ),
+        (
+            "partial manual (GSPMD)",
+            MD_GOOD.replacen(
+                "u = f32[8,8]{1,0} custom-call(c), custom_call_target=\"Sharding\", sharding={unknown shard_as 0}",
+                "u = f32[2,8]{1,0} custom-call(c), custom_call_target=\"SPMDFullToShardShape\", sharding={devices=[1,1,4,2]<=[8] last_tile_dims={manual, replicated}}",
+                1,
+            ),
+            Unsupported,
+            "only some mesh axes",
+        ),
+    ];
+    assert!(parse_hlo(MD_GOOD).is_ok());
+    for (case, text, kind, needle) in &cases {
+        assert_ne!(text, MD_GOOD, "{case}: the replacement did not apply");
+        assert_err(text, *kind, needle, case);
+    }
+    // Errors inside a quoted frontend attribute point at the character in the source.
+    let e = parse_hlo(&MD_GOOD.replacen("[{\\\"x\\\"}, {}]", "[{\\\"x\\\"} {}]", 1)).unwrap_err();
+    let lines: Vec<&str> = e.message.lines().collect();
+    let caret = lines[2].find('^').unwrap();
+    assert!(lines[1][caret..].starts_with("{}]"), "{}", e.message);
+    println!("{} malformed multi-device cases checked", cases.len());
+}

@@ -15,9 +15,19 @@ fn corpus() -> Vec<String> {
         .collect();
     names.sort();
     // Small files keep each case fast; the large ones are covered by truncation below.
-    names
+    let mut files: Vec<std::path::PathBuf> = names.iter().map(|p| p.join("module.mlir")).collect();
+    // Multi-device programs: Shardy meshes and shardings, manual computations, collectives.
+    let md = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/stablehlo_extra/multi_device");
+    let mut extra: Vec<_> = std::fs::read_dir(md)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    extra.sort();
+    files.extend(extra);
+    files
         .iter()
-        .map(|p| std::fs::read_to_string(p.join("module.mlir")).unwrap())
+        .map(|p| std::fs::read_to_string(p).unwrap())
         .filter(|t| t.len() < 8000)
         .collect()
 }
@@ -66,6 +76,9 @@ const SNIPPETS: &[&str] = &[
     "array<i64:",
     "\u{1F600}",
     "é",
+    "@mesh",
+    "{?}",
+    "\"x\":(1)2",
 ];
 
 fn mutate(text: &str, ops: &[(u8, usize, usize)]) -> String {

@@ -40,12 +40,10 @@ static CASES: &[Case] = &[
     case!("mesh4_psum", ["in0"], ["out0"]),
 ];
 
-/// Runs that wait for the front end to read jax's Shardy forms: `sdy.sharding` arguments and
-/// `sdy.manual_computation` in StableHLO, and the `xla.sdy.GlobalToLocalShape` /
-/// `xla.sdy.LocalToGlobalShape` custom calls that carry shard_map in HLO. That work is on
-/// another branch; until it is merged these runs must fail, and the test says so when one
-/// passes: then delete its entry here (and in www/test/corpus-runner.mjs) so it is required.
-const PENDING_FRONT_END: &[&str] = &["mesh4_matmul[mlir]", "mesh4_psum[hlo]", "mesh4_psum[mlir]"];
+/// Runs known not to pass yet, each of which must fail (the test says so when one passes:
+/// then delete its entry here and in www/test/corpus-runner.mjs so it is required). None
+/// today: both front ends read jax's Shardy and GSPMD forms.
+const PENDING_FRONT_END: &[&str] = &[];
 
 /// mesh4_psum's HLO with its shard_map boundaries in webxla's own spelling (see the file's
 /// header): the collective path runs on every backend now, against the corpus outputs.

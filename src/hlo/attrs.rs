@@ -477,12 +477,22 @@ fn dim_labels_text(d: &ConvDims) -> Option<String> {
 /// `sharding={replicated}`, `{maximal device=0}`, `{manual}`, `{devices=[2,1]0,1}`,
 /// `{devices=[2,1]<=[2]}`, `{devices=[2,1,2]<=[4] last_tile_dim_replicate}`, `{{..}, {..}}`.
 pub fn sharding(c: &mut Cursor<'_>) -> crate::Result<Sharding> {
+    let loc = c.loc();
+    match sharding_opt(c)? {
+        Some(s) => Ok(s),
+        None => Err(c.err_at(loc, "expected a sharding, found '{unknown}'")),
+    }
+}
+
+/// A sharding annotation: like `sharding`, but `{unknown}` (jax's `shard_alike` under GSPMD
+/// writes `{unknown shard_as 0}`) constrains nothing and reads as `None`.
+pub fn sharding_opt(c: &mut Cursor<'_>) -> crate::Result<Option<Sharding>> {
     let s = sharding_inner(c, 0)?;
     finish(c)?;
     Ok(s)
 }
 
-fn sharding_inner(c: &mut Cursor<'_>, depth: usize) -> crate::Result<Sharding> {
+fn sharding_inner(c: &mut Cursor<'_>, depth: usize) -> crate::Result<Option<Sharding>> {
     if depth > 32 {
         return Err(c.err("sharding nested too deeply"));
     }
@@ -490,18 +500,29 @@ fn sharding_inner(c: &mut Cursor<'_>, depth: usize) -> crate::Result<Sharding> {
     if c.is('{') {
         let mut elems = Vec::new();
         loop {
-            elems.push(sharding_inner(c, depth + 1)?);
+            c.skip_ws();
+            let eloc = c.loc();
+            match sharding_inner(c, depth + 1)? {
+                Some(e) => elems.push(e),
+                None => {
+                    return Err(c.err_at(
+                        eloc,
+                        "an '{unknown}' element in a tuple sharding is not supported",
+                    ))
+                }
+            }
             if c.eat('}') {
                 break;
             }
             c.expect(',')?;
         }
-        return Ok(Sharding::Tuple(elems));
+        return Ok(Some(Sharding::Tuple(elems)));
     }
     if c.eat('}') {
-        return Ok(Sharding::Tuple(Vec::new()));
+        return Ok(Some(Sharding::Tuple(Vec::new())));
     }
     let mut result: Option<Sharding> = None;
+    let mut unknown = false;
     let mut last_tile_dims = Vec::new();
     loop {
         if c.eat('}') {
@@ -509,6 +530,7 @@ fn sharding_inner(c: &mut Cursor<'_>, depth: usize) -> crate::Result<Sharding> {
         }
         let (w, wloc) = c.name("a sharding kind")?;
         match w.as_str() {
+            "unknown" => unknown = true,
             "replicated" => result = Some(Sharding::Replicated),
             "manual" => result = Some(Sharding::Manual),
             "maximal" => {
@@ -610,15 +632,68 @@ fn sharding_inner(c: &mut Cursor<'_>, depth: usize) -> crate::Result<Sharding> {
                     tile_assignment_dims.len()
                 )));
             }
-            Ok(Sharding::Tiled {
+            Ok(Some(Sharding::Tiled {
                 tile_assignment_dims,
                 devices,
                 last_tile_dims,
-            })
+            }))
         }
-        Some(s) => Ok(s),
-        None => Err(c.err("sharding names no kind (replicated, maximal, manual or devices)")),
+        Some(s) => Ok(Some(s)),
+        None if unknown => Ok(None),
+        None => {
+            Err(c.err("sharding names no kind (replicated, maximal, manual, devices or unknown)"))
+        }
     }
+}
+
+/// One entry of `frontend_attributes={key="value", key={...}}`: the value's text (a quoted
+/// value unescaped, a braced one as written) and the source location of each of its bytes
+/// (plus one past the end), for errors found inside the value.
+#[derive(Clone, Debug)]
+pub struct FrontendAttr {
+    pub key: String,
+    pub text: String,
+    locs: Vec<super::cursor::Loc>,
+}
+
+impl FrontendAttr {
+    /// Where byte `offset` of the value is in the source.
+    pub fn loc_at(&self, offset: usize) -> super::cursor::Loc {
+        self.locs
+            .get(offset)
+            .or(self.locs.last())
+            .copied()
+            .unwrap_or_default()
+    }
+}
+
+/// `frontend_attributes={xla.sdy.sharding="...", xla.sdy.meshes={mesh = #sdy.mesh<...>}}`.
+pub fn frontend_attributes(c: &mut Cursor<'_>) -> crate::Result<Vec<FrontendAttr>> {
+    c.expect('{')?;
+    let mut out = Vec::new();
+    if !c.eat('}') {
+        loop {
+            let key = if c.is('"') {
+                c.string()?
+            } else {
+                c.name("a frontend attribute name")?.0
+            };
+            c.expect('=')?;
+            let (text, locs) = if c.is('"') {
+                c.string_with_locs()?
+            } else {
+                let (raw, loc) = c.raw_value()?;
+                (raw.to_string(), super::cursor::byte_locs(raw, loc))
+            };
+            out.push(FrontendAttr { key, text, locs });
+            if c.eat('}') {
+                break;
+            }
+            c.expect(',')?;
+        }
+    }
+    finish(c)?;
+    Ok(out)
 }
 
 /// The iota form after `<=`: `[4]` or `[2,2]T(1,0)`, expanded to the device list.
@@ -942,6 +1017,10 @@ mod tests {
             Sharding::Tuple(vec![Sharding::Replicated, Sharding::Manual])
         );
         assert!(with("{devices=[2,2]0,1}", sharding).is_err());
+        // `{unknown}` (GSPMD's shard_alike) constrains nothing.
+        assert_eq!(with("{unknown shard_as 0}", sharding_opt).unwrap(), None);
+        assert!(with("{unknown}", sharding).is_err());
+        assert!(with("{{unknown}, {replicated}}", sharding_opt).is_err());
         assert!(with("{devices=[99999999,99999999]<=[1]}", sharding).is_err());
     }
 

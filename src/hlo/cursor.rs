@@ -287,6 +287,39 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// A double-quoted string like `string`, with the source location of every byte of the
+    /// unescaped content (and of the closing quote, one past the end), so errors found inside
+    /// the content can point into the source.
+    pub fn string_with_locs(&mut self) -> crate::Result<(String, Vec<Loc>)> {
+        self.skip_ws();
+        let loc = self.loc();
+        if self.peek() != Some('"') {
+            return Err(self.err(format!("expected a string, found {}", self.found())));
+        }
+        self.bump();
+        let mut out = String::new();
+        let mut locs = Vec::new();
+        loop {
+            let at = self.loc();
+            let c = match self.bump() {
+                None => return Err(self.err_at(loc, "unterminated string")),
+                Some('"') => {
+                    locs.push(at);
+                    return Ok((out, locs));
+                }
+                Some('\\') => match self.bump() {
+                    Some('n') => '\n',
+                    Some('t') => '\t',
+                    Some(c) => c,
+                    None => return Err(self.err_at(loc, "unterminated string")),
+                },
+                Some(c) => c,
+            };
+            out.push(c);
+            locs.extend(std::iter::repeat_n(at, c.len_utf8()));
+        }
+    }
+
     /// The raw text of one attribute value: everything up to a `,`, whitespace, `)` or `}` at
     /// bracket depth 0, with balanced `{}`, `[]`, `()` and quoted strings inside.
     pub fn raw_value(&mut self) -> crate::Result<(&'a str, Loc)> {
@@ -337,6 +370,23 @@ impl<'a> Cursor<'a> {
         }
         Ok((&self.src[start..self.pos], loc))
     }
+}
+
+/// The location of every byte of `text` (and one past its end), `text` starting at `start`.
+pub fn byte_locs(text: &str, start: Loc) -> Vec<Loc> {
+    let mut locs = Vec::with_capacity(text.len() + 1);
+    let mut at = start;
+    for c in text.chars() {
+        locs.extend(std::iter::repeat_n(at, c.len_utf8()));
+        if c == '\n' {
+            at.line += 1;
+            at.column = 1;
+        } else {
+            at.column += 1;
+        }
+    }
+    locs.push(at);
+    locs
 }
 
 /// A cursor over a sub-slice of the source (an attribute value), reporting locations in the

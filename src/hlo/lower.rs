@@ -4,17 +4,19 @@
 //! It does not check shapes or operand counts (the verifier does, for both front ends); it
 //! reports names that do not resolve, duplicates, cycles and malformed attributes.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
-use super::attrs;
+use super::attrs::{self, FrontendAttr};
 use super::cursor::{error_at, sub_cursor, Cursor, Loc};
 use super::literal::parse_literal;
 use super::parser::{RawAttr, RawComputation, RawInst, RawModule, RawOperands};
+use crate::error::{Error, ErrorKind};
 use crate::ir::{
     BinaryOp, CollectiveAttrs, CompId, Computation, ConvAttrs, CustomCallAttrs, DotDims,
-    GatherDims, InstId, Instruction, Module, Op, RngAlgorithm, ScatterAttrs, Shape, SourceLoc,
-    TriangularSolveAttrs, TriangularTranspose, UnaryOp, WindowDim,
+    GatherDims, HloSharding, InstId, Instruction, Mesh, Module, Op, RngAlgorithm, ScatterAttrs,
+    Shape, SourceLoc, TriangularSolveAttrs, TriangularTranspose, UnaryOp, WindowDim,
 };
+use crate::shardy;
 
 fn src_loc(l: Loc) -> SourceLoc {
     SourceLoc {
@@ -49,12 +51,23 @@ pub fn lower_module(src: &str, raw: &RawModule<'_>) -> crate::Result<Module> {
     let mut aliases = Vec::new();
     let mut num_replicas = None;
     let mut num_partitions = None;
+    // Shardy meshes (`frontend_attributes={xla.sdy.meshes={mesh = #sdy.mesh<...>}}`), which
+    // `xla.sdy.*` sharding attributes name.
+    let mut meshes: Vec<(String, Mesh)> = Vec::new();
     for a in &raw.attrs {
         let mut c = sub_cursor(src, a.value, a.value_loc);
         match a.key.as_str() {
             "input_output_alias" => aliases = attrs::aliases(&mut c)?,
             "replica_count" => num_replicas = Some(attrs::uint(&mut c, "replica_count")?),
             "num_partitions" => num_partitions = Some(attrs::uint(&mut c, "num_partitions")?),
+            "frontend_attributes" => {
+                for fa in attrs::frontend_attributes(&mut c)? {
+                    if fa.key == "xla.sdy.meshes" {
+                        meshes = shardy::parse_mesh_table(&fa.text)
+                            .map_err(|e| shardy_error(src, &fa, e))?;
+                    }
+                }
+            }
             _ => {}
         }
     }
@@ -62,7 +75,7 @@ pub fn lower_module(src: &str, raw: &RawModule<'_>) -> crate::Result<Module> {
     let computations = raw
         .computations
         .iter()
-        .map(|c| lower_computation(src, c, &comp_ids))
+        .map(|c| lower_computation(src, c, &comp_ids, &meshes))
         .collect::<crate::Result<Vec<_>>>()?;
     Ok(Module {
         name: raw.name.clone(),
@@ -74,10 +87,24 @@ pub fn lower_module(src: &str, raw: &RawModule<'_>) -> crate::Result<Module> {
     })
 }
 
+/// A Shardy error inside frontend attribute `fa`, located in the source.
+fn shardy_error(src: &str, fa: &FrontendAttr, e: shardy::Error) -> Error {
+    let located = error_at(
+        src,
+        fa.loc_at(e.offset),
+        &format!("{}: {}", fa.key, e.message),
+    );
+    match e.kind {
+        ErrorKind::Parse => located,
+        kind => Error::new(kind, located.message),
+    }
+}
+
 fn lower_computation(
     src: &str,
     rc: &RawComputation<'_>,
     comp_ids: &HashMap<&str, CompId>,
+    meshes: &[(String, Mesh)],
 ) -> crate::Result<Computation> {
     if rc.instructions.is_empty() {
         return Err(error_at(
@@ -117,10 +144,6 @@ fn lower_computation(
         operands.push(ops);
     }
     let order = topo_order(src, rc, &operands)?;
-    let mut new_id = vec![InstId(0); rc.instructions.len()];
-    for (pos, &i) in order.iter().enumerate() {
-        new_id[i] = InstId(pos as u32);
-    }
 
     let mut root = None;
     for (i, inst) in rc.instructions.iter().enumerate() {
@@ -137,7 +160,12 @@ fn lower_computation(
     }
     let root = root.unwrap_or(rc.instructions.len() - 1);
 
-    let mut instructions = Vec::with_capacity(order.len());
+    // Most instructions lower to one IR instruction; a shard_map boundary over several values
+    // lowers to one boundary op per value and a tuple of them. `id_of[i]` is the instruction
+    // that holds raw instruction i's value.
+    let mut taken: HashSet<String> = rc.instructions.iter().map(|i| i.name.clone()).collect();
+    let mut id_of = vec![InstId(0); rc.instructions.len()];
+    let mut instructions: Vec<Instruction> = Vec::with_capacity(order.len());
     let mut params: Vec<Option<InstId>> = Vec::new();
     for &i in &order {
         let inst = &rc.instructions[i];
@@ -146,39 +174,107 @@ fn lower_computation(
             inst,
             comp_ids,
         };
-        let op = lower_op(&a)?;
-        if let Op::Parameter { index } = op {
-            // A number beyond the instruction count can only leave gaps; reject it before
-            // sizing anything by it.
-            if index >= rc.instructions.len() {
-                return Err(error_at(src, inst.operands_loc, &format!(
-                    "parameter number {index} leaves gaps: computation '{}' has only {} instructions",
-                    rc.name, rc.instructions.len())));
-            }
-            if params.len() <= index {
-                params.resize(index + 1, None);
-            }
-            if params[index].is_some() {
-                return Err(error_at(
-                    src,
-                    inst.loc,
-                    &format!("duplicate parameter({index}) in computation '{}'", rc.name),
-                ));
-            }
-            params[index] = Some(new_id[i]);
-        }
-        let sharding = match a.get("sharding") {
-            Some(mut c) => Some(attrs::sharding(&mut c)?),
-            None => None,
+        let ops: Vec<InstId> = operands[i].iter().map(|&o| id_of[o]).collect();
+        let fattrs = a.frontend()?;
+        let sharding = inst_sharding(&a, &fattrs, meshes)?;
+        let lowered = lower_inst(&a, &ops, &instructions, &fattrs, meshes, sharding.as_ref())?;
+        let loc = src_loc(inst.loc);
+        let next_id = InstId(instructions.len() as u32);
+        let mut push = |name: String, op: Op, operands: Vec<InstId>, shape: Shape, sharding| {
+            let id = InstId(instructions.len() as u32);
+            instructions.push(Instruction {
+                name,
+                op,
+                operands,
+                shape,
+                sharding,
+                loc,
+            });
+            id
         };
-        instructions.push(Instruction {
-            name: inst.name.clone(),
-            op,
-            operands: operands[i].iter().map(|&o| new_id[o]).collect(),
-            shape: inst.shape.clone(),
-            sharding,
-            loc: src_loc(inst.loc),
-        });
+        id_of[i] = match lowered {
+            Lowered::Op(op) => {
+                if let Op::Parameter { index } = op {
+                    // A number beyond the instruction count can only leave gaps; reject it
+                    // before sizing anything by it.
+                    if index >= rc.instructions.len() {
+                        return Err(error_at(src, inst.operands_loc, &format!(
+                            "parameter number {index} leaves gaps: computation '{}' has only {} instructions",
+                            rc.name, rc.instructions.len())));
+                    }
+                    if params.len() <= index {
+                        params.resize(index + 1, None);
+                    }
+                    if params[index].is_some() {
+                        return Err(error_at(
+                            src,
+                            inst.loc,
+                            &format!("duplicate parameter({index}) in computation '{}'", rc.name),
+                        ));
+                    }
+                    params[index] = Some(next_id);
+                }
+                push(inst.name.clone(), op, ops, inst.shape.clone(), sharding)
+            }
+            Lowered::WithoutOperands(op) => push(
+                inst.name.clone(),
+                op,
+                Vec::new(),
+                inst.shape.clone(),
+                sharding,
+            ),
+            Lowered::Boundaries {
+                entering,
+                shardings,
+            } => {
+                let boundary = |sharding: HloSharding| {
+                    if entering {
+                        Op::GlobalToLocal { sharding }
+                    } else {
+                        Op::LocalToGlobal { sharding }
+                    }
+                };
+                match (&inst.shape, shardings.as_slice()) {
+                    (Shape::Array(_), [s]) => push(
+                        inst.name.clone(),
+                        boundary(s.clone()),
+                        ops,
+                        inst.shape.clone(),
+                        sharding,
+                    ),
+                    (Shape::Tuple(elems), list) if elems.len() == list.len() => {
+                        let mut parts = Vec::with_capacity(list.len());
+                        for (k, s) in list.iter().enumerate() {
+                            let name = fresh_name(&inst.name, k, &mut taken);
+                            let part = boundary(s.clone());
+                            parts.push(push(name, part, vec![ops[k]], elems[k].clone(), None));
+                        }
+                        push(
+                            inst.name.clone(),
+                            Op::Tuple,
+                            parts,
+                            inst.shape.clone(),
+                            sharding,
+                        )
+                    }
+                    (shape, list) => {
+                        let n = list.len();
+                        let want = match n {
+                            1 => "an array".to_string(),
+                            _ => format!("a tuple of {n}"),
+                        };
+                        return Err(error_at(
+                            src,
+                            inst.loc,
+                            &format!(
+                                "'{}' has {n} operand(s) but shape {shape}, not {want}",
+                                inst.name
+                            ),
+                        ));
+                    }
+                }
+            }
+        };
     }
     let mut parameters = Vec::with_capacity(params.len());
     for (k, p) in params.into_iter().enumerate() {
@@ -197,8 +293,205 @@ fn lower_computation(
         name: rc.name.clone(),
         instructions,
         parameters,
-        root: new_id[root],
+        root: id_of[root],
     })
+}
+
+/// `base.k` (or `base.k_j` if that name is taken), recorded as taken.
+fn fresh_name(base: &str, k: usize, taken: &mut HashSet<String>) -> String {
+    let mut name = format!("{base}.{k}");
+    let mut j = 0;
+    while taken.contains(&name) {
+        j += 1;
+        name = format!("{base}.{k}_{j}");
+    }
+    taken.insert(name.clone());
+    name
+}
+
+/// What one HLO instruction becomes.
+enum Lowered {
+    /// One instruction with the source operands.
+    Op(Op),
+    /// One instruction without operands (a custom call that only marks its operand).
+    WithoutOperands(Op),
+    /// A shard_map boundary per operand (global-to-local when `entering`), in a tuple when
+    /// there are several.
+    Boundaries {
+        entering: bool,
+        shardings: Vec<HloSharding>,
+    },
+}
+
+/// The sharding an instruction carries: `sharding={...}`, else Shardy's
+/// `frontend_attributes={xla.sdy.sharding="..."}` converted over the module's meshes.
+fn inst_sharding(
+    a: &AttrMap<'_, '_>,
+    fattrs: &[FrontendAttr],
+    meshes: &[(String, Mesh)],
+) -> crate::Result<Option<HloSharding>> {
+    if let Some(mut c) = a.get("sharding") {
+        return attrs::sharding_opt(&mut c);
+    }
+    let Some(fa) = fattrs.iter().find(|f| f.key == "xla.sdy.sharding") else {
+        return Ok(None);
+    };
+    let (list, _) = shardy::parse_shardings(&fa.text).map_err(|e| shardy_error(a.src, fa, e))?;
+    shardy::shardings_for_shape(&list, &a.inst.shape, meshes, &[])
+        .map(Some)
+        .map_err(|e| shardy_error(a.src, fa, e))
+}
+
+/// Lowers one instruction; custom calls that mark shardings or shard_map boundaries become
+/// `copy`, boundary ops or nothing, any other instruction `lower_op`'s op.
+fn lower_inst(
+    a: &AttrMap<'_, '_>,
+    ops: &[InstId],
+    built: &[Instruction],
+    fattrs: &[FrontendAttr],
+    meshes: &[(String, Mesh)],
+    sharding: Option<&HloSharding>,
+) -> crate::Result<Lowered> {
+    if a.inst.opcode != "custom-call" {
+        return lower_op(a).map(Lowered::Op);
+    }
+    let target = a.target()?;
+    let inst = a.inst;
+    let here = |what: String| error_at(a.src, inst.opcode_loc, &what);
+    Ok(match target.as_str() {
+        // Constraints: the identity on the value, whose `sharding` says where it lives.
+        "Sharding" | "xla.sdy.FuncResultSharding" | "xla.sdy.PropagationBarrier" => {
+            Lowered::Op(Op::Copy)
+        }
+        // Shardy's `shard_alike` marker: no result and no constraint.
+        "xla.sdy.ShardingGroup" => Lowered::WithoutOperands(Op::Tuple),
+        "xla.sdy.GlobalToLocalShape" | "xla.sdy.LocalToGlobalShape" => {
+            let entering = target == "xla.sdy.GlobalToLocalShape";
+            let key = if entering {
+                "xla.sdy.in_shardings"
+            } else {
+                "xla.sdy.out_shardings"
+            };
+            let find = |key: &str| {
+                fattrs.iter().find(|f| f.key == key).ok_or_else(|| {
+                    here(format!(
+                        "custom-call '{}' ({target}) needs frontend attribute '{key}'",
+                        inst.name
+                    ))
+                })
+            };
+            let fa = find(key)?;
+            let (list, _) =
+                shardy::parse_shardings(&fa.text).map_err(|e| shardy_error(a.src, fa, e))?;
+            if list.len() != ops.len() {
+                return Err(error_at(
+                    a.src,
+                    fa.loc_at(0),
+                    &format!(
+                        "{key} lists {} sharding(s) for {} operand(s)",
+                        list.len(),
+                        ops.len()
+                    ),
+                ));
+            }
+            let ma = find("xla.sdy.manual_axes")?;
+            let manual =
+                shardy::parse_manual_axes(&ma.text).map_err(|e| shardy_error(a.src, ma, e))?;
+            let mut shardings = Vec::with_capacity(list.len());
+            for (k, s) in list.iter().enumerate() {
+                let mesh = s
+                    .resolve_mesh(meshes)
+                    .map_err(|e| shardy_error(a.src, fa, e))?;
+                shardy::check_fully_manual(mesh, &manual)
+                    .map_err(|e| shardy_error(a.src, ma, e))?;
+                // The tiling of the global value: the operand entering, the result leaving.
+                let global = if entering {
+                    Some(&built[ops[k].index()].shape)
+                } else {
+                    match &inst.shape {
+                        Shape::Tuple(t) => t.get(k),
+                        one => Some(one),
+                    }
+                };
+                let rank = global.and_then(|g| g.as_array()).map(|g| g.rank());
+                shardings.push(
+                    s.to_hlo(meshes, &[], rank)
+                        .map_err(|e| shardy_error(a.src, fa, e))?,
+                );
+            }
+            Lowered::Boundaries {
+                entering,
+                shardings,
+            }
+        }
+        // GSPMD's shard_map boundaries: entering takes the sharding its operand was
+        // constrained to, leaving states the global sharding itself; both carry `{manual}`
+        // on the local side.
+        "SPMDFullToShardShape" => {
+            let [x] = ops else {
+                return Err(here(format!(
+                    "'{}' ({target}) takes one operand",
+                    inst.name
+                )));
+            };
+            if let Some(s) = sharding.filter(|s| s.is_manual() && **s != HloSharding::Manual) {
+                return Err(partial_manual(a, s));
+            }
+            let Some(global) = built[x.index()].sharding.clone() else {
+                return Err(here(format!(
+                    "'{}' ({target}) needs its operand '{}' to carry a sharding (a Sharding custom-call before it)",
+                    inst.name,
+                    built[x.index()].name
+                )));
+            };
+            Lowered::Boundaries {
+                entering: true,
+                shardings: vec![global],
+            }
+        }
+        "SPMDShardToFullShape" => {
+            let [x] = ops else {
+                return Err(here(format!(
+                    "'{}' ({target}) takes one operand",
+                    inst.name
+                )));
+            };
+            if let Some(s) = built[x.index()]
+                .sharding
+                .as_ref()
+                .filter(|s| s.is_manual() && **s != HloSharding::Manual)
+            {
+                return Err(partial_manual(a, s));
+            }
+            let Some(global) = sharding.cloned() else {
+                return Err(here(format!(
+                    "'{}' ({target}) needs a 'sharding' giving the global layout",
+                    inst.name
+                )));
+            };
+            Lowered::Boundaries {
+                entering: false,
+                shardings: vec![global],
+            }
+        }
+        _ => lower_op(a).map(Lowered::Op)?,
+    })
+}
+
+/// GSPMD's partially manual shard_map (a manual subgroup next to tiled or replicated axes).
+fn partial_manual(a: &AttrMap<'_, '_>, s: &HloSharding) -> Error {
+    Error::unsupported_msg(
+        error_at(
+            a.src,
+            a.inst.opcode_loc,
+            &format!(
+                "'{}' enters or leaves a shard_map over only some mesh axes ({}): partially manual computations are not supported",
+                a.inst.name,
+                crate::ir::print::sharding_text(s)
+            ),
+        )
+        .message,
+    )
 }
 
 /// Source order where possible, with operands moved before their users; cycles are errors.
@@ -364,6 +657,20 @@ impl<'r, 's> AttrMap<'r, 's> {
 
     fn sharding_attr(&self, key: &str) -> crate::Result<crate::ir::HloSharding> {
         attrs::sharding(&mut self.req(key)?)
+    }
+
+    /// `frontend_attributes={...}` (empty when absent).
+    fn frontend(&self) -> crate::Result<Vec<FrontendAttr>> {
+        match self.get("frontend_attributes") {
+            Some(mut c) => attrs::frontend_attributes(&mut c),
+            None => Ok(Vec::new()),
+        }
+    }
+
+    /// A custom call's `custom_call_target`.
+    fn target(&self) -> crate::Result<String> {
+        let mut c = self.req("custom_call_target")?;
+        Ok(attrs::string_or_raw(&mut c)?.trim().to_string())
     }
 
     fn window(&self) -> crate::Result<Option<Vec<WindowDim>>> {
@@ -579,12 +886,8 @@ fn lower_op(a: &AttrMap<'_, '_>) -> crate::Result<Op> {
             };
             Op::Conditional { branches }
         }
-        "custom-call" => custom_call_or_identity(CustomCallAttrs {
-            target: {
-                let mut c = a.req("custom_call_target")?;
-                let s = attrs::string_or_raw(&mut c)?;
-                s.trim().to_string()
-            },
+        "custom-call" => Op::CustomCall(CustomCallAttrs {
+            target: a.target()?,
             backend_config: match a.get("backend_config") {
                 Some(mut c) => attrs::string_or_raw(&mut c)?,
                 None => String::new(),
@@ -665,13 +968,4 @@ fn lower_op(a: &AttrMap<'_, '_>) -> crate::Result<Op> {
             ));
         }
     })
-}
-
-/// A custom-call, or `copy` for a sharding annotation (see `ir::is_sharding_annotation`).
-fn custom_call_or_identity(attrs: CustomCallAttrs) -> Op {
-    if crate::ir::is_sharding_annotation(&attrs.target) {
-        Op::Copy
-    } else {
-        Op::CustomCall(attrs)
-    }
 }

@@ -24,17 +24,17 @@ pub fn parse_hlo(text: &str) -> crate::Result<crate::ir::Module> {
     Ok(module)
 }
 
-/// Parses HLO's sharding text (`{devices=[2,1]<=[2]}`, `{replicated}`, `{manual}`, tuple
-/// shardings ...), what follows `sharding=` in HLO. Errors are `Parse` errors located in
-/// `text`. `Option` for the front end's `{unknown}` (GSPMD's `shard_alike` marker, which
-/// constrains nothing), which this parser does not read yet: it always gives `Some`.
-pub fn parse_sharding(text: &str) -> crate::Result<Option<crate::ir::HloSharding>> {
-    attrs::sharding(&mut cursor::Cursor::new(text)).map(Some)
-}
-
 /// Parses HLO text into a module without running the verifier (for tools and tests that
 /// need to look at invalid programs).
 pub fn parse_hlo_unverified(text: &str) -> crate::Result<crate::ir::Module> {
     let raw = parser::parse_module(text)?;
     lower::lower_module(text, &raw)
+}
+
+/// Parses HLO's sharding text (`{devices=[2,1]<=[2]}`, `{replicated}`, `{manual}`, tuple
+/// shardings ...), as `mhlo.sharding` strings in StableHLO carry it. `{unknown}` (GSPMD's
+/// `shard_alike` marker) constrains nothing and reads as `None`. Errors are `Parse` errors
+/// located in `text`.
+pub fn parse_sharding(text: &str) -> crate::Result<Option<crate::ir::HloSharding>> {
+    attrs::sharding_opt(&mut cursor::Cursor::new(text))
 }

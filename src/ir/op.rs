@@ -382,16 +382,6 @@ pub struct CollectiveAttrs {
     pub use_global_device_ids: bool,
 }
 
-/// Custom-call targets that only annotate sharding (jax wraps values in them, for example
-/// `with_sharding_constraint` and rbg keys). On one device they are the identity, so the front
-/// ends lower them to `copy`.
-pub fn is_sharding_annotation(target: &str) -> bool {
-    matches!(
-        target,
-        "Sharding" | "SPMDFullToShardShape" | "SPMDShardToFullShape"
-    )
-}
-
 /// What an instruction computes. Operands live on the `Instruction`; attributes live here.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Op {

@@ -302,8 +302,19 @@ pub struct MeshSharding {
 
 impl MeshSharding {
     /// The tile assignment XLA derives: dimension d is tiled by its axes (first is major),
-    /// `manual_axes` become a manual subgroup and every other axis a replicated one.
+    /// `manual_axes` become a manual subgroup and every other axis a replicated one. A mesh
+    /// with no axes and one device id (Shardy's maximal mesh, `<[], device_ids=[3]>`) puts
+    /// the whole value on that device.
     pub fn to_hlo(&self, mesh: &Mesh, manual_axes: &[String]) -> Result<HloSharding, String> {
+        if let ([], Some([device])) = (mesh.axes.as_slice(), mesh.device_ids.as_deref()) {
+            if let Some(r) = self.dims.iter().flatten().next() {
+                return Err(format!("the mesh has no axis \"{}\"", r.name));
+            }
+            if let Some(m) = manual_axes.first() {
+                return Err(format!("the mesh has no axis \"{m}\""));
+            }
+            return Ok(HloSharding::Maximal { device: *device });
+        }
         // Split each mesh axis into the pieces its sub-axis references need.
         let mut cuts: Vec<Vec<usize>> = mesh.axes.iter().map(|a| vec![1, a.1]).collect();
         let axis_index = |name: &str| -> Result<usize, String> {
@@ -316,13 +327,16 @@ impl MeshSharding {
             let i = axis_index(&r.name)?;
             if let Some((pre, size)) = r.sub {
                 let n = mesh.axes[i].1;
-                if pre == 0 || size == 0 || !n.is_multiple_of(pre * size) {
+                let hi = pre
+                    .checked_mul(size)
+                    .filter(|&hi| pre > 0 && size > 0 && n.is_multiple_of(hi));
+                let Some(hi) = hi else {
                     return Err(format!(
                         "sub-axis \"{}\":({pre}){size} does not divide the axis of size {n}",
                         r.name
                     ));
-                }
-                cuts[i].extend([pre, pre * size]);
+                };
+                cuts[i].extend([pre, hi]);
             }
         }
         for m in manual_axes {
@@ -349,7 +363,8 @@ impl MeshSharding {
         let pieces_of = |r: &AxisRef| -> Result<Vec<usize>, String> {
             let i = axis_index(&r.name)?;
             let (lo, hi) = match r.sub {
-                Some((pre, size)) => (pre, pre * size),
+                // Checked above: the product divides the axis size.
+                Some((pre, size)) => (pre, pre.saturating_mul(size)),
                 None => (1, mesh.axes[i].1),
             };
             Ok(pieces

@@ -34,6 +34,10 @@ pub enum Attr {
     Type(Shape),
     /// Something parsed only to be skipped (its raw text is kept for messages).
     Opaque(String),
+    /// Shardy attribute text as written (`#sdy.sharding<...>`, `<@mesh, [...]>`,
+    /// `[<...>, ...]`, `{"x"}`, `#sdy.mesh<...>`), with its byte offset in the source; the
+    /// `shardy` module reads it.
+    Shardy(String, usize),
 }
 
 impl Attr {
@@ -52,6 +56,7 @@ impl Attr {
             Attr::Symbol(_) => "symbol",
             Attr::Type(_) => "type",
             Attr::Opaque(_) => "opaque attribute",
+            Attr::Shardy(..) => "Shardy attribute",
         }
     }
 }
@@ -142,4 +147,6 @@ pub struct ModuleAst {
     pub name: Option<String>,
     pub attrs: Vec<(String, Attr)>,
     pub funcs: Vec<Func>,
+    /// `sdy.mesh @name = <...>`: name, the mesh attribute, where it is defined.
+    pub meshes: Vec<(String, Attr, Pos)>,
 }

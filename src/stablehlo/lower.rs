@@ -3,6 +3,13 @@
 //! read back with get-tuple-element, and values a region captures from its parent become
 //! explicit operands (while/if/case) or copied constants (reduce, sort, scatter, ...).
 //!
+//! Shardings: arguments' `sdy.sharding` / `mhlo.sharding` go on their parameters, annotated
+//! results get a `copy` carrying theirs, an op's own go on its results, and constraints
+//! (`sdy.sharding_constraint`, `sdy.reshard`, `@Sharding`) are copies carrying them (Shardy
+//! text through `crate::shardy`, over the module's `sdy.mesh` table). `sdy.manual_computation`
+//! is inlined between global-to-local and local-to-global ops; GSPMD's
+//! `@SPMDFullToShardShape` / `@SPMDShardToFullShape` become the same ops.
+//!
 //! It trusts the types written in the text for result shapes; checking them is the verifier's
 //! job (`ir::verify_module`, run after lowering). CHLO decompositions live in `chlo`.
 
@@ -12,14 +19,19 @@ use super::ast::*;
 use super::chlo;
 use super::dense;
 use super::lexer::Source;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Result};
 use crate::ir::*;
+use crate::shardy;
 
 pub struct Lowerer<'s> {
     src: &'s Source<'s>,
     comps: Vec<Option<Computation>>,
     funcs: HashMap<String, (CompId, usize)>,
     region_count: usize,
+    /// The module's Shardy meshes (`sdy.mesh @name = <...>`).
+    meshes: Vec<(String, Mesh)>,
+    /// The manual axes of the `sdy.manual_computation` being lowered (empty outside one).
+    manual_axes: Vec<String>,
 }
 
 /// Values in scope while building one computation.
@@ -92,7 +104,148 @@ impl<'s> Lowerer<'s> {
             comps: Vec::new(),
             funcs: HashMap::new(),
             region_count: 0,
+            meshes: Vec::new(),
+            manual_axes: Vec::new(),
         }
+    }
+
+    /// A Shardy error in attribute text that starts at byte `base` of the source.
+    pub(super) fn shardy_err(&self, e: shardy::Error, base: usize) -> Error {
+        let located = self.src.error_at(self.src.pos(base + e.offset), e.message);
+        match e.kind {
+            ErrorKind::Parse => located,
+            kind => Error::new(kind, located.message),
+        }
+    }
+
+    /// The shardings of a Shardy attribute (`#sdy.sharding<..>`, a per-value list, `[..]`),
+    /// with the byte offset of its text.
+    fn shardy_list(&self, a: &Attr, pos: Pos, what: &str) -> Result<Vec<shardy::TensorSharding>> {
+        match a {
+            Attr::Shardy(text, off) => shardy::parse_shardings(text)
+                .map(|(v, _)| v)
+                .map_err(|e| self.shardy_err(e, *off)),
+            other => self.err(
+                pos,
+                format!(
+                    "{what}: expected a Shardy sharding, found {}",
+                    other.kind_name()
+                ),
+            ),
+        }
+    }
+
+    /// HLO sharding text (`mhlo.sharding = "{...}"`); an empty string or `{unknown}` is none.
+    fn hlo_sharding_text(&self, text: &str, pos: Pos) -> Result<Option<HloSharding>> {
+        if text.trim().is_empty() {
+            return Ok(None);
+        }
+        crate::hlo::parse_sharding(text).map_err(|e| {
+            // The HLO parser locates the problem as `1:column: what` within the string.
+            let first = e.message.lines().next().unwrap_or("");
+            let (at, what) = match first.split_once(": ") {
+                Some((lc, what)) if lc.starts_with("1:") => {
+                    (format!(" (at character {})", &lc[2..]), what)
+                }
+                _ => (String::new(), first),
+            };
+            self.src
+                .error_at(pos, format!("invalid mhlo.sharding \"{text}\"{at}: {what}"))
+        })
+    }
+
+    /// The sharding `attrs` (of a function argument or result) give a value of `shape`:
+    /// Shardy's `sdy.sharding` or HLO's `mhlo.sharding`.
+    fn value_sharding(
+        &self,
+        attrs: &[(String, Attr)],
+        shape: &Shape,
+        pos: Pos,
+    ) -> Result<Option<HloSharding>> {
+        for (k, v) in attrs {
+            match (k.as_str(), v) {
+                ("sdy.sharding", a) => {
+                    let list = self.shardy_list(a, pos, k)?;
+                    let off = match a {
+                        Attr::Shardy(_, off) => *off,
+                        _ => 0,
+                    };
+                    return shardy::shardings_for_shape(
+                        &list,
+                        shape,
+                        &self.meshes,
+                        &self.manual_axes,
+                    )
+                    .map(Some)
+                    .map_err(|e| self.shardy_err(e, off));
+                }
+                ("mhlo.sharding", Attr::Str(text)) => return self.hlo_sharding_text(text, pos),
+                ("mhlo.sharding", other) => {
+                    return self.err(
+                        pos,
+                        format!(
+                            "mhlo.sharding must be a string, found {}",
+                            other.kind_name()
+                        ),
+                    )
+                }
+                _ => {}
+            }
+        }
+        Ok(None)
+    }
+
+    /// Per-result shardings an op's `sdy.sharding` (one per result) or `mhlo.sharding` (a
+    /// tuple sharding for several results, or one for all) give.
+    fn op_shardings(&self, op: &Operation) -> Result<Option<Vec<HloSharding>>> {
+        let n = op.result_types.len();
+        if n == 0 {
+            // Nothing to constrain (a side-effecting custom call's device placement).
+            return Ok(None);
+        }
+        if let Some(a) = op.attr("sdy.sharding") {
+            let list = self.shardy_list(a, op.pos, "sdy.sharding")?;
+            let off = match a {
+                Attr::Shardy(_, off) => *off,
+                _ => 0,
+            };
+            if list.len() != n {
+                return self.err(
+                    op.pos,
+                    format!(
+                        "sdy.sharding lists {} sharding(s) for {n} result(s)",
+                        list.len()
+                    ),
+                );
+            }
+            return list
+                .iter()
+                .zip(&op.result_types)
+                .map(|(t, shape)| {
+                    t.to_hlo(
+                        &self.meshes,
+                        &self.manual_axes,
+                        shape.as_array().map(|a| a.rank()),
+                    )
+                    .map_err(|e| self.shardy_err(e, off))
+                })
+                .collect::<Result<Vec<_>>>()
+                .map(Some);
+        }
+        let Some(s) = self.value_sharding(&op.attrs, &Shape::Tuple(vec![]), op.pos)? else {
+            return Ok(None);
+        };
+        Ok(Some(match s {
+            _ if n == 1 => vec![s],
+            HloSharding::Tuple(t) if t.len() == n => t,
+            HloSharding::Tuple(t) => {
+                return self.err(
+                    op.pos,
+                    format!("mhlo.sharding is a tuple of {} for {n} results", t.len()),
+                )
+            }
+            one => vec![one; n],
+        }))
     }
 
     pub(super) fn src(&self) -> &Source<'s> {
@@ -116,6 +269,26 @@ impl<'s> Lowerer<'s> {
             }
             self.funcs.insert(f.name.clone(), (CompId(i as u32), i));
             self.comps.push(None);
+        }
+        for (name, a, pos) in &m.meshes {
+            let mesh = match a {
+                Attr::Shardy(text, off) => {
+                    shardy::parse_mesh(text).map_err(|e| self.shardy_err(e, *off))?
+                }
+                other => {
+                    return self.err(
+                        *pos,
+                        format!(
+                            "sdy.mesh @{name}: expected a mesh, found {}",
+                            other.kind_name()
+                        ),
+                    )
+                }
+            };
+            if self.meshes.iter().any(|(n, _)| n == name) {
+                return self.err(*pos, format!("mesh @{name} is defined twice"));
+            }
+            self.meshes.push((name.clone(), mesh));
         }
         let entry_idx = match m.funcs.iter().position(|f| f.name == "main") {
             Some(i) => i,
@@ -204,9 +377,10 @@ impl<'s> Lowerer<'s> {
         };
         for (i, a) in f.args.iter().enumerate() {
             let p = ctx.add(Op::Parameter { index: i }, vec![], a.shape.clone());
+            ctx.b.inst_mut(p).sharding = self.value_sharding(&a.attrs, &a.shape, a.pos)?;
             ctx.bind(&a.name, vec![p]);
         }
-        let rets = self.lower_body(&mut ctx, &f.body.ops, f.pos)?;
+        let mut rets = self.lower_body(&mut ctx, &f.body.ops, f.pos)?;
         if rets.len() != f.results.len() {
             return self.err(
                 f.pos,
@@ -217,6 +391,19 @@ impl<'s> Lowerer<'s> {
                     f.results.len()
                 ),
             );
+        }
+        // A result sharding constrains the returned value: a copy carrying it.
+        ctx.loc = SourceLoc {
+            line: f.pos.line,
+            column: f.pos.col,
+        };
+        for (r, ret) in f.results.iter().zip(rets.iter_mut()) {
+            if let Some(s) = self.value_sharding(&r.attrs, &r.shape, f.pos)? {
+                let shape = ctx.shape(*ret).clone();
+                let c = ctx.add(Op::Copy, vec![*ret], shape);
+                ctx.b.inst_mut(c).sharding = Some(s);
+                *ret = c;
+            }
         }
         let root = if rets.len() == 1 {
             rets[0]
@@ -240,14 +427,26 @@ impl<'s> Lowerer<'s> {
             };
             if matches!(
                 op.name.as_str(),
-                "func.return" | "return" | "stablehlo.return" | "mhlo.return"
+                "func.return" | "return" | "stablehlo.return" | "mhlo.return" | "sdy.return"
             ) {
                 if i + 1 != ops.len() {
                     return self.err(op.pos, "a return must be the last operation of its block");
                 }
                 return op.operands.iter().map(|u| self.use_value(ctx, u)).collect();
             }
-            let vals = self.lower_op(ctx, op)?;
+            let before = ctx.b.len();
+            let mut vals = self.lower_op(ctx, op)?;
+            // `mhlo.sharding` / `sdy.sharding` constrain the op's results; a result the op did
+            // not create (an operand passed through) gets a copy carrying the sharding.
+            if let Some(shardings) = self.op_shardings(op)? {
+                for (v, s) in vals.iter_mut().zip(shardings) {
+                    if v.index() < before {
+                        let shape = ctx.shape(*v).clone();
+                        *v = ctx.add(Op::Copy, vec![*v], shape);
+                    }
+                    ctx.b.inst_mut(*v).sharding = Some(s);
+                }
+            }
             let n = op.num_results();
             if vals.len() != n {
                 return self.err(
@@ -594,7 +793,9 @@ impl<'s> Lowerer<'s> {
             "func.call" | "call" => self.lower_call(ctx, op),
             "compare" => {
                 let ops = self.n_operands(ctx, op, 2)?;
-                let dir = self.enum_attr(op, &["comparison_direction", "#0"]).unwrap_or_default();
+                let dir = self
+                    .enum_attr(op, &["comparison_direction", "#0"])
+                    .unwrap_or_default();
                 let Some(direction) = ComparisonDirection::from_name(&dir) else {
                     return self.err(op.pos, format!("unknown comparison direction '{dir}'"));
                 };
@@ -606,7 +807,15 @@ impl<'s> Lowerer<'s> {
                         None => return self.err(op.pos, format!("unknown comparison type '{t}'")),
                     },
                 };
-                self.emit(ctx, op, Op::Compare { direction, compare_type }, ops)
+                self.emit(
+                    ctx,
+                    op,
+                    Op::Compare {
+                        direction,
+                        compare_type,
+                    },
+                    ops,
+                )
             }
             "select" => {
                 let ops = self.n_operands(ctx, op, 3)?;
@@ -627,14 +836,24 @@ impl<'s> Lowerer<'s> {
             "reduce_precision" => {
                 let ops = self.n_operands(ctx, op, 1)?;
                 let (e, m) = match self.enum_attr(op, &["format"]) {
-                    Some(f) => parse_reduce_precision_format(&f)
-                        .ok_or_else(|| self.src.error_at(op.pos, format!("bad reduce_precision format '{f}'")))?,
+                    Some(f) => parse_reduce_precision_format(&f).ok_or_else(|| {
+                        self.src
+                            .error_at(op.pos, format!("bad reduce_precision format '{f}'"))
+                    })?,
                     None => (
                         self.req_usize(op, &["exponent_bits"])? as u32,
                         self.req_usize(op, &["mantissa_bits"])? as u32,
                     ),
                 };
-                self.emit(ctx, op, Op::ReducePrecision { exponent_bits: e, mantissa_bits: m }, ops)
+                self.emit(
+                    ctx,
+                    op,
+                    Op::ReducePrecision {
+                        exponent_bits: e,
+                        mantissa_bits: m,
+                    },
+                    ops,
+                )
             }
             "broadcast_in_dim" => {
                 let ops = self.n_operands(ctx, op, 1)?;
@@ -668,10 +887,17 @@ impl<'s> Lowerer<'s> {
                     None => vec![1; starts.len()],
                 };
                 if limits.len() != starts.len() || strides.len() != starts.len() {
-                    return self.err(op.pos, "slice start, limit and stride lists differ in length");
+                    return self.err(
+                        op.pos,
+                        "slice start, limit and stride lists differ in length",
+                    );
                 }
                 let dims = (0..starts.len())
-                    .map(|i| SliceDim { start: starts[i], limit: limits[i], stride: strides[i] })
+                    .map(|i| SliceDim {
+                        start: starts[i],
+                        limit: limits[i],
+                        stride: strides[i],
+                    })
                     .collect();
                 self.emit(ctx, op, Op::Slice { dims }, ops)
             }
@@ -700,7 +926,11 @@ impl<'s> Lowerer<'s> {
                     return self.err(op.pos, "pad low, high and interior lists differ in length");
                 }
                 let dims = (0..low.len())
-                    .map(|i| PadDim { low: low[i], high: high[i], interior: interior[i] })
+                    .map(|i| PadDim {
+                        low: low[i],
+                        high: high[i],
+                        interior: interior[i],
+                    })
                     .collect();
                 self.emit(ctx, op, Op::Pad { dims }, ops)
             }
@@ -721,7 +951,11 @@ impl<'s> Lowerer<'s> {
                     return self.err(op.pos, format!("dimension {d} is out of range for {a}"));
                 };
                 let lit = Literal::scalar(ElementType::S32, size as i32)?;
-                Ok(vec![ctx.add(Op::Constant(lit), vec![], Shape::scalar(ElementType::S32))])
+                Ok(vec![ctx.add(
+                    Op::Constant(lit),
+                    vec![],
+                    Shape::scalar(ElementType::S32),
+                )])
             }
             "tuple" => {
                 let ops = self.operands(ctx, op)?;
@@ -748,7 +982,9 @@ impl<'s> Lowerer<'s> {
             "partition_id" => self.emit(ctx, op, Op::PartitionId, vec![]),
             "rng_bit_generator" => {
                 let ops = self.n_operands(ctx, op, 1)?;
-                let alg = self.enum_attr(op, &["rng_algorithm", "algorithm"]).unwrap_or_else(|| "DEFAULT".into());
+                let alg = self
+                    .enum_attr(op, &["rng_algorithm", "algorithm"])
+                    .unwrap_or_else(|| "DEFAULT".into());
                 let algorithm = match alg.as_str() {
                     "DEFAULT" => RngAlgorithm::Default,
                     "THREE_FRY" => RngAlgorithm::ThreeFry,
@@ -779,14 +1015,23 @@ impl<'s> Lowerer<'s> {
                 let ops = self.n_operands(ctx, op, 2)?;
                 let f = self
                     .struct_fields(op, &["dimension_numbers"])
-                    .ok_or_else(|| self.src.error_at(op.pos, "gather needs dimension_numbers = #stablehlo.gather<...>"))?;
+                    .ok_or_else(|| {
+                        self.src.error_at(
+                            op.pos,
+                            "gather needs dimension_numbers = #stablehlo.gather<...>",
+                        )
+                    })?;
                 let p = op.pos;
                 let g = GatherDims {
                     offset_dims: self.field_usizes(p, f, "offset_dims")?,
                     collapsed_slice_dims: self.field_usizes(p, f, "collapsed_slice_dims")?,
                     start_index_map: self.field_usizes(p, f, "start_index_map")?,
                     operand_batching_dims: self.field_usizes(p, f, "operand_batching_dims")?,
-                    start_indices_batching_dims: self.field_usizes(p, f, "start_indices_batching_dims")?,
+                    start_indices_batching_dims: self.field_usizes(
+                        p,
+                        f,
+                        "start_indices_batching_dims",
+                    )?,
                     // Elided by the printer at its default, 0.
                     index_vector_dim: match f.iter().any(|(k, _)| k == "index_vector_dim") {
                         true => self.field_usize(p, f, "index_vector_dim")?,
@@ -805,7 +1050,15 @@ impl<'s> Lowerer<'s> {
                 }
                 let dimensions = self.req_usizes(op, &["dimensions"])?;
                 let computation = self.plain_region(ctx, op, 0, "reduce")?;
-                self.emit(ctx, op, Op::Reduce { dimensions, computation }, ops)
+                self.emit(
+                    ctx,
+                    op,
+                    Op::Reduce {
+                        dimensions,
+                        computation,
+                    },
+                    ops,
+                )
             }
             "reduce_window" => {
                 let ops = self.operands(ctx, op)?;
@@ -815,7 +1068,15 @@ impl<'s> Lowerer<'s> {
                 let rank = self.array_shape(ctx, ops[0], op.pos)?.rank();
                 let window = self.window_attrs(op, rank)?;
                 let computation = self.plain_region(ctx, op, 0, "reduce_window")?;
-                self.emit(ctx, op, Op::ReduceWindow { window, computation }, ops)
+                self.emit(
+                    ctx,
+                    op,
+                    Op::ReduceWindow {
+                        window,
+                        computation,
+                    },
+                    ops,
+                )
             }
             "select_and_scatter" => {
                 let ops = self.n_operands(ctx, op, 3)?;
@@ -823,7 +1084,16 @@ impl<'s> Lowerer<'s> {
                 let window = self.window_attrs(op, rank)?;
                 let select = self.plain_region(ctx, op, 0, "select")?;
                 let scatter = self.plain_region(ctx, op, 1, "scatter")?;
-                self.emit(ctx, op, Op::SelectAndScatter { window, select, scatter }, ops)
+                self.emit(
+                    ctx,
+                    op,
+                    Op::SelectAndScatter {
+                        window,
+                        select,
+                        scatter,
+                    },
+                    ops,
+                )
             }
             "sort" => {
                 let ops = self.operands(ctx, op)?;
@@ -838,13 +1108,30 @@ impl<'s> Lowerer<'s> {
                 }
                 let is_stable = self.bool_attr(op, &["is_stable"], false)?;
                 let comparator = self.plain_region(ctx, op, 0, "compare")?;
-                self.emit(ctx, op, Op::Sort { dimension: d as usize, is_stable, comparator }, ops)
+                self.emit(
+                    ctx,
+                    op,
+                    Op::Sort {
+                        dimension: d as usize,
+                        is_stable,
+                        comparator,
+                    },
+                    ops,
+                )
             }
             "map" => {
                 let ops = self.operands(ctx, op)?;
                 let dimensions = self.req_usizes(op, &["dimensions"])?;
                 let computation = self.plain_region(ctx, op, 0, "map")?;
-                self.emit(ctx, op, Op::Map { computation, dimensions }, ops)
+                self.emit(
+                    ctx,
+                    op,
+                    Op::Map {
+                        computation,
+                        dimensions,
+                    },
+                    ops,
+                )
             }
             "while" => self.lower_while(ctx, op),
             "if" => {
@@ -856,18 +1143,47 @@ impl<'s> Lowerer<'s> {
                 self.lower_branches(ctx, op, ops[0])
             }
             "custom_call" => self.lower_custom_call(ctx, op),
-            // Shardy annotations: the identity on one device.
+            // Shardy constraints: the identity on the value, whose sharding they state.
             "sdy.sharding_constraint" | "sdy.reshard" => {
+                let ops = self.n_operands(ctx, op, 1)?;
+                let vals = self.emit(ctx, op, Op::Copy, ops)?;
+                if let Some(a) = op.attr("sharding") {
+                    let list = self.shardy_list(a, op.pos, "sharding")?;
+                    let off = match a {
+                        Attr::Shardy(_, off) => *off,
+                        _ => 0,
+                    };
+                    let s = shardy::shardings_for_shape(
+                        &list,
+                        ctx.shape(vals[0]),
+                        &self.meshes,
+                        &self.manual_axes,
+                    )
+                    .map_err(|e| self.shardy_err(e, off))?;
+                    ctx.b.inst_mut(vals[0]).sharding = Some(s);
+                }
+                Ok(vals)
+            }
+            "sdy.propagation_barrier" => {
                 let ops = self.n_operands(ctx, op, 1)?;
                 self.emit(ctx, op, Op::Copy, ops)
             }
+            // `shard_alike`'s marker: no results, no constraint.
+            "sdy.sharding_group" => {
+                self.operands(ctx, op)?;
+                Ok(Vec::new())
+            }
+            "sdy.manual_computation" => self.lower_manual_computation(ctx, op),
             "composite" => {
                 let ops = self.operands(ctx, op)?;
                 let Some(Attr::Symbol(f)) = op.attr("decomposition") else {
                     return self.err(op.pos, "composite needs 'decomposition = @function'");
                 };
                 let Some(&(computation, _)) = self.funcs.get(f) else {
-                    return self.err(op.pos, format!("composite decomposition @{f} is not defined"));
+                    return self.err(
+                        op.pos,
+                        format!("composite decomposition @{f} is not defined"),
+                    );
                 };
                 self.emit(ctx, op, Op::Call { computation }, ops)
             }
@@ -878,7 +1194,9 @@ impl<'s> Lowerer<'s> {
             }
             "triangular_solve" => {
                 let ops = self.n_operands(ctx, op, 2)?;
-                let t = self.enum_attr(op, &["transpose_a"]).unwrap_or_else(|| "NO_TRANSPOSE".into());
+                let t = self
+                    .enum_attr(op, &["transpose_a"])
+                    .unwrap_or_else(|| "NO_TRANSPOSE".into());
                 let transpose_a = match t.as_str() {
                     "NO_TRANSPOSE" => TriangularTranspose::NoTranspose,
                     "TRANSPOSE" => TriangularTranspose::Transpose,
@@ -893,31 +1211,49 @@ impl<'s> Lowerer<'s> {
                 };
                 self.emit(ctx, op, Op::TriangularSolve(attrs), ops)
             }
-            "all_reduce" | "all_gather" | "collective_permute" | "collective_broadcast" | "all_to_all"
-            | "reduce_scatter" => self.unsupported(
+            "all_reduce"
+            | "all_gather"
+            | "collective_permute"
+            | "collective_broadcast"
+            | "all_to_all"
+            | "reduce_scatter" => self.lower_collective(ctx, op, name),
+            "fft" => self.unsupported(
                 op.pos,
-                format!("'{full}' is a collective op; webxla runs single-device programs without collectives"),
+                "'stablehlo.fft' is not supported by webxla's op set yet",
             ),
-            "fft" => self.unsupported(op.pos, "'stablehlo.fft' is not supported by webxla's op set yet"),
             "rng" => self.unsupported(
                 op.pos,
                 "'stablehlo.rng' is not supported (JAX uses rng_bit_generator or threefry instead)",
             ),
-            "uniform_quantize" | "uniform_dequantize" => {
-                self.unsupported(op.pos, format!("'{full}': quantized types are not supported"))
-            }
-            "infeed" | "outfeed" | "send" | "recv" => {
-                self.unsupported(op.pos, format!("'{full}': host transfers are not supported"))
-            }
+            "uniform_quantize" | "uniform_dequantize" => self.unsupported(
+                op.pos,
+                format!("'{full}': quantized types are not supported"),
+            ),
+            "infeed" | "outfeed" | "send" | "recv" => self.unsupported(
+                op.pos,
+                format!("'{full}': host transfers are not supported"),
+            ),
             "batch_norm_training" | "batch_norm_inference" | "batch_norm_grad" => self.unsupported(
                 op.pos,
                 format!("'{full}' is not supported (JAX lowers batch norm to elementwise ops)"),
             ),
-            "dynamic_broadcast_in_dim" | "dynamic_reshape" | "dynamic_iota" | "dynamic_pad" | "dynamic_gather"
-            | "dynamic_conv" | "real_dynamic_slice" | "set_dimension_size" | "get_dimension_size_dynamic" => self
-                .unsupported(op.pos, format!("'{full}' needs dynamic shapes; webxla compiles static shapes only")),
+            "dynamic_broadcast_in_dim"
+            | "dynamic_reshape"
+            | "dynamic_iota"
+            | "dynamic_pad"
+            | "dynamic_gather"
+            | "dynamic_conv"
+            | "real_dynamic_slice"
+            | "set_dimension_size"
+            | "get_dimension_size_dynamic" => self.unsupported(
+                op.pos,
+                format!("'{full}' needs dynamic shapes; webxla compiles static shapes only"),
+            ),
             "einsum" | "unary_einsum" | "torch_index_select" | "trace" | "cross-replica-sum" => {
-                self.unsupported(op.pos, format!("'{full}' is a deprecated op that webxla does not support"))
+                self.unsupported(
+                    op.pos,
+                    format!("'{full}' is a deprecated op that webxla does not support"),
+                )
             }
             _ => self.err(op.pos, format!("unknown operation '{full}'")),
         }
@@ -1266,11 +1602,54 @@ impl<'s> Lowerer<'s> {
             Some(Attr::Str(s)) | Some(Attr::Symbol(s)) => s.clone(),
             _ => return self.err(op.pos, "custom_call needs a target name"),
         };
-        if ops.len() == 1
-            && op.result_types.len() == 1
-            && crate::ir::is_sharding_annotation(&target)
-        {
-            return self.emit(ctx, op, Op::Copy, ops);
+        match target.as_str() {
+            // A constraint: the identity, carrying its `mhlo.sharding` (`lower_body` sets it).
+            "Sharding" if ops.len() == 1 && op.result_types.len() == 1 => {
+                return self.emit(ctx, op, Op::Copy, ops);
+            }
+            // GSPMD's shard_map boundaries: entering takes the sharding its operand was
+            // constrained to, leaving states the global sharding; the local side is `{manual}`.
+            "SPMDFullToShardShape" | "SPMDShardToFullShape" => {
+                let [x] = ops[..] else {
+                    return self.err(op.pos, format!("custom_call @{target} takes one operand"));
+                };
+                let result = self.result(op)?;
+                let own = self.value_sharding(&op.attrs, &result, op.pos)?;
+                let entering = target == "SPMDFullToShardShape";
+                let local = if entering {
+                    own.as_ref()
+                } else {
+                    ctx.b.inst(x).sharding.as_ref()
+                };
+                if let Some(s) = local.filter(|s| s.is_manual() && **s != HloSharding::Manual) {
+                    return self.unsupported(
+                        op.pos,
+                        format!(
+                            "custom_call @{target} enters or leaves a shard_map over only some mesh axes ({}): partially manual computations are not supported",
+                            crate::ir::print::sharding_text(s)
+                        ),
+                    );
+                }
+                let irop = if entering {
+                    let Some(sharding) = ctx.b.inst(x).sharding.clone() else {
+                        return self.err(
+                            op.pos,
+                            "custom_call @SPMDFullToShardShape needs its operand to carry a sharding (a @Sharding custom call before it)",
+                        );
+                    };
+                    Op::GlobalToLocal { sharding }
+                } else {
+                    let Some(sharding) = own else {
+                        return self.err(
+                            op.pos,
+                            "custom_call @SPMDShardToFullShape needs an mhlo.sharding giving the global layout",
+                        );
+                    };
+                    Op::LocalToGlobal { sharding }
+                };
+                return self.emit(ctx, op, irop, ops);
+            }
+            _ => {}
         }
         let mut backend_config = match op.attr("backend_config") {
             Some(Attr::Str(s)) => s.clone(),
@@ -1321,6 +1700,303 @@ impl<'s> Lowerer<'s> {
             return Ok(vec![]);
         }
         self.emit(ctx, op, Op::CustomCall(attrs), ops)
+    }
+
+    // ---------------------------------------------------------------- collectives
+
+    /// `replica_groups`, `channel_handle` and `use_global_device_ids`.
+    fn collective_attrs(&self, op: &Operation) -> Result<CollectiveAttrs> {
+        let channel_id = match op.attr("channel_handle") {
+            None => None,
+            Some(Attr::Struct(_, fields)) => {
+                let handle = match fields.iter().find(|(k, _)| k == "handle") {
+                    Some((_, Attr::Int(h))) => i64::try_from(*h)
+                        .or_else(|_| self.err(op.pos, "channel handle out of range"))?,
+                    _ => return self.err(op.pos, "channel_handle needs 'handle = N'"),
+                };
+                (handle > 0).then_some(handle)
+            }
+            Some(other) => {
+                return self.err(
+                    op.pos,
+                    format!(
+                        "channel_handle: expected #stablehlo.channel_handle<...>, found {}",
+                        other.kind_name()
+                    ),
+                )
+            }
+        };
+        Ok(CollectiveAttrs {
+            replica_groups: self.id_groups(op, "replica_groups")?,
+            channel_id,
+            use_global_device_ids: self.bool_attr(op, &["use_global_device_ids"], false)?,
+        })
+    }
+
+    /// A `dense<[[..], ..]> : tensor<GxNxi64>` attribute as G lists of N ids (none when N is 0).
+    fn id_groups(&self, op: &Operation, key: &str) -> Result<Vec<Vec<usize>>> {
+        let Some(a) = op.attr(key) else {
+            return Ok(Vec::new());
+        };
+        let Attr::Dense(_, Shape::Array(shape)) = a else {
+            return self.err(
+                op.pos,
+                format!(
+                    "{key}: expected dense<...> : tensor<GxNxi64>, found {}",
+                    a.kind_name()
+                ),
+            );
+        };
+        let [_, n] = shape.dims[..] else {
+            return self.err(
+                op.pos,
+                format!(
+                    "{key} must be a 2-D tensor, not {}",
+                    Shape::Array(shape.clone())
+                ),
+            );
+        };
+        let ids = self.attr_ints(op.pos, key, a)?;
+        let ids = self.to_usizes(op.pos, key, ids)?;
+        if n == 0 {
+            return Ok(Vec::new());
+        }
+        Ok(ids.chunks(n).map(<[usize]>::to_vec).collect())
+    }
+
+    fn lower_collective(
+        &mut self,
+        ctx: &mut Ctx,
+        op: &Operation,
+        name: &str,
+    ) -> Result<Vec<InstId>> {
+        let ops = self.operands(ctx, op)?;
+        if ops.is_empty() {
+            return self.err(op.pos, format!("'{}' needs at least one operand", op.name));
+        }
+        if op.result_types.len() != ops.len() {
+            return self.err(
+                op.pos,
+                format!(
+                    "'{}' has {} operand(s) but {} result(s)",
+                    op.name,
+                    ops.len(),
+                    op.result_types.len()
+                ),
+            );
+        }
+        let collective = self.collective_attrs(op)?;
+        // One op per operand, each with result k.
+        let each = |ctx: &mut Ctx, irop: Op| -> Vec<InstId> {
+            ops.iter()
+                .zip(&op.result_types)
+                .map(|(&x, t)| ctx.add(irop.clone(), vec![x], t.clone()))
+                .collect()
+        };
+        match name {
+            // StableHLO's reducer is binary and applies to each operand.
+            "all_reduce" => {
+                let computation = self.plain_region(ctx, op, 0, "all_reduce")?;
+                Ok(each(
+                    ctx,
+                    Op::AllReduce {
+                        computation,
+                        collective,
+                    },
+                ))
+            }
+            "all_gather" => {
+                let dimension = self.req_usize(op, &["all_gather_dim"])?;
+                self.emit(
+                    ctx,
+                    op,
+                    Op::AllGather {
+                        dimension,
+                        collective,
+                    },
+                    ops,
+                )
+            }
+            "reduce_scatter" => {
+                let dimension = self.req_usize(op, &["scatter_dimension"])?;
+                let computation = self.plain_region(ctx, op, 0, "reduce_scatter")?;
+                self.emit(
+                    ctx,
+                    op,
+                    Op::ReduceScatter {
+                        dimension,
+                        computation,
+                        collective,
+                    },
+                    ops,
+                )
+            }
+            "all_to_all" => {
+                let split = self.req_usize(op, &["split_dimension"])?;
+                let concat = self.req_usize(op, &["concat_dimension"])?;
+                let count = self.req_usize(op, &["split_count"])?;
+                if count == 0 {
+                    return self.err(op.pos, "all_to_all split_count must be at least 1");
+                }
+                if let Some(g) = collective.replica_groups.first() {
+                    if g.len() != count {
+                        return Err(Error::invalid_program(
+                            self.src
+                                .error_at(
+                                    op.pos,
+                                    format!(
+                                        "all_to_all split_count {count} differs from the replica group size {}",
+                                        g.len()
+                                    ),
+                                )
+                                .message,
+                        ));
+                    }
+                }
+                // Operands are exchanged independently, each split and concatenated alike.
+                Ok(each(
+                    ctx,
+                    Op::AllToAll {
+                        dimensions: Some((split, concat)),
+                        collective,
+                    },
+                ))
+            }
+            "collective_permute" => {
+                let pairs = self.id_groups(op, "source_target_pairs")?;
+                let mut source_target_pairs = Vec::with_capacity(pairs.len());
+                for p in pairs {
+                    match p[..] {
+                        [s, t] => source_target_pairs.push((s, t)),
+                        _ => {
+                            return self.err(
+                                op.pos,
+                                "source_target_pairs must be a tensor<Nx2xi64> of (source, target) pairs",
+                            )
+                        }
+                    }
+                }
+                let irop = Op::CollectivePermute {
+                    source_target_pairs,
+                    channel_id: collective.channel_id,
+                };
+                self.emit(ctx, op, irop, ops)
+            }
+            _ => self.emit(ctx, op, Op::CollectiveBroadcast { collective }, ops),
+        }
+    }
+
+    /// `sdy.manual_computation`: each operand enters through a global-to-local op (its
+    /// in-sharding's tiling of the global value), the body is inlined with its block arguments
+    /// bound to those, and each returned value leaves through a local-to-global op.
+    fn lower_manual_computation(&mut self, ctx: &mut Ctx, op: &Operation) -> Result<Vec<InstId>> {
+        let ops = self.operands(ctx, op)?;
+        let list = |key: &str| -> Result<(Vec<shardy::TensorSharding>, usize)> {
+            match op.attr(key) {
+                Some(a @ Attr::Shardy(_, off)) => Ok((self.shardy_list(a, op.pos, key)?, *off)),
+                Some(other) => self.err(
+                    op.pos,
+                    format!(
+                        "{key}: expected a sharding list, found {}",
+                        other.kind_name()
+                    ),
+                ),
+                None => self.err(op.pos, format!("sdy.manual_computation needs {key}")),
+            }
+        };
+        let (ins, ins_off) = list("in_shardings")?;
+        let (outs, outs_off) = list("out_shardings")?;
+        let manual = match op.attr("manual_axes") {
+            None => Vec::new(),
+            Some(Attr::Shardy(text, off)) => {
+                shardy::parse_manual_axes(text).map_err(|e| self.shardy_err(e, *off))?
+            }
+            Some(other) => {
+                return self.err(
+                    op.pos,
+                    format!(
+                        "manual_axes: expected {{\"x\", ...}}, found {}",
+                        other.kind_name()
+                    ),
+                )
+            }
+        };
+        let Some(region) = op.regions.first() else {
+            return self.err(op.pos, "sdy.manual_computation needs a body");
+        };
+        if ins.len() != ops.len() || region.args.len() != ops.len() {
+            return self.err(
+                op.pos,
+                format!(
+                    "sdy.manual_computation has {} operand(s), {} in_sharding(s) and {} block argument(s)",
+                    ops.len(),
+                    ins.len(),
+                    region.args.len()
+                ),
+            );
+        }
+        if outs.len() != op.result_types.len() {
+            return self.err(
+                op.pos,
+                format!(
+                    "sdy.manual_computation has {} result(s) but {} out_sharding(s)",
+                    op.result_types.len(),
+                    outs.len()
+                ),
+            );
+        }
+        for (s, off) in ins
+            .iter()
+            .map(|s| (s, ins_off))
+            .chain(outs.iter().map(|s| (s, outs_off)))
+        {
+            let mesh = s
+                .resolve_mesh(&self.meshes)
+                .map_err(|e| self.shardy_err(e, off))?;
+            if let Err(e) = shardy::check_fully_manual(mesh, &manual) {
+                let located = self.src.error_at(op.pos, e.message);
+                return Err(Error::new(e.kind, located.message));
+            }
+        }
+        let loc = ctx.loc;
+        let mut locals = Vec::with_capacity(ops.len());
+        for ((&x, s), arg) in ops.iter().zip(&ins).zip(&region.args) {
+            let rank = ctx.shape(x).as_array().map(|a| a.rank());
+            let sharding = s
+                .to_hlo(&self.meshes, &[], rank)
+                .map_err(|e| self.shardy_err(e, ins_off))?;
+            locals.push(ctx.add(Op::GlobalToLocal { sharding }, vec![x], arg.shape.clone()));
+        }
+        // The body sees its block arguments (and, harmlessly, the enclosing values); its names
+        // must not leak out.
+        let saved_vals = ctx.vals.clone();
+        let saved_manual = std::mem::replace(&mut self.manual_axes, manual);
+        for (arg, &l) in region.args.iter().zip(&locals) {
+            ctx.bind(&arg.name, vec![l]);
+        }
+        let rets = self.lower_body(ctx, &region.ops, op.pos);
+        self.manual_axes = saved_manual;
+        ctx.vals = saved_vals;
+        ctx.loc = loc;
+        let rets = rets?;
+        if rets.len() != outs.len() {
+            return self.err(
+                op.pos,
+                format!(
+                    "the body returns {} value(s) for {} result(s)",
+                    rets.len(),
+                    outs.len()
+                ),
+            );
+        }
+        let mut results = Vec::with_capacity(rets.len());
+        for ((&r, s), shape) in rets.iter().zip(&outs).zip(&op.result_types) {
+            let sharding = s
+                .to_hlo(&self.meshes, &[], shape.as_array().map(|a| a.rank()))
+                .map_err(|e| self.shardy_err(e, outs_off))?;
+            results.push(ctx.add(Op::LocalToGlobal { sharding }, vec![r], shape.clone()));
+        }
+        Ok(results)
     }
 
     // ---------------------------------------------------------------- regions

@@ -21,7 +21,9 @@ use crate::ir::Module;
 ///
 /// The entry computation is `@main` (else the only public function). Errors are
 /// `ErrorKind::Parse` with `line:col`, the source line and a caret; features webxla does not
-/// compile (dynamic shapes, quantized types, collectives) are `ErrorKind::Unsupported`.
+/// compile (dynamic shapes, quantized types, partially manual shard_maps) are
+/// `ErrorKind::Unsupported`. Shardings (`sdy.*` and `mhlo.sharding`) become
+/// `Instruction::sharding`s, shard_maps global-to-local / local-to-global boundaries.
 pub fn parse_stablehlo(text: &str) -> Result<Module> {
     let mut p = parser::Parser::new(text);
     let ast = p.parse_module()?;

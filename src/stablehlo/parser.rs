@@ -298,8 +298,33 @@ impl<'a> Parser<'a> {
                     let f = self.parse_func()?;
                     m.funcs.push(f);
                 }
+                Tok::Ident(ref s) if s == "sdy.mesh" => {
+                    // `sdy.mesh @mesh = <["x"=4, "y"=2]> {stablehlo.mesh = ...}`.
+                    let pos = self.here();
+                    self.next()?;
+                    let name = match self.next()? {
+                        Tok::Symbol(n) => n,
+                        t => {
+                            return self.err_at(
+                                pos,
+                                format!("expected the mesh name '@name', found {}", t.describe()),
+                            )
+                        }
+                    };
+                    self.expect_punct("=")?;
+                    let mesh = if self.is_punct("<")? {
+                        self.raw_group("<", ">")?
+                    } else {
+                        self.parse_attr_value(true)?
+                    };
+                    if self.is_punct("{")? {
+                        self.parse_attr_dict()?;
+                    }
+                    self.skip_loc()?;
+                    m.meshes.push((name, mesh, pos));
+                }
                 Tok::Ident(ref s) if s.starts_with("sdy.") => {
-                    // Shardy meshes (`sdy.mesh @mesh = <...>`) describe devices only.
+                    // Other module-level Shardy ops describe devices only.
                     self.next()?;
                     if let Tok::Symbol(_) = self.peek()? {
                         self.next()?;
@@ -488,19 +513,72 @@ impl<'a> Parser<'a> {
 
     // ---------------------------------------------------------------- operations
 
-    /// Skips a balanced `<...>` group (a Shardy sharding).
-    fn skip_angle_group(&mut self) -> Result<()> {
-        self.expect_punct("<")?;
-        let mut depth = 1usize;
-        while depth > 0 {
-            match self.next()? {
-                Tok::Punct("<") => depth += 1,
-                Tok::Punct(">") => depth -= 1,
-                Tok::Eof => return self.err("unterminated '<' group"),
-                _ => {}
+    /// A balanced `open ... close` group kept as written (Shardy text: `<@mesh, [...]>`,
+    /// `[<...>, ...]`, `{"x", "y"}`).
+    fn raw_group(&mut self, open: &str, close: &str) -> Result<Attr> {
+        let (_, start, _) = self.peek_full()?;
+        self.expect_punct(open)?;
+        self.skip_balanced_until(close)?;
+        Ok(Attr::Shardy(
+            self.src.text[start..self.pos].to_string(),
+            start,
+        ))
+    }
+
+    /// `sdy.manual_computation(%a, ..) in_shardings=[..] out_shardings=[..] manual_axes={..}
+    /// (%local: t, ..) { .. sdy.return .. } : sig`.
+    fn parse_pretty_manual_computation(&mut self, mut op: Operation) -> Result<Operation> {
+        self.expect_punct("(")?;
+        op.operands = self.parse_value_list(")")?;
+        self.expect_punct(")")?;
+        while let Tok::Ident(key) = self.peek()? {
+            self.next()?;
+            self.expect_punct("=")?;
+            let v = match self.peek()? {
+                Tok::Punct("[") => self.raw_group("[", "]")?,
+                Tok::Punct("{") => self.raw_group("{", "}")?,
+                Tok::Punct("<") => self.raw_group("<", ">")?,
+                _ => self.parse_attr_value(true)?,
+            };
+            op.attrs.push((key, v));
+        }
+        self.expect_punct("(")?;
+        let mut args = Vec::new();
+        if !self.eat_punct(")")? {
+            loop {
+                let apos = self.here();
+                let name = match self.next()? {
+                    Tok::Value(n, None) => n,
+                    t => {
+                        return self.err_at(
+                            apos,
+                            format!("expected a block argument, found {}", t.describe()),
+                        )
+                    }
+                };
+                self.expect_punct(":")?;
+                let shape = self.parse_type()?;
+                self.skip_loc()?;
+                args.push(BlockArg {
+                    name,
+                    shape,
+                    attrs: Vec::new(),
+                    pos: apos,
+                });
+                if self.eat_punct(")")? {
+                    break;
+                }
+                self.expect_punct(",")?;
             }
         }
-        Ok(())
+        op.regions.push(self.parse_region(Some(args))?);
+        if self.is_punct("{")? {
+            let a = self.parse_attr_dict()?;
+            op.attrs.extend(a);
+        }
+        self.expect_punct(":")?;
+        op.result_types = self.parse_sig()?.results;
+        Ok(op)
     }
 
     fn parse_op(&mut self) -> Result<Operation> {
@@ -636,7 +714,7 @@ impl<'a> Parser<'a> {
     fn parse_pretty(&mut self, name: String, pos: Pos) -> Result<Operation> {
         let mut op = Self::new_op(name.clone(), pos);
         match name.as_str() {
-            "func.return" | "return" | "stablehlo.return" | "mhlo.return" => {
+            "func.return" | "return" | "stablehlo.return" | "mhlo.return" | "sdy.return" => {
                 op.operands = self.parse_ret_values()?;
                 if !op.operands.is_empty() {
                     self.expect_punct(":")?;
@@ -645,17 +723,31 @@ impl<'a> Parser<'a> {
                 return Ok(op);
             }
             "sdy.sharding_constraint" | "sdy.reshard" => {
-                // `%x <@mesh, [{...}, ...]> : tensor<...>`: a sharding annotation, the
-                // identity on one device. The sharding itself is skipped.
+                // `%x <@mesh, [{...}, ...]> : tensor<...>`.
                 op.operands.push(self.parse_value_use()?);
-                self.skip_angle_group()?;
+                let sharding = self.raw_group("<", ">")?;
+                op.attrs.push(("sharding".into(), sharding));
                 if self.is_punct("{")? {
-                    self.parse_attr_dict()?;
+                    let a = self.parse_attr_dict()?;
+                    op.attrs.extend(a);
                 }
                 self.expect_punct(":")?;
                 op.result_types.push(self.parse_type()?);
                 return Ok(op);
             }
+            "sdy.sharding_group" => {
+                // `sdy.sharding_group %x group_id=0 : tensor<...>`: no results.
+                op.operands.push(self.parse_value_use()?);
+                self.parse_items(&mut op)?;
+                if self.is_punct("{")? {
+                    let a = self.parse_attr_dict()?;
+                    op.attrs.extend(a);
+                }
+                self.expect_punct(":")?;
+                self.parse_type()?;
+                return Ok(op);
+            }
+            "sdy.manual_computation" => return self.parse_pretty_manual_computation(op),
             "func.call" | "call" | "stablehlo.custom_call" => {
                 let target = match self.next()? {
                     Tok::Symbol(s) => s,
@@ -1523,6 +1615,15 @@ impl<'a> Parser<'a> {
                 let v = self.parse_pretty_value()?;
                 self.expect_punct(">")?;
                 Ok(v)
+            }
+            // Shardy attributes are kept as text for the `shardy` module (other `sdy`
+            // attributes, such as sharding rules, are skipped below).
+            "sdy.sharding" | "sdy.sharding_per_value" | "sdy.mesh" | "sdy" => {
+                self.skip_balanced_until(">")?;
+                Ok(Attr::Shardy(
+                    self.src.text[pos.offset..self.pos].to_string(),
+                    pos.offset,
+                ))
             }
             "stablehlo.gather"
             | "stablehlo.scatter"

@@ -156,13 +156,11 @@ export async function runCorpus(only) {
 export const MULTI_DEVICE_CASES = ["mesh4_matmul", "mesh4_psum"];
 
 /**
- * Runs that wait for the front end to read jax's Shardy forms (`sdy.sharding` arguments and
- * `sdy.manual_computation` in StableHLO; the `xla.sdy.GlobalToLocalShape` /
- * `xla.sdy.LocalToGlobalShape` custom calls that carry shard_map in HLO), which another
- * branch adds. They must fail until it is merged; one that passes is reported so its entry
- * gets deleted here and in tests/web_multi_device.rs.
+ * Runs known not to pass yet; each must fail, and one that passes is reported so its entry
+ * gets deleted here and in tests/web_multi_device.rs. None today: both front ends read jax's
+ * Shardy and GSPMD forms.
  */
-export const PENDING_FRONT_END = ["mesh4_matmul[mlir]", "mesh4_psum[hlo]", "mesh4_psum[mlir]"];
+export const PENDING_FRONT_END = [];
 
 /**
  * One multi-device case in one format: compiled for the client's first `num_devices` devices

@@ -1,0 +1,15 @@
+module @jit__lambda attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=4, "y"=2]> {stablehlo.mesh = {axes = [{name = "x", size = 4 : i64}, {name = "y", size = 2 : i64}]}}
+  func.func public @main(%arg0: tensor<8x8xf32>) -> (tensor<2x8xf32> {jax.result_info = "result"}) {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x", ?}, {?}]>] out_shardings=[<@mesh, [{?}, {?}]>] manual_axes={"x"} (%arg1: tensor<2x8xf32>) {
+      %1 = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 2, 4, 6], [1, 3, 5, 7]]> : tensor<2x4xi64>, use_global_device_ids}> ({
+      ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
+        %2 = stablehlo.add %arg2, %arg3 : tensor<f32>
+        %3 = sdy.sharding_constraint %2 <@mesh, []> : tensor<f32>
+        stablehlo.return %3 : tensor<f32>
+      }) : (tensor<2x8xf32>) -> tensor<2x8xf32>
+      sdy.return %1 : tensor<2x8xf32>
+    } : (tensor<8x8xf32>) -> tensor<2x8xf32>
+    return %0 : tensor<2x8xf32>
+  }
+}
