@@ -67,7 +67,7 @@ TARBALL=$(cd "$ROOT/pkg" && npm pack --silent --pack-destination "$SCRATCH" | ta
 step "demo page test (playwright-core on /usr/bin/chromium)"
 ( cd www/test && npm ci --silent --no-audit --no-fund && node --test demo.test.mjs )
 
-step "corpus through the JS API in headless Chromium (www/test/corpus.test.mjs: WebGPU and CPU, HLO and StableHLO; multi-device cases on 4 devices each; Sharding checks)"
+step "corpus through the JS API in headless Chromium (www/test/corpus.test.mjs: WebGPU and CPU, HLO and StableHLO; the multi-device corpus on 8 devices each; Sharding checks)"
 ( cd www/test && node --test corpus.test.mjs )
 
 step "TypeScript declarations (www/test/types.test.mjs: tsc --strict on types-check.ts against www/pkg/webxla.d.ts)"

@@ -543,6 +543,14 @@ add {
   ROOT s = f32[] add(a, b)
 }
 
+add_plus_zero {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  s = f32[] add(a, b)
+  z = f32[] constant(0)
+  ROOT r = f32[] add(s, z)
+}
+
 ENTRY main {
   x = f32[2]{0} parameter(0)
   ar = f32[2]{0} all-reduce(x), channel_id=1, replica_groups={{0,1},{2,3}}, use_global_device_ids=true, to_apply=add
@@ -551,7 +559,10 @@ ENTRY main {
   a2a = f32[8]{0} all-to-all(ag), channel_id=4, replica_groups={{0,1,2,3}}, dimensions={0}
   cp = f32[2]{0} collective-permute(x), channel_id=5, source_target_pairs={{0,1},{1,2},{2,3}}
   cb = f32[2]{0} collective-broadcast(x), channel_id=6, replica_groups={{1,0},{3,2}}
-  ROOT t = (f32[2]{0}, f32[8]{0}, f32[2]{0}, f32[8]{0}, f32[2]{0}, f32[2]{0}) tuple(ar, ag, rs, a2a, cp, cb)
+  tar = (f32[2]{0}, f32[8]{0}) all-reduce(x, ag), channel_id=7, replica_groups={{0,1,2,3}}, use_global_device_ids=true, to_apply=add_plus_zero
+  tar0 = f32[2]{0} get-tuple-element(tar), index=0
+  tar1 = f32[8]{0} get-tuple-element(tar), index=1
+  ROOT t = (f32[2]{0}, f32[8]{0}, f32[2]{0}, f32[8]{0}, f32[2]{0}, f32[2]{0}, f32[2]{0}, f32[8]{0}) tuple(ar, ag, rs, a2a, cp, cb, tar0, tar1)
 }
 ";
 
@@ -608,5 +619,15 @@ fn every_collective_on(c: &Client) {
         // collective-broadcast from each group's first member.
         let root = if d < 2 { 1 } else { 3 };
         assert_eq!(got(5, d), xd(root), "collective-broadcast on device {d}");
+        // A tuple all-reduce (XLA's combined form) sums each operand on its own, here
+        // through a reducer that is not a single op.
+        let total: Vec<f32> = (0..2).map(|j| (0..4).map(|e| xd(e)[j]).sum()).collect();
+        assert_eq!(got(6, d), total, "tuple all-reduce operand 0 on device {d}");
+        let gathers: Vec<f32> = x.iter().map(|v| 4.0 * v).collect();
+        assert_eq!(
+            got(7, d),
+            gathers,
+            "tuple all-reduce operand 1 on device {d}"
+        );
     }
 }

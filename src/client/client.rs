@@ -370,8 +370,10 @@ impl Client {
         }
         let topology = topology_of(&exe, devices)?;
         let devices = self.devices_for(&exe.options, topology, devices)?;
-        let spmd = crate::spmd::partition(&exe.module, topology)?;
+        let mut spmd = crate::spmd::partition(&exe.module, topology)?;
         crate::collectives::groups::check_module(&spmd.module, topology)?;
+        // One rendezvous for independent sums (a train step's gradients), as XLA does.
+        crate::ir::combine_all_reduces(&mut spmd.module);
         let module = Arc::new(spmd.module.clone());
         let programs = devices
             .iter()

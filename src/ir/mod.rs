@@ -2,9 +2,10 @@
 //!
 //! `ir` depends on nothing else in the crate. It holds types and shapes (`types`), host literals
 //! (`literal`), the op set (`op`), shardings (`sharding`), the module structure (`module`), call
-//! inlining (`inline`), the verifier (`verify`) that infers and checks every instruction's
+//! inlining (`inline`), all-reduce combining (`combine`), the verifier (`verify`) that infers and checks every instruction's
 //! result shape, and a printer (`print`) whose output the HLO front end reads back.
 
+pub mod combine;
 pub mod inline;
 pub mod literal;
 pub mod module;
@@ -15,6 +16,7 @@ pub mod types;
 pub mod verify;
 mod verify_collective;
 
+pub use combine::combine_all_reduces;
 pub use inline::inline_calls;
 pub use literal::{AlignedBytes, Literal, LiteralError};
 pub use module::{

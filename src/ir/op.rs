@@ -503,8 +503,9 @@ pub enum Op {
     },
     CustomCall(CustomCallAttrs),
 
-    /// Operands: N arrays; result: each reduced elementwise by `computation` over the
-    /// participant's group (a tuple when N > 1).
+    /// Operands: N arrays of one element type; result: each reduced elementwise over the
+    /// participant's group by the binary scalar reducer `computation`, applied to each
+    /// operand on its own (a tuple when N > 1: several all-reduces in one rendezvous).
     AllReduce {
         computation: CompId,
         collective: CollectiveAttrs,
@@ -515,7 +516,7 @@ pub enum Op {
         dimension: usize,
         collective: CollectiveAttrs,
     },
-    /// Reduces over the group like `AllReduce`, then keeps this participant's piece of
+    /// Reduces each operand over the group like `AllReduce`, then keeps this participant's piece of
     /// `dimension` (a tuple when there are several operands).
     ReduceScatter {
         dimension: usize,

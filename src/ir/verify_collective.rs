@@ -29,14 +29,8 @@ pub(super) fn check(
             dimension,
             computation,
             collective,
-        } => {
-            let tys = match array_operands(ops, "reduce-scatter") {
-                Ok(a) => a.iter().map(|a| a.ty).collect::<Vec<_>>(),
-                Err(e) => return Some(Err(e)),
-            };
-            check_reducer(module, *computation, &tys, "reduce-scatter")
-                .and_then(|_| resize_dim(ops, decl, *dimension, collective, Resize::Scatter))
-        }
+        } => per_operand_reducer(module, *computation, ops, "reduce-scatter")
+            .and_then(|_| resize_dim(ops, decl, *dimension, collective, Resize::Scatter)),
         Op::AllToAll {
             dimensions,
             collective,
@@ -112,10 +106,30 @@ fn all_reduce(
     decl: &Shape,
 ) -> Check {
     group_size(collective)?;
-    let a = array_operands(ops, "all-reduce")?;
-    let tys: Vec<_> = a.iter().map(|a| a.ty).collect();
-    check_reducer(module, computation, &tys, "all-reduce")?;
+    let a = per_operand_reducer(module, computation, ops, "all-reduce")?;
     expect(decl, &variadic(a.into_iter().cloned().collect()))
+}
+
+/// The operands of an all-reduce or reduce-scatter, which applies one binary scalar reducer
+/// `(T, T) -> T` to each operand on its own (as XLA and StableHLO define it; a tuple
+/// all-reduce is several all-reduces in one): every operand must have the element type T.
+fn per_operand_reducer<'a>(
+    module: &Module,
+    computation: super::module::CompId,
+    ops: &[&'a Shape],
+    op: &str,
+) -> Check<Vec<&'a ArrayShape>> {
+    let a = array_operands(ops, op)?;
+    let ty = a[0].ty;
+    if let Some(other) = a.iter().find(|x| x.ty != ty) {
+        return Err(format!(
+            "{op}'s operands must share one element type (its reducer is applied to each): \
+             got {ty} and {}",
+            other.ty
+        ));
+    }
+    check_reducer(module, computation, &[ty], op)?;
+    Ok(a)
 }
 
 #[derive(Copy, Clone, PartialEq)]

@@ -1,8 +1,8 @@
 // Runs in the page (served by corpus.test.mjs): the conformance corpus (tests/conformance,
 // served under /corpus/) through the package's public JS API only — makeGpuClient /
 // makeCpuClient, compileAndLoad, bufferFromPyval, execute, toPyval — checked against jaxlib's
-// outputs with each case's tolerances; the multi-device cases mesh4_matmul and mesh4_psum
-// (tests/multi_device, served under /multi_device/) on 4 devices through Mesh / Sharding /
+// outputs with each case's tolerances; the multi-device corpus (tests/multi_device, served
+// under /multi_device/) on 8 devices through Mesh / Sharding /
 // devicePut / execute / executeSharded; and checks of the Sharding arithmetic and its errors.
 // It reports results; it never decides pass/fail policy.
 import init, { makeCpuClient, makeGpuClient, Mesh, Sharding } from "/pkg/webxla.js";
@@ -152,8 +152,8 @@ export async function runCorpus(only) {
 
 // ---- many devices -------------------------------------------------------------------------
 
-/** The multi-device corpus cases run here, on 4 devices. */
-export const MULTI_DEVICE_CASES = ["mesh4_matmul", "mesh4_psum"];
+/** Devices of the multi-device clients: the most any case of tests/multi_device needs. */
+export const MULTI_DEVICE_COUNT = 8;
 
 /**
  * Runs known not to pass yet; each must fail, and one that passes is reported so its entry
@@ -249,22 +249,30 @@ function cropTo(got, shape) {
 }
 
 /**
- * The two multi-device cases × {hlo, mlir} on 4 WebGPU virtual devices and on 4 CPU
- * devices, plus mesh4_psum with its shard_map boundaries in webxla's own spelling
+ * Every case of the multi-device corpus (tests/multi_device: 8-, 4- and 2-device programs,
+ * jit with shardings, shard_map, pmap; Shardy and GSPMD) × {hlo, mlir} on 8 WebGPU virtual
+ * devices and on 8 CPU devices (a case runs on the first `num_devices`), plus mesh4_psum with
+ * its shard_map boundaries in webxla's own spelling
  * (tests/web_multi_device/mesh4_psum_manual.hlo). Resolves to
- * { backends: { webgpu, cpu } }, each { skipped } or { devices, results: [{ run, error }] }.
+ * { backends: { webgpu, cpu }, runs } with each backend { skipped } or
+ * { devices, results: [{ run, error }] }.
  */
-export async function runMultiDevice() {
+export async function runMultiDevice(only) {
   await init();
+  const index = await fetchOk("/multi_device/index.json", "json");
+  const names = index.cases.map((c) => c.name).filter((n) => !only || n.includes(only));
   const cases = [];
-  for (const n of MULTI_DEVICE_CASES) cases.push(await loadCase(n, "/multi_device/"));
-  const psumManual = await fetchOk("/web_multi_device/mesh4_psum_manual.hlo", "text");
+  for (const n of names) cases.push(await loadCase(n, "/multi_device/"));
   const runs = [];
   for (const c of cases) for (const format of ["hlo", "mlir"]) runs.push([`${c.name}[${format}]`, c, c.texts[format]]);
-  runs.push(["mesh4_psum[hlo, manual boundaries]", cases.find((c) => c.name === "mesh4_psum"), psumManual]);
+  const psum = cases.find((c) => c.name === "mesh4_psum");
+  if (psum) {
+    const psumManual = await fetchOk("/web_multi_device/mesh4_psum_manual.hlo", "text");
+    runs.push(["mesh4_psum[hlo, manual boundaries]", psum, psumManual]);
+  }
   const backends = {};
-  for (const [backend, make] of [["webgpu", () => makeGpuClient({ virtualDevices: 4 })],
-    ["cpu", async () => makeCpuClient({ numDevices: 4 })]]) {
+  for (const [backend, make] of [["webgpu", () => makeGpuClient({ virtualDevices: MULTI_DEVICE_COUNT })],
+    ["cpu", async () => makeCpuClient({ numDevices: MULTI_DEVICE_COUNT })]]) {
     let client;
     try {
       client = await make();
@@ -284,7 +292,7 @@ export async function runMultiDevice() {
     }
     backends[backend] = { platform: client.platform, devices: client.deviceCount(), results };
   }
-  return { backends };
+  return { backends, runs: runs.length };
 }
 
 /** Runs `f`; returns the error's `kind` (or "NO ERROR"). */

@@ -167,6 +167,8 @@ impl Interp<'_> {
 
     /// The members' operands folded in group order with `computation` (which takes the
     /// accumulators, then the next member's operands, as scalars).
+    /// Each operand folded over `group` (in group order) by the binary reducer
+    /// `computation`, operand by operand.
     fn reduce_group(
         &mut self,
         all: &[Contribution],
@@ -179,41 +181,45 @@ impl Interp<'_> {
             .get(computation.index())
             .and_then(|p| p.known_binary);
         let n = all[group[0]].len();
-        let mut acc: Vec<Literal> = all[group[0]].iter().map(|l| (**l).clone()).collect();
-        for &g in &group[1..] {
-            if let (Some(op), 1) = (known, n) {
-                acc[0] = ew::binary(op, &acc[0], &all[g][0], acc[0].dims())?;
-                continue;
+        let mut out = Vec::with_capacity(n);
+        for k in 0..n {
+            let mut acc: Literal = (*all[group[0]][k]).clone();
+            for &g in &group[1..] {
+                let x = all[g].get(k).ok_or_else(|| {
+                    Error::invalid_program(format!(
+                        "participant {g} contributed {} operands to a reduction of {n}",
+                        all[g].len()
+                    ))
+                })?;
+                acc = match known {
+                    Some(op) => ew::binary(op, &acc, x, acc.dims())?,
+                    None => self.fold_with(computation, acc, x)?,
+                };
             }
-            // Whole arrays as 1-D vectors through the reducer, then back to their shape.
-            let flat = |l: Literal| {
-                let count = l.element_count();
-                l.reshaped(vec![count])
-                    .ok_or_else(|| Error::internal("all-reduce operand reshape"))
-            };
-            let dims: Vec<Vec<usize>> = acc.iter().map(|l| l.dims().to_vec()).collect();
-            let mut args = Vec::with_capacity(2 * n);
-            for l in acc.drain(..) {
-                args.push(flat(l)?);
-            }
-            for l in all[g].iter() {
-                args.push(flat((**l).clone())?);
-            }
-            let r = self.call_vec(computation, &args)?;
-            if r.len() != n {
-                return Err(Error::invalid_program(format!(
-                    "an all-reduce reducer returned {} values for {n} operands",
-                    r.len()
-                )));
-            }
-            for (l, d) in r.into_iter().zip(dims) {
-                acc.push(
-                    l.reshaped(d)
-                        .ok_or_else(|| Error::internal("all-reduce result reshape"))?,
-                );
-            }
+            out.push(acc);
         }
-        Ok(acc)
+        Ok(out)
+    }
+
+    /// `reducer(acc, x)` elementwise, the whole arrays passed as 1-D vectors (the reducer
+    /// is scalar; the interpreter maps it over vectors) and reshaped back.
+    fn fold_with(&mut self, reducer: CompId, acc: Literal, x: &Literal) -> Result<Literal> {
+        let dims = acc.dims().to_vec();
+        let flat = |l: Literal| {
+            let count = l.element_count();
+            l.reshaped(vec![count])
+                .ok_or_else(|| Error::internal("all-reduce operand reshape"))
+        };
+        let mut r = self.call_vec(reducer, &[flat(acc)?, flat(x.clone())?])?;
+        if r.len() != 1 {
+            return Err(Error::invalid_program(format!(
+                "an all-reduce reducer returned {} values, not 1",
+                r.len()
+            )));
+        }
+        r.remove(0)
+            .reshaped(dims)
+            .ok_or_else(|| Error::internal("all-reduce result reshape"))
     }
 }
 
