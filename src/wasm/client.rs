@@ -190,6 +190,70 @@ impl Client {
             .js()
     }
 
+    /// `array` laid out by `sharding` instead (xla_client's
+    /// `batched_copy_array_to_devices_with_sharding` for one array, jax's `device_put` of an
+    /// Array): blocks already where they belong keep their buffers; otherwise the array goes
+    /// through the host. Resolves to the new Array; `array` stays usable.
+    #[wasm_bindgen(unchecked_return_type = "Promise<WebxlaArray>")]
+    pub fn reshard(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "WebxlaArray")] array: JsValue,
+        sharding: &Sharding,
+    ) -> js_sys::Promise {
+        let inner = self.inner.clone();
+        let array = handles::borrow::<Array>(&array, "Array");
+        let sharding = sharding.inner.clone();
+        future_to_promise(async move {
+            let array = array?.inner;
+            let out = inner.reshard_async(&array, &sharding).await.js()?;
+            Ok(Array::new(out).into())
+        })
+    }
+
+    /// xla_client's `reorder_shards`: `array`'s shards in the order of `sharding`, which must
+    /// hold the same blocks on the same devices (no data moves).
+    #[wasm_bindgen(js_name = reorderShards)]
+    pub fn reorder_shards(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "WebxlaArray")] array: JsValue,
+        sharding: &Sharding,
+    ) -> JsResult<Array> {
+        let array = handles::borrow::<Array>(&array, "Array")?;
+        self.inner
+            .reorder_shards(&array.inner, &sharding.inner)
+            .map(Array::new)
+            .js()
+    }
+
+    /// jax's `make_array_from_single_device_arrays`: the global array of `spec` (shape and
+    /// dtype, both required) laid out by `sharding` whose shards are `arrays` (single-device
+    /// Arrays, one per device of the sharding in its order; their buffers are shared).
+    #[wasm_bindgen(js_name = makeArrayFromSingleDeviceArrays)]
+    pub fn make_array_from_single_device_arrays(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "ArraySpec")] spec: JsValue,
+        sharding: &Sharding,
+        #[wasm_bindgen(unchecked_param_type = "WebxlaArray[]")] arrays: JsValue,
+    ) -> JsResult<Array> {
+        let spec = convert::parse_spec(&spec)?;
+        let (Some(dims), Some(ty)) = (spec.shape, spec.dtype) else {
+            return Err(invalid_argument(
+                "makeArrayFromSingleDeviceArrays needs the global { shape, dtype }",
+            ));
+        };
+        let arrays: Vec<rs::Array> = handles::borrow_all::<Array>(&arrays, "Array")?
+            .into_iter()
+            .map(|a| a.inner)
+            .collect();
+        rs::Array::from_single_device_arrays(
+            crate::ir::ArrayShape::new(ty, dims),
+            sharding.inner.clone(),
+            &arrays,
+        )
+        .map(Array::new)
+        .js()
+    }
+
     /// Compiles StableHLO text or HLO text (detected from the content) for `devices` (default:
     /// the first device).
     #[wasm_bindgen(js_name = compileAndLoad, unchecked_return_type = "Promise<LoadedExecutable>")]

@@ -379,6 +379,29 @@ export async function shardingChecks() {
   const onDevice = client.devicePut([1, 2], { dtype: "f32" }, devices[2]);
   check("devicePut on a Device", [onDevice.devices().map((d) => d.id), onDevice.sharding.kind, onDevice.addressableShards().length],
     [[2], "singleDevice", 1]);
+  // reshard: rows split over x and y → columns split over y (through the host), then back
+  // to an equivalent of the original (blocks kept, buffers shared).
+  const cols = Sharding.named(mesh, [null, "y"]);
+  const moved = await client.reshard(x, cols);
+  check("reshard sharding", [moved.sharding.isEquivalentTo(cols, 2), moved.addressableShards().map((s) => s.data.shape)],
+    [true, [[8, 3], [8, 3], [8, 3], [8, 3]]]);
+  check("reshard keeps the value", Array.from((await moved.toPyval()).data), Array.from({ length: 48 }, (_, i) => i));
+  check("reshard shard 1", Array.from((await moved.addressableShards()[1].data.toPyval()).data).slice(0, 6), [3, 4, 5, 9, 10, 11]);
+  check("the source stays usable", x.isDeleted(), false);
+  // reorderShards: the same blocks on the same devices, listed in another device order.
+  const flipped = new Mesh([devices[1], devices[0], devices[3], devices[2]], [2, 2], ["x", "y"]);
+  const xyFlipped = Sharding.named(flipped, ["x", "y"]);
+  check("reorderShards to other blocks", kindOf(() => client.reorderShards(x, xyFlipped)), "INVALID_ARGUMENT");
+  const reordered = client.reorderShards(yx, Sharding.named(new Mesh([devices[2], devices[3], devices[0], devices[1]], [2, 2], ["x", "y"]), ["y"]));
+  check("reorderShards order", reordered.devices().map((d) => d.id), [2, 3, 0, 1]);
+  check("reorderShards value", Array.from((await reordered.toPyval()).data), Array.from({ length: 48 }, (_, i) => i));
+  // makeArrayFromSingleDeviceArrays: x's shards, reassembled.
+  const parts = x.addressableShards().map((s) => s.data);
+  const rebuilt = client.makeArrayFromSingleDeviceArrays({ shape: [8, 6], dtype: "f32" }, xy, parts);
+  check("assembled from single-device arrays", Array.from((await rebuilt.toPyval()).data), Array.from({ length: 48 }, (_, i) => i));
+  check("assemble needs shape and dtype", kindOf(() => client.makeArrayFromSingleDeviceArrays({ shape: [8, 6] }, xy, parts)), "INVALID_ARGUMENT");
+  check("assemble with too few arrays", kindOf(() => client.makeArrayFromSingleDeviceArrays({ shape: [8, 6], dtype: "f32" }, xy, parts.slice(1))), "INVALID_ARGUMENT");
+  for (const a of [moved, reordered, rebuilt]) a.delete();
   x.delete();
   yx.delete();
   onDevice.delete();

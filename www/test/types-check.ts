@@ -61,6 +61,10 @@ export async function manyDevices(matmulText: string, psumText: string): Promise
   const psum = await gpu.compileAndLoad(psumText, devices, { numPartitions: 4 });
   const args: XlaArray[][] = [shards.map((s) => s.data)];
   const summed: XlaArray[][] = await psum.executeShardedOnLocalDevices(args);
+  const moved: XlaArray = await gpu.reshard(x, both);
+  const reordered: XlaArray = gpu.reorderShards(x, rows);
+  const assembled: XlaArray = gpu.makeArrayFromSingleDeviceArrays({ shape: [32, 48], dtype: "f32" }, rows,
+    shards.map((s) => s.data));
   try {
     Sharding.named(mesh, ["nope"]);
   } catch (e) {
@@ -69,6 +73,7 @@ export async function manyDevices(matmulText: string, psumText: string): Promise
   }
   const host: HostArray = await y.toPyval();
   console.log(axes, kind, stop, shardShape, same, hlo, inMesh, inSpec, set, shard, replica, layout,
-    onDevices, partitions, ins, outsSharding, runsOn, perDevice, summed, host.data.length);
+    onDevices, partitions, ins, outsSharding, runsOn, perDevice, summed, moved, reordered, assembled,
+    host.data.length);
   return y.isFullyReplicated ? 1 : 0;
 }
