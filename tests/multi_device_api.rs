@@ -534,6 +534,72 @@ fn moving_a_split_between_dimensions_is_one_all_to_all() {
     assert_eq!(values(&res[0][1]), want);
 }
 
+const SCATTER_INTO_ROWS: &str = "HloModule scatter_rows
+
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+
+ENTRY main {
+  table = f32[8,2]{1,0} parameter(0), sharding={devices=[4,1]<=[4]}
+  ids = s32[6,1]{1,0} parameter(1), sharding={replicated}
+  upd = f32[6,2]{1,0} parameter(2), sharding={replicated}
+  ROOT out = f32[8,2]{1,0} scatter(table, ids, upd), update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=add, sharding={devices=[4,1]<=[4]}
+}
+";
+
+#[test]
+fn a_scatter_into_split_rows_moves_no_data() {
+    let mut clients = vec![client(4)];
+    let gpu = webxla::client::GpuClientOptions {
+        virtual_devices: 4,
+        ..Default::default()
+    };
+    match pollster::block_on(webxla::client::make_gpu_client(gpu)) {
+        Ok(c) => clients.push(c),
+        Err(e) => println!("SKIPPED: scatter on gpu: no GPU adapter ({e})"),
+    }
+    for c in clients {
+        let exe = c
+            .compile_and_load(
+                SCATTER_INTO_ROWS,
+                Some(&DeviceList::new(c.devices())),
+                &options(1, 4),
+            )
+            .unwrap();
+        let ops: Vec<&str> = exe.hlo_modules()[0]
+            .entry_comp()
+            .instructions
+            .iter()
+            .map(|i| i.op.name())
+            .collect();
+        assert!(ops.contains(&"scatter"), "{ops:?}");
+        assert!(!ops.iter().any(|o| o.starts_with("all-")), "{ops:?}");
+        // Rows 0 and 7 (first and last tile), row 3 twice; 8 and -1 are out of bounds and
+        // skipped, as they are on one device.
+        let ids =
+            Literal::from_slice(ElementType::S32, vec![6, 1], &[0i32, 7, 3, 8, -1, 3]).unwrap();
+        let upd: Vec<f32> = (1..=12).map(|v| v as f32).collect();
+        let table = iota(vec![8, 2]);
+        let out = exe
+            .execute_host(&[table, ids, f32s(vec![6, 2], &upd)])
+            .unwrap();
+        let mut want: Vec<f32> = (0..16).map(|v| v as f32).collect();
+        for (k, row) in [(0, 0), (1, 7), (2, 3), (5, 3)] {
+            want[2 * row] += upd[2 * k];
+            want[2 * row + 1] += upd[2 * k + 1];
+        }
+        assert_eq!(
+            out[0].as_slice::<f32>().unwrap(),
+            want.as_slice(),
+            "on {}",
+            c.platform()
+        );
+    }
+}
+
 /// Every collective once, as per-device code on 4 partitions (flattened ids).
 const EVERY_COLLECTIVE: &str = "HloModule collectives
 

@@ -39,6 +39,9 @@ const EXPECTED: &[(&str, usize, usize, usize)] = &[
     ("scalar_output", 0, 2, 0),
     // Gathers by batch-split ids stay split.
     ("gather_sharded_indices", 0, 0, 0),
+    // A scatter-add into a row-split table: each device applies the updates of its rows
+    // (XLA: no data moves either).
+    ("scatter_add_sharded", 0, 0, 0),
     // A split moving from rows to columns is one all-to-all (XLA: the same).
     ("reshard_1d", 0, 0, 1),
     // The constraint moves the split to the contracting dimension (XLA folds that move into

@@ -120,7 +120,7 @@ impl<'c> Emitter<'c> {
         self.b.add(name, op, operands, shape)
     }
 
-    fn array(
+    pub fn array(
         &mut self,
         base: &str,
         op: Op,
@@ -164,7 +164,7 @@ impl<'c> Emitter<'c> {
     }
 
     /// `table[partition_id]` for a table of one s32 per partition.
-    fn lookup(&mut self, table: Vec<usize>) -> Result<InstId> {
+    pub fn lookup(&mut self, table: Vec<usize>) -> Result<InstId> {
         if table.iter().all(|&v| v == table[0]) {
             return self.s32(table[0] as i32);
         }

@@ -8,7 +8,9 @@
 //!   split along the dimensions the op leaves alone, whole along the ones it works on;
 //! - reduce: partial reductions on each tile, then an all-reduce over the reduced splits;
 //! - dot and convolution: batch and free dimensions stay split, a split contracting
-//!   dimension gives partial sums added by an all-reduce.
+//!   dimension gives partial sums added by an all-reduce;
+//! - gather by split indices from a whole operand; scatter into an operand split along
+//!   dimensions each update writes one element of, by whole indices shifted into each tile.
 //!
 //! Anything else, and any case a form does not cover (uneven splits, variadic reducers whose
 //! init is not an identity, grouped convolutions), runs on whole values: `fallback`.
@@ -17,8 +19,8 @@ use super::partition::{Partitioner, Sh};
 use super::tiling::Tiling;
 use crate::error::Result;
 use crate::ir::{
-    ArrayShape, BinaryOp, ConvDims, DotDims, ElementType, InstId, Instruction, Literal, Op, Shape,
-    SliceDim,
+    ArrayShape, BinaryOp, ConvDims, DotDims, ElementType, InstId, Instruction, Literal, Op,
+    ScatterAttrs, Shape, SliceDim,
 };
 use std::ops::Range;
 
@@ -60,6 +62,7 @@ pub(super) fn lower(p: &mut Partitioner<'_, '_>, inst: &Instruction) -> Result<(
             )
         }
         Op::Gather(g) => gather(p, inst, g),
+        Op::Scatter(s) => scatter(p, inst, s),
         Op::Slice { .. }
         | Op::Pad { .. }
         | Op::Reverse { .. }
@@ -463,6 +466,130 @@ fn gather(
     Ok((
         p.emit(inst, inst.op.clone(), vec![operand, indices], shape),
         Sh::Array(target),
+    ))
+}
+
+/// A scatter into an operand split only along dimensions each update writes one element of
+/// (inserted window dimensions the indices address), with indices and updates whole: each
+/// partition scatters into its own tile with the indices shifted by the tile's offsets. An
+/// update aimed at another tile lands outside this one, and scatter skips out-of-bounds
+/// updates, so every element gets exactly the updates it gets whole (in the same order).
+/// Embedding-gradient scatter-adds into a row-split table move no data.
+fn scatter(
+    p: &mut Partitioner<'_, '_>,
+    inst: &Instruction,
+    s: &ScatterAttrs,
+) -> Result<(InstId, Sh)> {
+    let (Some(out), Some(t)) = (
+        inst.shape.as_array().cloned(),
+        tiling_of(p, inst.operands[0]),
+    ) else {
+        return p.fallback(inst);
+    };
+    if inst.operands.len() != 3
+        || !s.input_batching_dims.is_empty()
+        || t.is_replicated()
+        || !t.is_complete()
+        || !t.is_even(&out.dims)
+    {
+        return p.fallback(inst);
+    }
+    // (index vector component, operand dimension) of every split dimension.
+    let mut shifted = Vec::new();
+    for d in (0..out.rank()).filter(|&d| t.tiles[d] > 1) {
+        let component = s.scatter_dims_to_operand_dims.iter().position(|&x| x == d);
+        match component {
+            Some(k) if s.inserted_window_dims.contains(&d) => shifted.push((k, d)),
+            _ => return p.fallback(inst),
+        }
+    }
+    let idx_shape = p.global(inst.operands[1]).shape.as_array().cloned();
+    // 32- and 64-bit indices hold any tile offset (a narrower one could wrap onto a valid
+    // index); a shift below zero wraps to an out-of-bounds index, which is skipped too.
+    let wide = |ty: ElementType| {
+        matches!(
+            ty,
+            ElementType::S32 | ElementType::S64 | ElementType::U32 | ElementType::U64
+        )
+    };
+    let Some(idx_shape) = idx_shape.filter(|a| wide(a.ty)) else {
+        return p.fallback(inst);
+    };
+    let operand = p.operand_as(inst, 0, &t)?;
+    let indices = p.whole(inst, 1)?;
+    let updates = p.whole(inst, 2)?;
+    // The tile's offset for each component of the index vector (0 where it is not split).
+    let components = idx_shape.dims.get(s.index_vector_dim).copied().unwrap_or(1);
+    let tile = t.local_dims(&out.dims);
+    let mut parts = Vec::with_capacity(components);
+    for k in 0..components {
+        let offset = match shifted.iter().find(|&&(c, _)| c == k) {
+            Some(&(_, d)) => {
+                p.em.lookup(t.coords.iter().map(|c| c[d] * tile[d]).collect())?
+            }
+            None => p.em.constant(Literal::scalar(ElementType::S32, 0i32)?),
+        };
+        parts.push(p.em.array(
+            "offset",
+            Op::Reshape,
+            vec![offset],
+            ElementType::S32,
+            vec![1],
+        ));
+    }
+    let mut offsets = if parts.len() == 1 {
+        parts[0]
+    } else {
+        p.em.array(
+            "offsets",
+            Op::Concatenate { dimension: 0 },
+            parts,
+            ElementType::S32,
+            vec![components],
+        )
+    };
+    if idx_shape.ty != ElementType::S32 {
+        offsets = p.em.array(
+            "offsets",
+            Op::Convert,
+            vec![offsets],
+            idx_shape.ty,
+            vec![components],
+        );
+    }
+    let broadcast_dims = if s.index_vector_dim < idx_shape.rank() {
+        vec![s.index_vector_dim]
+    } else {
+        // An implicit trailing index vector of one component.
+        offsets =
+            p.em.array("offsets", Op::Reshape, vec![offsets], idx_shape.ty, vec![]);
+        vec![]
+    };
+    let offsets = p.em.array(
+        "offsets",
+        Op::Broadcast {
+            dimensions: broadcast_dims,
+        },
+        vec![offsets],
+        idx_shape.ty,
+        idx_shape.dims.clone(),
+    );
+    let local_indices = p.em.array(
+        "indices",
+        Op::Binary(BinaryOp::Subtract),
+        vec![indices, offsets],
+        idx_shape.ty,
+        idx_shape.dims.clone(),
+    );
+    let shape = local(out.ty, &t, &out.dims);
+    Ok((
+        p.emit(
+            inst,
+            inst.op.clone(),
+            vec![operand, local_indices, updates],
+            shape,
+        ),
+        Sh::Array(t),
     ))
 }
 
