@@ -5,6 +5,7 @@
 //! API in `client`. See ARCHITECTURE.md for the map.
 
 pub mod backend;
+pub mod bytecode;
 pub mod client;
 pub mod collectives;
 pub mod conformance;

@@ -7,7 +7,7 @@ use super::device::Device;
 use super::device_list::DeviceList;
 use super::executable::{Executable, ExecutableInner, LoadedExecutable};
 use super::options::CompileOptions;
-use super::program_text::parse_program;
+use super::program_text::parse_program_bytes;
 use super::sharding::Sharding;
 use crate::backend::{Backend, BackendKind};
 use crate::collectives::Topology;
@@ -328,18 +328,36 @@ impl Client {
 
     /// Parses and verifies a program (StableHLO or HLO text) without placing it on devices.
     pub fn compile(&self, text: &str, options: &CompileOptions) -> Result<Executable> {
+        self.compile_bytes(text.as_bytes(), options)
+    }
+
+    /// Parses and verifies a program given as bytes, the content deciding the format: MLIR
+    /// bytecode (a StableHLO portable artifact or plain StableHLO bytecode) or UTF-8 text in
+    /// either text format.
+    pub fn compile_bytes(&self, program: &[u8], options: &CompileOptions) -> Result<Executable> {
         if options.parameter_is_tupled_arguments {
             return Err(Error::unsupported_msg(
                 "parameter_is_tupled_arguments is not supported: pass the arguments untupled",
             ));
         }
-        let (module, format) = parse_program(text)?;
+        let (module, format) = parse_program_bytes(program)?;
         Ok(Executable {
             module: Arc::new(module),
-            text: Arc::from(text),
+            program: Arc::from(program),
             format,
             options: options.clone(),
         })
+    }
+
+    /// `compile_bytes` then `load`.
+    pub fn compile_and_load_bytes(
+        &self,
+        program: &[u8],
+        devices: Option<&DeviceList>,
+        options: &CompileOptions,
+    ) -> Result<LoadedExecutable> {
+        let exe = self.compile_bytes(program, options)?;
+        self.load(exe, devices)
     }
 
     /// Compiles a program for `devices` (the first device when `None`).
@@ -458,8 +476,8 @@ impl Client {
         bytes: &[u8],
         devices: Option<&DeviceList>,
     ) -> Result<LoadedExecutable> {
-        let (text, options) = super::serialize::deserialize(bytes)?;
-        self.compile_and_load(&text, devices, &options)
+        let (program, options) = super::serialize::deserialize(bytes)?;
+        self.compile_and_load_bytes(&program, devices, &options)
     }
 
     pub(crate) fn track_arrays(&self, arrays: &[Array]) {

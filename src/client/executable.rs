@@ -28,7 +28,8 @@ use std::sync::Arc;
 #[derive(Clone, Debug)]
 pub struct Executable {
     pub(crate) module: Arc<Module>,
-    pub(crate) text: Arc<str>,
+    /// The program as given (text or bytecode): what serialization stores.
+    pub(crate) program: Arc<[u8]>,
     pub(crate) format: ProgramFormat,
     pub(crate) options: CompileOptions,
 }
@@ -44,7 +45,7 @@ impl Executable {
     }
 
     pub fn fingerprint(&self) -> String {
-        fingerprint(&self.text)
+        fingerprint(&self.program)
     }
 
     pub fn format(&self) -> ProgramFormat {
@@ -87,10 +88,10 @@ impl std::fmt::Debug for LoadedExecutable {
     }
 }
 
-/// A 64-bit FNV-1a of the program text, as hex: stable across runs and versions.
-pub(crate) fn fingerprint(text: &str) -> String {
+/// A 64-bit FNV-1a of the program (text or bytes), as hex: stable across runs and versions.
+pub(crate) fn fingerprint(program: &[u8]) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in text.bytes() {
+    for &b in program {
         h ^= b as u64;
         h = h.wrapping_mul(0x0000_0100_0000_01b3);
     }

@@ -27,7 +27,7 @@ pub use device::{Device, Memory};
 pub use device_list::DeviceList;
 pub use executable::{Executable, LoadedExecutable};
 pub use options::{CompileOptions, DebugOptions, DeviceAssignment, ExecutableBuildOptions};
-pub use program_text::{detect_format, parse_program, ProgramFormat};
+pub use program_text::{detect_format, parse_program, parse_program_bytes, ProgramFormat};
 pub use results::ExecuteResults;
 pub use sharding::{Mesh, PartitionSpec, ShardPlacement, Sharding};
 

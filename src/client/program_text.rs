@@ -1,16 +1,19 @@
-//! Program text → verified `ir::Module`: decides the format from the text itself (never from a
-//! file name) and calls the matching front end.
+//! Program (text or bytes) → verified `ir::Module`: decides the format from the content itself
+//! (never from a file name) and calls the matching front end.
 
 use crate::error::{Error, Result};
 use crate::ir::Module;
 
-/// The two text formats webxla reads.
+/// The program formats webxla reads.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ProgramFormat {
     /// `HloModule ...` as `as_hlo_text()` prints it.
     Hlo,
     /// StableHLO MLIR text, as `jax.jit(f).lower(...).as_text()` prints it.
     StableHlo,
+    /// MLIR bytecode: a StableHLO portable artifact (VHLO ops, what jaxlib hands a PJRT plugin
+    /// and what `jax.export` stores) or plain StableHLO bytecode.
+    MlirBytecode,
 }
 
 impl ProgramFormat {
@@ -18,6 +21,7 @@ impl ProgramFormat {
         match self {
             ProgramFormat::Hlo => "hlo",
             ProgramFormat::StableHlo => "stablehlo",
+            ProgramFormat::MlirBytecode => "mlir-bytecode",
         }
     }
 }
@@ -63,14 +67,40 @@ pub fn detect_format(text: &str) -> Result<ProgramFormat> {
     ))
 }
 
-/// Parses and verifies a program in either format.
+/// Parses and verifies a program given as text (HLO or StableHLO).
 pub fn parse_program(text: &str) -> Result<(Module, ProgramFormat)> {
     let format = detect_format(text)?;
     let module = match format {
         ProgramFormat::Hlo => crate::hlo::parse_hlo(text)?,
         ProgramFormat::StableHlo => crate::stablehlo::parse_stablehlo(text)?,
+        ProgramFormat::MlirBytecode => unreachable_format()?,
     };
     Ok((module, format))
+}
+
+/// Parses and verifies a program given as bytes: MLIR bytecode when it starts with MLIR's
+/// magic (`ML\xefR`), else UTF-8 text in either text format.
+pub fn parse_program_bytes(program: &[u8]) -> Result<(Module, ProgramFormat)> {
+    if crate::bytecode::is_mlir_bytecode(program) {
+        return Ok((
+            crate::bytecode::parse_bytecode(program)?,
+            ProgramFormat::MlirBytecode,
+        ));
+    }
+    let text = std::str::from_utf8(program).map_err(|e| {
+        Error::parse(format!(
+            "byte {}: the program is neither MLIR bytecode (which starts with 'ML\\xefR') \
+             nor UTF-8 text",
+            e.valid_up_to()
+        ))
+    })?;
+    parse_program(text)
+}
+
+fn unreachable_format() -> Result<Module> {
+    Err(Error::parse(
+        "1:1: MLIR bytecode is read from bytes, not text",
+    ))
 }
 
 #[cfg(test)]

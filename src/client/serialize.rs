@@ -1,6 +1,7 @@
-//! Executable serialization: a small self-describing container holding the program text and
-//! its compile options. Deserializing recompiles (webxla's compile is fast and the text is the
-//! portable artifact; backend code is not stored), and the fingerprint guards integrity.
+//! Executable serialization: a small self-describing container holding the program (text or
+//! bytecode, as given) and its compile options. Deserializing recompiles (webxla's compile is
+//! fast and the program is the portable artifact; backend code is not stored), and the
+//! fingerprint guards integrity.
 
 use super::executable::{fingerprint, Executable};
 use super::options::CompileOptions;
@@ -24,18 +25,18 @@ pub(crate) fn serialize(exe: &Executable) -> Vec<u8> {
         format: exe.format().name().to_string(),
         fingerprint: exe.fingerprint(),
         options: exe.compile_options().clone(),
-        text_len: exe.text.len(),
+        text_len: exe.program.len(),
     };
     let json = serde_json::to_vec(&header).unwrap_or_default();
-    let mut out = Vec::with_capacity(MAGIC.len() + 4 + json.len() + exe.text.len());
+    let mut out = Vec::with_capacity(MAGIC.len() + 4 + json.len() + exe.program.len());
     out.extend_from_slice(MAGIC);
     out.extend_from_slice(&(json.len() as u32).to_le_bytes());
     out.extend_from_slice(&json);
-    out.extend_from_slice(exe.text.as_bytes());
+    out.extend_from_slice(&exe.program);
     out
 }
 
-pub(crate) fn deserialize(bytes: &[u8]) -> Result<(String, CompileOptions)> {
+pub(crate) fn deserialize(bytes: &[u8]) -> Result<(Vec<u8>, CompileOptions)> {
     let bad =
         |why: &str| Error::invalid_argument(format!("not a serialized webxla executable: {why}"));
     let rest = bytes
@@ -57,9 +58,8 @@ pub(crate) fn deserialize(bytes: &[u8]) -> Result<(String, CompileOptions)> {
     if text.len() != header.text_len {
         return Err(bad("truncated program text"));
     }
-    let text = std::str::from_utf8(text).map_err(|_| bad("program text is not UTF-8"))?;
     if fingerprint(text) != header.fingerprint {
         return Err(bad("fingerprint mismatch (the data is corrupted)"));
     }
-    Ok((text.to_string(), header.options))
+    Ok((text.to_vec(), header.options))
 }

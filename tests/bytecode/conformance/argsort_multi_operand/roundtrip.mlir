@@ -1,0 +1,40 @@
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<10xf32>, %arg1: tensor<8xf32>, %arg2: tensor<8xf32>) -> (tensor<10xi32> {jax.result_info = "result[0]"}, tensor<8xf32> {jax.result_info = "result[1]"}, tensor<8xf32> {jax.result_info = "result[2]"}) {
+    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = call @argsort(%arg0) : (tensor<10xf32>) -> tensor<10xi32>
+    %1:2 = "stablehlo.sort"(%arg1, %arg2) <{dimension = 0 : i64, is_stable = true}> ({
+    ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>, %arg5: tensor<f32>, %arg6: tensor<f32>):
+      %2 = stablehlo.compare EQ, %arg3, %cst_0, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %3 = stablehlo.select %2, %cst_0, %arg3 : tensor<i1>, tensor<f32>
+      %4 = stablehlo.compare NE, %arg3, %arg3, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %5 = stablehlo.select %4, %cst, %3 : tensor<i1>, tensor<f32>
+      %6 = stablehlo.compare EQ, %arg4, %cst_0, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %7 = stablehlo.select %6, %cst_0, %arg4 : tensor<i1>, tensor<f32>
+      %8 = stablehlo.compare NE, %arg4, %arg4, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %9 = stablehlo.select %8, %cst, %7 : tensor<i1>, tensor<f32>
+      %10 = stablehlo.compare LT, %5, %9, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %10 : tensor<i1>
+    }) : (tensor<8xf32>, tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>)
+    return %0, %1#0, %1#1 : tensor<10xi32>, tensor<8xf32>, tensor<8xf32>
+  }
+  func.func private @argsort(%arg0: tensor<10xf32>) -> tensor<10xi32> {
+    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.iota dim = 0 : tensor<10xi32>
+    %1:2 = "stablehlo.sort"(%arg0, %0) <{dimension = 0 : i64, is_stable = true}> ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>, %arg3: tensor<i32>, %arg4: tensor<i32>):
+      %2 = stablehlo.compare EQ, %arg1, %cst_0, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %3 = stablehlo.select %2, %cst_0, %arg1 : tensor<i1>, tensor<f32>
+      %4 = stablehlo.compare NE, %arg1, %arg1, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %5 = stablehlo.select %4, %cst, %3 : tensor<i1>, tensor<f32>
+      %6 = stablehlo.compare EQ, %arg2, %cst_0, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %7 = stablehlo.select %6, %cst_0, %arg2 : tensor<i1>, tensor<f32>
+      %8 = stablehlo.compare NE, %arg2, %arg2, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %9 = stablehlo.select %8, %cst, %7 : tensor<i1>, tensor<f32>
+      %10 = stablehlo.compare LT, %5, %9, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %10 : tensor<i1>
+    }) : (tensor<10xf32>, tensor<10xi32>) -> (tensor<10xf32>, tensor<10xi32>)
+    return %1#1 : tensor<10xi32>
+  }
+}

@@ -1,0 +1,8 @@
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<16x8xf32>, %arg1: tensor<12x16xf32>) -> (tensor<8x12xf32> {jax.result_info = "result"}) {
+    %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<16x8xf32>) -> tensor<8x16xf32>
+    %1 = stablehlo.transpose %arg1, dims = [1, 0] : (tensor<12x16xf32>) -> tensor<16x12xf32>
+    %2 = stablehlo.dot_general %0, %1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x12xf32>) -> tensor<8x12xf32>
+    return %2 : tensor<8x12xf32>
+  }
+}

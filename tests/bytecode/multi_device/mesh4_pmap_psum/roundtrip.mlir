@@ -1,0 +1,23 @@
+module @jit__fun attributes {mhlo.frontend_attributes = {xla.sdy.meshes = "{mesh = #sdy.mesh<[\22i\22=4]>}"}, mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x5xf32> {mhlo.frontend_attributes = {xla.sdy.sharding = "#sdy.sharding<@mesh, [{\22i\22}, {}]>"}, mhlo.sharding = "{devices=[4,1]<=[4]}"}) -> (tensor<4x5xf32> {jax.result_info = "result", mhlo.sharding = "{devices=[4,1]<=[4]}"}) {
+    %0 = stablehlo.custom_call @xla.sdy.GlobalToLocalShape(%arg0) {has_side_effect = true, mhlo.frontend_attributes = {xla.sdy.in_shardings = "#sdy.sharding_per_value<[<@mesh, [{\22i\22}, {}]>]>", xla.sdy.manual_axes = "#sdy<manual_axes{\22i\22}>"}} : (tensor<4x5xf32>) -> tensor<1x5xf32>
+    %1 = call @xla.sdy.manual_computation_body(%0) {mhlo.frontend_attributes = {inlineable = "false"}} : (tensor<1x5xf32>) -> tensor<1x5xf32>
+    %2 = stablehlo.custom_call @xla.sdy.LocalToGlobalShape(%1) {has_side_effect = true, mhlo.frontend_attributes = {xla.sdy.manual_axes = "#sdy<manual_axes{\22i\22}>", xla.sdy.out_shardings = "#sdy.sharding_per_value<[<@mesh, [{\22i\22}, {}]>]>"}} : (tensor<1x5xf32>) -> tensor<4x5xf32>
+    %3 = stablehlo.custom_call @xla.sdy.FuncResultSharding(%2) {has_side_effect = true, mhlo.frontend_attributes = {xla.sdy.sharding = "#sdy.sharding_per_value<[<@mesh, [{\22i\22}, {}]>]>"}} : (tensor<4x5xf32>) -> tensor<4x5xf32>
+    return %3 : tensor<4x5xf32>
+  }
+  func.func @xla.sdy.manual_computation_body(%arg0: tensor<1x5xf32>) -> tensor<1x5xf32> {
+    %cst = stablehlo.constant dense<4.000000e+00> : tensor<f32>
+    %0 = stablehlo.reshape %arg0 : (tensor<1x5xf32>) -> tensor<5xf32>
+    %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %6 = stablehlo.add %arg1, %arg2 : tensor<f32>
+      stablehlo.return %6 : tensor<f32>
+    }) : (tensor<5xf32>) -> tensor<5xf32>
+    %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<5xf32>
+    %3 = stablehlo.divide %1, %2 : tensor<5xf32>
+    %4 = stablehlo.subtract %0, %3 : tensor<5xf32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [1] : (tensor<5xf32>) -> tensor<1x5xf32>
+    return %5 : tensor<1x5xf32>
+  }
+}

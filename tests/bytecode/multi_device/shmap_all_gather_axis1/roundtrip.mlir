@@ -1,0 +1,14 @@
+module @jit__lambda attributes {mhlo.frontend_attributes = {xla.sdy.meshes = "{mesh = #sdy.mesh<[\22x\22=8]>}"}, mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<16x3xf32> {mhlo.frontend_attributes = {xla.sdy.sharding = "#sdy.sharding<@mesh, [{\22x\22}, {}]>"}, mhlo.sharding = "{devices=[8,1]<=[8]}"}) -> (tensor<16x8x3xf32> {jax.result_info = "result[0]"}, tensor<16x24xf32> {jax.result_info = "result[1]"}) {
+    %0 = stablehlo.custom_call @xla.sdy.GlobalToLocalShape(%arg0) {has_side_effect = true, mhlo.frontend_attributes = {xla.sdy.in_shardings = "#sdy.sharding_per_value<[<@mesh, [{\22x\22}, {}]>]>", xla.sdy.manual_axes = "#sdy<manual_axes{\22x\22}>"}} : (tensor<16x3xf32>) -> tensor<2x3xf32>
+    %1:2 = call @xla.sdy.manual_computation_body(%0) {mhlo.frontend_attributes = {inlineable = "false"}} : (tensor<2x3xf32>) -> (tensor<2x8x3xf32>, tensor<2x24xf32>)
+    %2:2 = stablehlo.custom_call @xla.sdy.LocalToGlobalShape(%1#0, %1#1) {has_side_effect = true, mhlo.frontend_attributes = {xla.sdy.manual_axes = "#sdy<manual_axes{\22x\22}>", xla.sdy.out_shardings = "#sdy.sharding_per_value<[<@mesh, [{\22x\22}, {}, {}]>, <@mesh, [{\22x\22}, {}]>]>"}} : (tensor<2x8x3xf32>, tensor<2x24xf32>) -> (tensor<16x8x3xf32>, tensor<16x24xf32>)
+    return %2#0, %2#1 : tensor<16x8x3xf32>, tensor<16x24xf32>
+  }
+  func.func @xla.sdy.manual_computation_body(%arg0: tensor<2x3xf32>) -> (tensor<2x8x3xf32>, tensor<2x24xf32>) {
+    %0 = stablehlo.broadcast_in_dim %arg0, dims = [0, 2] : (tensor<2x3xf32>) -> tensor<2x1x3xf32>
+    %1 = "stablehlo.all_gather"(%0) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, use_global_device_ids}> : (tensor<2x1x3xf32>) -> tensor<2x8x3xf32>
+    %2 = "stablehlo.all_gather"(%arg0) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, use_global_device_ids}> : (tensor<2x3xf32>) -> tensor<2x24xf32>
+    return %1, %2 : tensor<2x8x3xf32>, tensor<2x24xf32>
+  }
+}
