@@ -378,3 +378,42 @@ fn broadcast_zeta_and_polygamma() {
     let err = parse_stablehlo(&int_text).unwrap_err();
     assert_eq!(err.kind, ErrorKind::Unsupported, "{err}");
 }
+
+/// Reductions whose result is empty (a zero-sized kept dimension), as jnp.max(x, axis=0) of a
+/// (3, 0) array and jnp.argmax of a (0, 3) array lower them: empty results, not a panic.
+#[test]
+fn reductions_with_empty_results() {
+    let max = r#"
+func.func public @main(%arg0: tensor<3x0xf32>) -> tensor<0xf32> {
+  %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %0 = stablehlo.reduce(%arg0 init: %cst) applies stablehlo.maximum across dimensions = [0] : (tensor<3x0xf32>, tensor<f32>) -> tensor<0xf32>
+  return %0 : tensor<0xf32>
+}"#;
+    let argmax = r#"
+func.func public @main(%arg0: tensor<0x3xf32>) -> (tensor<0xf32>, tensor<0xi32>) {
+  %0 = stablehlo.iota dim = 1 : tensor<0x3xi32>
+  %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %1:2 = stablehlo.reduce(%arg0 init: %cst), (%0 init: %c) across dimensions = [1] : (tensor<0x3xf32>, tensor<0x3xi32>, tensor<f32>, tensor<i32>) -> (tensor<0xf32>, tensor<0xi32>)
+   reducer(%a: tensor<f32>, %c1: tensor<f32>) (%b: tensor<i32>, %d: tensor<i32>)  {
+    %2 = stablehlo.compare  GT, %a, %c1,  FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %3 = stablehlo.select %2, %a, %c1 : tensor<i1>, tensor<f32>
+    %4 = stablehlo.select %2, %b, %d : tensor<i1>, tensor<i32>
+    stablehlo.return %3, %4 : tensor<f32>, tensor<i32>
+  }
+  return %1#0, %1#1 : tensor<0xf32>, tensor<0xi32>
+}"#;
+    let empty = |ty, dims: Vec<usize>| {
+        Literal::from_bytes(webxla::ir::ArrayShape::new(ty, dims), &[]).unwrap()
+    };
+    let out = run_mlir(max, &[empty(ElementType::F32, vec![3, 0])]).unwrap();
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0].dims(), &[0]);
+    let out = run_mlir(argmax, &[empty(ElementType::F32, vec![0, 3])]).unwrap();
+    assert_eq!(out.len(), 2);
+    assert_eq!(
+        (out[0].dims(), out[1].dims()),
+        (&[0usize][..], &[0usize][..])
+    );
+    assert_eq!(out[1].ty(), ElementType::S32);
+}

@@ -98,6 +98,11 @@ fn reduce_typed<T: Pod + Send + Sync>(
     // Accumulate whole inner rows: out[o, j] = f(out[o, j], x[o, k, j]), each task owning a
     // slice of j within one o (so the order per output element never changes).
     let o: &mut [T] = out.data_mut_slice();
+    if o.is_empty() {
+        // An empty result (a zero-sized kept dimension): nothing to reduce, and `inner` may
+        // be 0, which `chunks_mut` refuses.
+        return Ok(out);
+    }
     // Alternating buffers: `acc[j] = f(acc[j], x)` in place lets LLVM turn a select-based
     // max/min into a masked store (slow); writing to the other buffer keeps plain stores.
     let work = |oi: usize, j0: usize, acc: &mut [T]| {
@@ -493,6 +498,14 @@ pub(crate) fn reduce_general(
     let odims = out_dims(&dims, rdims);
     let n: usize = odims.iter().product();
     let r: usize = rdims.iter().map(|&d| dims[d]).product();
+    if n == 0 {
+        // No reductions to do: the vectorised reducer calls below cannot tell an empty batch
+        // from a scalar one.
+        return inits
+            .iter()
+            .map(|i| movement::broadcast(i, &[], &odims))
+            .collect();
+    }
     // Reduced dims first, kept dims last: row k holds element k of every reduction.
     let mut perm: Vec<usize> = rdims.to_vec();
     perm.sort_unstable();
