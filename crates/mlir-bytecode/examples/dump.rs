@@ -14,7 +14,12 @@ fn dump(op: &mlir_bytecode::Op, indent: usize) {
     }
     for r in &op.regions {
         for b in &r.blocks {
-            println!("{:indent$}  ^bb({:?})", "", b.args.iter().map(|a| a.id).collect::<Vec<_>>(), indent = indent);
+            println!(
+                "{:indent$}  ^bb({:?})",
+                "",
+                b.args.iter().map(|a| a.id).collect::<Vec<_>>(),
+                indent = indent
+            );
             for o in &b.ops {
                 dump(o, indent + 4);
             }

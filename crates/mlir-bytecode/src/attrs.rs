@@ -54,7 +54,10 @@ impl FloatKind {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Type {
-    Int { width: u32, signedness: Signedness },
+    Int {
+        width: u32,
+        signedness: Signedness,
+    },
     /// VHLO's `bool` (builtin `i1`).
     Bool,
     Float(FloatKind),
@@ -68,7 +71,10 @@ pub enum Type {
     },
     UnrankedTensor(Box<Type>),
     Tuple(Vec<Type>),
-    Function { inputs: Vec<Type>, results: Vec<Type> },
+    Function {
+        inputs: Vec<Type>,
+        results: Vec<Type>,
+    },
     Token,
     None,
     /// A type written in textual form by a dialect without a bytecode encoding.
@@ -125,15 +131,31 @@ pub enum Attr {
     String(Vec<u8>),
     Bool(bool),
     /// An integer of type `ty`, sign- or zero-extended as the type says.
-    Int { ty: Type, value: i128 },
+    Int {
+        ty: Type,
+        value: i128,
+    },
     /// A float of type `ty` as its bit pattern.
-    Float { ty: Type, bits: u128 },
-    Enum { kind: EnumKind, value: u64 },
+    Float {
+        ty: Type,
+        bits: u128,
+    },
+    Enum {
+        kind: EnumKind,
+        value: u64,
+    },
     /// Dense elements (VHLO tensor or builtin dense int/fp): little-endian raw data as
     /// `DenseElementsAttr` stores it (a splat is one element; i1 one byte per element).
-    Tensor { ty: Type, data: Vec<u8> },
+    Tensor {
+        ty: Type,
+        data: Vec<u8>,
+    },
     /// `array<T: ...>`: `len` elements of `elem` as raw little-endian data.
-    DenseArray { elem: Type, len: u64, data: Vec<u8> },
+    DenseArray {
+        elem: Type,
+        len: u64,
+        data: Vec<u8>,
+    },
     Type(Type),
     TypeExtensions(Vec<i64>),
     OutputOperandAlias {
@@ -147,15 +169,33 @@ pub enum Attr {
         ulps: i64,
         mode: Box<Attr>,
     },
-    SymbolRef { root: String, nested: Vec<String> },
+    SymbolRef {
+        root: String,
+        nested: Vec<String>,
+    },
     Unit,
     /// A location (kept opaque).
     Location,
-    SubAxisInfo { pre_size: i64, size: i64 },
-    AxisRef { name: Box<Attr>, sub_axis_info: Option<Box<Attr>> },
-    ReplicaGroupMeshAxes { mesh: Box<Attr>, axes: Box<Attr> },
-    MeshAxis { name: Box<Attr>, size: i64 },
-    Mesh { axes: Box<Attr>, device_ids: Option<Box<Attr>> },
+    SubAxisInfo {
+        pre_size: i64,
+        size: i64,
+    },
+    AxisRef {
+        name: Box<Attr>,
+        sub_axis_info: Option<Box<Attr>>,
+    },
+    ReplicaGroupMeshAxes {
+        mesh: Box<Attr>,
+        axes: Box<Attr>,
+    },
+    MeshAxis {
+        name: Box<Attr>,
+        size: i64,
+    },
+    Mesh {
+        axes: Box<Attr>,
+        device_ids: Option<Box<Attr>>,
+    },
     /// An attribute written in textual form by a dialect without a bytecode encoding.
     Text(String),
 }

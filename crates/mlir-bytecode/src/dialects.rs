@@ -197,8 +197,8 @@ pub fn builtin_type(t: &mut Tables, r: &mut Reader) -> Result<Type> {
     Ok(match code {
         0 => {
             let v = r.varint()?;
-            let width = u32::try_from(v >> 2)
-                .map_err(|_| Error::malformed(at, "integer type too wide"))?;
+            let width =
+                u32::try_from(v >> 2).map_err(|_| Error::malformed(at, "integer type too wide"))?;
             let signedness = match v & 3 {
                 0 => Signedness::Signless,
                 1 => Signedness::Signed,
@@ -284,7 +284,11 @@ fn unpack_bools(ty: &Type, blob: &[u8]) -> Option<Vec<u8>> {
     }
     let packed = n.div_ceil(8);
     if blob.len() as u64 == packed && blob.len() as u64 != n {
-        return Some((0..n).map(|i| (blob[(i / 8) as usize] >> (i % 8)) & 1).collect());
+        return Some(
+            (0..n)
+                .map(|i| (blob[(i / 8) as usize] >> (i % 8)) & 1)
+                .collect(),
+        );
     }
     None
 }
@@ -330,7 +334,10 @@ pub fn vhlo_attr(t: &mut Tables, r: &mut Reader) -> Result<Attr> {
             let ty = t.read_type(r)?;
             let (w, s) = match int_width(&ty) {
                 Some((1, _)) | None => {
-                    return Err(Error::malformed(at, "integer attribute of a non-integer type"))
+                    return Err(Error::malformed(
+                        at,
+                        "integer attribute of a non-integer type",
+                    ))
                 }
                 Some(ws) => ws,
             };

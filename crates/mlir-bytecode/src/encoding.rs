@@ -108,7 +108,10 @@ impl<'a> Reader<'a> {
         if n > self.remaining() as u64 {
             return Err(Error::malformed(
                 at,
-                format!("count {n} exceeds the {} bytes that remain", self.remaining()),
+                format!(
+                    "count {n} exceeds the {} bytes that remain",
+                    self.remaining()
+                ),
             ));
         }
         Ok(n as usize)
@@ -151,7 +154,10 @@ impl<'a> Reader<'a> {
         }
         let base = self.offset();
         let data = self.bytes(length).map_err(|e| {
-            Error::malformed(at, format!("section {} truncated: {}", id_byte & 0x7f, e.message))
+            Error::malformed(
+                at,
+                format!("section {} truncated: {}", id_byte & 0x7f, e.message),
+            )
         })?;
         Ok((id_byte & 0x7f, Reader::new(data, base)))
     }

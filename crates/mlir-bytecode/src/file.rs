@@ -122,7 +122,10 @@ impl<'a> Tables<'a> {
         self.strings.get(i).copied().ok_or_else(|| {
             Error::malformed(
                 at,
-                format!("string index {i} out of range ({} strings)", self.strings.len()),
+                format!(
+                    "string index {i} out of range ({} strings)",
+                    self.strings.len()
+                ),
             )
         })
     }
@@ -156,14 +159,20 @@ impl<'a> Tables<'a> {
         if i >= self.attrs.len() {
             return Err(Error::malformed(
                 at,
-                format!("attribute index {i} out of range ({} attributes)", self.attrs.len()),
+                format!(
+                    "attribute index {i} out of range ({} attributes)",
+                    self.attrs.len()
+                ),
             ));
         }
         Ok(())
     }
 
     fn dialect_name(&self, e: &Entry) -> &str {
-        self.dialects.get(e.dialect).map(|s| s.as_str()).unwrap_or("")
+        self.dialects
+            .get(e.dialect)
+            .map(|s| s.as_str())
+            .unwrap_or("")
     }
 
     pub fn attr(&mut self, i: usize, at: usize) -> Result<Attr> {
@@ -171,12 +180,18 @@ impl<'a> Tables<'a> {
             None => {
                 return Err(Error::malformed(
                     at,
-                    format!("attribute index {i} out of range ({} attributes)", self.attrs.len()),
+                    format!(
+                        "attribute index {i} out of range ({} attributes)",
+                        self.attrs.len()
+                    ),
                 ))
             }
             Some(Slot::Done(a)) => return Ok(a.clone()),
             Some(Slot::Busy) => {
-                return Err(Error::malformed(at, format!("attribute {i} refers to itself")))
+                return Err(Error::malformed(
+                    at,
+                    format!("attribute {i} refers to itself"),
+                ))
             }
             Some(Slot::Todo) => {}
         }
@@ -198,7 +213,9 @@ impl<'a> Tables<'a> {
                 "vhlo" => dialects::vhlo_attr(self, &mut r),
                 other => Err(Error::unsupported(
                     r.offset(),
-                    format!("attributes of dialect '{other}' in bytecode encoding are not supported"),
+                    format!(
+                        "attributes of dialect '{other}' in bytecode encoding are not supported"
+                    ),
                 )),
             }
         }
@@ -228,7 +245,9 @@ impl<'a> Tables<'a> {
                 ))
             }
             Some(Slot::Done(t)) => return Ok(t.clone()),
-            Some(Slot::Busy) => return Err(Error::malformed(at, format!("type {i} refers to itself"))),
+            Some(Slot::Busy) => {
+                return Err(Error::malformed(at, format!("type {i} refers to itself")))
+            }
             Some(Slot::Todo) => {}
         }
         if self.depth >= MAX_DEPTH {
@@ -298,7 +317,10 @@ struct Ir<'a> {
 /// Reads MLIR bytecode into the generic op tree.
 pub fn read(bytes: &[u8]) -> Result<Module> {
     if !bytes.starts_with(&MAGIC) {
-        return Err(Error::malformed(0, "not MLIR bytecode (no 'ML\\xefR' magic)"));
+        return Err(Error::malformed(
+            0,
+            "not MLIR bytecode (no 'ML\\xefR' magic)",
+        ));
     }
     let mut r = Reader::new(&bytes[4..], 4);
     let vat = r.offset();
@@ -314,9 +336,9 @@ pub fn read(bytes: &[u8]) -> Result<Module> {
     while !r.is_empty() {
         let at = r.offset();
         let (id, data) = r.section()?;
-        let slot = sections.get_mut(id as usize).ok_or_else(|| {
-            Error::malformed(at, format!("unknown section id {id}"))
-        })?;
+        let slot = sections
+            .get_mut(id as usize)
+            .ok_or_else(|| Error::malformed(at, format!("unknown section id {id}")))?;
         if slot.is_some() {
             return Err(Error::malformed(at, format!("section {id} appears twice")));
         }
@@ -338,7 +360,11 @@ pub fn read(bytes: &[u8]) -> Result<Module> {
             return Err(Error::malformed(end, format!("missing section {id}")));
         }
     }
-    let strings = read_strings(sections[SECTION_STRING as usize].take().unwrap_or(Reader::new(&[], end)))?;
+    let strings = read_strings(
+        sections[SECTION_STRING as usize]
+            .take()
+            .unwrap_or(Reader::new(&[], end)),
+    )?;
     let mut tables = Tables {
         strings,
         dialects: Vec::new(),
@@ -355,12 +381,18 @@ pub fn read(bytes: &[u8]) -> Result<Module> {
     let op_names = read_dialects(
         version,
         &mut tables,
-        sections[SECTION_DIALECT as usize].take().unwrap_or(Reader::new(&[], end)),
+        sections[SECTION_DIALECT as usize]
+            .take()
+            .unwrap_or(Reader::new(&[], end)),
     )?;
     read_attr_types(
         &mut tables,
-        sections[SECTION_ATTR_TYPE as usize].take().unwrap_or(Reader::new(&[], end)),
-        sections[SECTION_ATTR_TYPE_OFFSET as usize].take().unwrap_or(Reader::new(&[], end)),
+        sections[SECTION_ATTR_TYPE as usize]
+            .take()
+            .unwrap_or(Reader::new(&[], end)),
+        sections[SECTION_ATTR_TYPE_OFFSET as usize]
+            .take()
+            .unwrap_or(Reader::new(&[], end)),
     )?;
     let mut ir = Ir {
         version,
@@ -371,7 +403,9 @@ pub fn read(bytes: &[u8]) -> Result<Module> {
         next_id: 0,
         depth: 0,
     };
-    let mut r = sections[SECTION_IR as usize].take().unwrap_or(Reader::new(&[], end));
+    let mut r = sections[SECTION_IR as usize]
+        .take()
+        .unwrap_or(Reader::new(&[], end));
     ir.scopes.push(Scope::default());
     ir.push_values(0);
     let block = ir.block(&mut r)?;
@@ -404,12 +438,18 @@ fn read_strings<'a>(mut r: Reader<'a>) -> Result<Vec<&'a [u8]>> {
     // The lengths were written in reverse order: the first length is the last string's.
     for (k, (lat, len)) in lengths.into_iter().enumerate() {
         if len == 0 || len > end as u64 {
-            return Err(Error::malformed(lat, format!("string length {len} out of range")));
+            return Err(Error::malformed(
+                lat,
+                format!("string length {len} out of range"),
+            ));
         }
         let start = end - len as usize;
         let s = &data[start..end];
         if s.last() != Some(&0) {
-            return Err(Error::malformed(at + start, "string without a terminating NUL"));
+            return Err(Error::malformed(
+                at + start,
+                "string without a terminating NUL",
+            ));
         }
         strings[n - 1 - k] = &s[..s.len() - 1];
         end = start;
@@ -435,11 +475,18 @@ fn read_properties<'a>(mut r: Reader<'a>) -> Result<Vec<Reader<'a>>> {
 }
 
 /// `dialect index, count, entries...` groups until `done` says stop.
-fn dialect_group(r: &mut Reader, num_dialects: usize, mut each: impl FnMut(&mut Reader, usize) -> Result<()>) -> Result<()> {
+fn dialect_group(
+    r: &mut Reader,
+    num_dialects: usize,
+    mut each: impl FnMut(&mut Reader, usize) -> Result<()>,
+) -> Result<()> {
     let at = r.offset();
     let d = r.index()?;
     if d >= num_dialects {
-        return Err(Error::malformed(at, format!("dialect index {d} out of range")));
+        return Err(Error::malformed(
+            at,
+            format!("dialect index {d} out of range"),
+        ));
     }
     let n = r.count()?;
     for _ in 0..n {
@@ -469,7 +516,9 @@ fn read_dialects(version: u64, tables: &mut Tables, mut r: Reader) -> Result<Vec
             }
             s
         };
-        tables.dialects.push(String::from_utf8_lossy(name).into_owned());
+        tables
+            .dialects
+            .push(String::from_utf8_lossy(name).into_owned());
     }
     if version >= VERSION_ELIDE_UNKNOWN_BLOCK_ARG_LOCATION {
         r.varint()?;
@@ -486,7 +535,9 @@ fn read_dialects(version: u64, tables: &mut Tables, mut r: Reader) -> Result<Vec
                 let s = usize::try_from(idx)
                     .ok()
                     .and_then(|i| tables.strings.get(i).copied())
-                    .ok_or_else(|| Error::malformed(at, format!("string index {idx} out of range")))?;
+                    .ok_or_else(|| {
+                        Error::malformed(at, format!("string index {idx} out of range"))
+                    })?;
                 (s, Some(reg))
             };
             names.push(OpName {
@@ -500,7 +551,11 @@ fn read_dialects(version: u64, tables: &mut Tables, mut r: Reader) -> Result<Vec
     Ok(names)
 }
 
-fn read_attr_types<'a>(tables: &mut Tables<'a>, data: Reader<'a>, mut offsets: Reader) -> Result<()> {
+fn read_attr_types<'a>(
+    tables: &mut Tables<'a>,
+    data: Reader<'a>,
+    mut offsets: Reader,
+) -> Result<()> {
     let num_attrs = offsets.count()?;
     let num_types = offsets.count()?;
     let mut data = data;
@@ -518,7 +573,10 @@ fn read_attr_types<'a>(tables: &mut Tables<'a>, data: Reader<'a>, mut offsets: R
             })?;
             for (d, custom, size) in got {
                 if entries.len() >= total {
-                    err = Some(Error::malformed(group_at, "more attribute/type entries than declared"));
+                    err = Some(Error::malformed(
+                        group_at,
+                        "more attribute/type entries than declared",
+                    ));
                     break;
                 }
                 let base = data.offset();
@@ -580,7 +638,10 @@ impl<'a> Ir<'a> {
     fn pop_values(&mut self, r: &Reader, n: usize) -> Result<()> {
         let s = self.scope();
         let keep = s.values.len().saturating_sub(n);
-        if s.values[keep..].iter().any(|v| matches!(v, Some((_, false)))) {
+        if s.values[keep..]
+            .iter()
+            .any(|v| matches!(v, Some((_, false))))
+        {
             return Err(r.err("a value is used but never defined"));
         }
         s.values.truncate(keep);
@@ -632,7 +693,10 @@ impl<'a> Ir<'a> {
         match s.values.get_mut(i) {
             None => Err(Error::malformed(
                 at,
-                format!("value index {i} out of range ({} values in scope)", s.values.len()),
+                format!(
+                    "value index {i} out of range ({} values in scope)",
+                    s.values.len()
+                ),
             )),
             Some(Some((id, _))) => Ok(*id),
             Some(slot @ None) => {
@@ -671,7 +735,8 @@ impl<'a> Ir<'a> {
                 if self.version >= VERSION_ELIDE_UNKNOWN_BLOCK_ARG_LOCATION {
                     let at = r.offset();
                     let (ti, has_loc) = r.varint_flag()?;
-                    let ti = usize::try_from(ti).map_err(|_| Error::malformed(at, "bad type index"))?;
+                    let ti =
+                        usize::try_from(ti).map_err(|_| Error::malformed(at, "bad type index"))?;
                     tys.push(self.tables.ty(ti, at)?);
                     if has_loc {
                         self.tables.check_attr_index(r)?;
@@ -682,7 +747,11 @@ impl<'a> Ir<'a> {
                 }
             }
             let ids = self.define(r, tys.len())?;
-            block.args = ids.into_iter().zip(tys).map(|(id, ty)| Value { id, ty }).collect();
+            block.args = ids
+                .into_iter()
+                .zip(tys)
+                .map(|(id, ty)| Value { id, ty })
+                .collect();
             if self.version >= VERSION_USE_LIST_ORDERING && r.byte()? != 0 {
                 self.use_list_orders(r, block.args.len())?;
             }
@@ -711,13 +780,21 @@ impl<'a> Ir<'a> {
         Ok(region)
     }
 
-    fn properties(&mut self, r: &mut Reader, name: &OpNameRef, attrs: &mut Vec<(String, Attr)>) -> Result<()> {
+    fn properties(
+        &mut self,
+        r: &mut Reader,
+        name: &OpNameRef,
+        attrs: &mut Vec<(String, Attr)>,
+    ) -> Result<()> {
         let at = r.offset();
         match name.registered {
             None => {
                 return Err(Error::malformed(
                     at,
-                    format!("properties at bytecode version {} (needs 5 or newer)", self.version),
+                    format!(
+                        "properties at bytecode version {} (needs 5 or newer)",
+                        self.version
+                    ),
                 ))
             }
             Some(false) => {
@@ -731,11 +808,10 @@ impl<'a> Ir<'a> {
             Some(true) => {}
         }
         let i = r.index()?;
-        let mut p = self
-            .props
-            .get(i)
-            .cloned()
-            .ok_or_else(|| Error::malformed(at, format!("properties index {i} out of range")))?;
+        let mut p =
+            self.props.get(i).cloned().ok_or_else(|| {
+                Error::malformed(at, format!("properties index {i} out of range"))
+            })?;
         let full = format!("{}.{}", name.dialect, name.name);
         if name.dialect == "vhlo" {
             let Some((_, _, _, names)) = VHLO_OPS.iter().find(|(n, ..)| *n == name.name) else {
@@ -781,14 +857,20 @@ impl<'a> Ir<'a> {
             None => {
                 return Err(Error::malformed(
                     offset,
-                    format!("op name index {ni} out of range ({} names)", self.op_names.len()),
+                    format!(
+                        "op name index {ni} out of range ({} names)",
+                        self.op_names.len()
+                    ),
                 ))
             }
         };
         let mask_at = r.offset();
         let mask = r.byte()?;
         if mask & 0x80 != 0 {
-            return Err(Error::malformed(mask_at, format!("unknown op encoding mask bits {mask:#x}")));
+            return Err(Error::malformed(
+                mask_at,
+                format!("unknown op encoding mask bits {mask:#x}"),
+            ));
         }
         self.tables.check_attr_index(r)?;
         let mut attrs = Vec::new();
@@ -856,7 +938,10 @@ impl<'a> Ir<'a> {
                 let at = r.offset();
                 let (id, s) = r.section()?;
                 if id != SECTION_IR {
-                    return Err(Error::malformed(at, "expected an IR section for an isolated region"));
+                    return Err(Error::malformed(
+                        at,
+                        "expected an IR section for an isolated region",
+                    ));
                 }
                 section = s;
                 &mut section
