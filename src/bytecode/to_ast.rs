@@ -37,6 +37,8 @@ fn elem_type(t: &Type, at: usize) -> Result<ElementType> {
     use ElementType as E;
     Ok(match t {
         Type::Bool => E::Pred,
+        // `index` tensors appear only in attributes (custom_call layouts); as the text parser.
+        Type::Index => E::S64,
         Type::Int { width, signedness } => {
             let u = *signedness == Signedness::Unsigned;
             match (width, u) {
@@ -445,6 +447,41 @@ impl Mapper {
         }
         // Defaults added by newer op versions carry nothing the lowering reads.
         take(&mut attrs, "result_accuracy");
+        // All-DEFAULT precision is the default, which jaxlib's deserialization drops.
+        if let Some(Attr::Array(p)) = attrs
+            .iter()
+            .find(|(k, _)| k == "precision_config")
+            .map(|(_, v)| v)
+        {
+            if p.iter()
+                .all(|x| matches!(x, Attr::Enum(e) if e == "DEFAULT"))
+            {
+                take(&mut attrs, "precision_config");
+            }
+        }
+        // Boolean lists (`window_reversal`) are i1 tensors in VHLO: lists of bools, as
+        // StableHLO's `array<i1: ...>`.
+        for (k, v) in attrs.iter_mut() {
+            if k == "value" {
+                continue;
+            }
+            if let Attr::Dense(DenseValue::Hex(data), Shape::Array(a)) = v {
+                if a.ty == ElementType::Pred && a.dims.len() == 1 {
+                    let n = a.dims[0];
+                    let bools = (0..n)
+                        .map(|i| {
+                            let b = if data.len() == 1 {
+                                data[0]
+                            } else {
+                                data.get(i).copied().unwrap_or(0)
+                            };
+                            Attr::Bool(b != 0)
+                        })
+                        .collect();
+                    *v = Attr::Array(bools);
+                }
+            }
+        }
         self.finish(op, name, attrs)
     }
 
