@@ -126,7 +126,17 @@ fn conformance_artifacts_run_on_cpu() {
         let name = dir.file_name().unwrap().to_string_lossy().to_string();
         let case = Case::load_dir(&conf.join(&name)).expect("case loads");
         for version in ["0.9.0", "1.0.0", "1.9.0", "1.13.7", "1.17.0"] {
-            let bytes = std::fs::read(dir.join(format!("vhlo_{version}.mlirbc"))).unwrap();
+            let path = dir.join(format!("vhlo_{version}.mlirbc"));
+            if !path.is_file() {
+                // jaxlib refused this target (an op newer than the version): nothing to run.
+                // The two newest targets must exist for every case.
+                assert!(
+                    !["1.13.7", "1.17.0"].contains(&version),
+                    "{name}: no {version} artifact"
+                );
+                continue;
+            }
+            let bytes = std::fs::read(&path).unwrap();
             let run = || -> Result<(), String> {
                 let exe = client
                     .compile_and_load_bytes(&bytes, None, &CompileOptions::default())
