@@ -211,3 +211,51 @@ fn unsupported_ops_are_named() {
     assert!(e.message.contains("xxxx"), "{}", e.message);
     assert!(e.message.starts_with("byte "), "{}", e.message);
 }
+
+mod fuzz {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn corpus() -> Vec<Vec<u8>> {
+        [
+            "argmax_argmin",
+            "conv2d_nhwc",
+            "scatter_add",
+            "while_fori_loop",
+            "dot_general_batch",
+        ]
+        .iter()
+        .filter_map(|c| {
+            std::fs::read(
+                root()
+                    .join("conformance")
+                    .join(c)
+                    .join("vhlo_1.17.0.mlirbc"),
+            )
+            .ok()
+        })
+        .collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// Bit flips anywhere reach the mapping and the lowering with odd but readable trees:
+        /// a typed error or a verified module, never a panic.
+        #[test]
+        fn flipped_artifacts_never_panic(which in 0usize..16, flips in proptest::collection::vec((0.0f64..1.0, 0u8..8), 1..4)) {
+            let all = corpus();
+            prop_assume!(!all.is_empty());
+            let mut b = all[which % all.len()].clone();
+            for (at, bit) in flips {
+                let i = ((b.len() as f64) * at) as usize % b.len();
+                b[i] ^= 1 << bit;
+            }
+            // Reader and mapping errors say "byte N"; the verifier's (a well-formed tree whose
+            // types no longer agree) name the instruction instead.
+            if let Err(e) = parse_bytecode(&b) {
+                prop_assert!(!e.message.is_empty());
+            }
+        }
+    }
+}
