@@ -28,13 +28,15 @@ fn convert(e: mlir_bytecode::Error) -> Error {
 
 /// Reads MLIR bytecode into a verified module.
 pub fn parse_bytecode(bytes: &[u8]) -> Result<Module> {
-    let m = mlir_bytecode::read(bytes).map_err(convert)?;
-    if !m.producer.starts_with("StableHLO_v") {
+    let (_, producer) = mlir_bytecode::read_header(bytes).map_err(convert)?;
+    // Portable artifacts name their StableHLO version as the producer; anything else is plain
+    // bytecode (stablehlo/chlo/func dialects), which needs those dialects' encodings.
+    if !producer.starts_with("StableHLO_v") {
         return Err(Error::unsupported_msg(format!(
-            "byte 5: MLIR bytecode from '{}' is not a StableHLO portable artifact; only portable artifacts (VHLO) are read",
-            m.producer
+            "byte 5: plain MLIR bytecode (producer '{producer}') is not read yet; only StableHLO portable artifacts (VHLO, as jax.export and PJRT plugins receive them) are"
         )));
     }
+    let m = mlir_bytecode::read(bytes).map_err(convert)?;
     let ast = to_ast::module_ast(&m)?;
     crate::stablehlo::lower_ast(&ast)
 }

@@ -145,7 +145,7 @@ impl<'a> Reader<'a> {
                     format!("section alignment {align} is not a power of two"),
                 ));
             }
-            while (self.offset() as u64) % align != 0 {
+            while !(self.offset() as u64).is_multiple_of(align) {
                 let pad_at = self.offset();
                 if self.byte()? != ALIGNMENT_BYTE {
                     return Err(Error::malformed(pad_at, "bad section alignment padding"));

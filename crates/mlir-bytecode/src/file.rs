@@ -314,6 +314,20 @@ struct Ir<'a> {
     depth: u32,
 }
 
+/// The bytecode version and producer string, without reading further.
+pub fn read_header(bytes: &[u8]) -> Result<(u64, String)> {
+    if !bytes.starts_with(&MAGIC) {
+        return Err(Error::malformed(
+            0,
+            "not MLIR bytecode (no 'ML\\xefR' magic)",
+        ));
+    }
+    let mut r = Reader::new(&bytes[4..], 4);
+    let version = r.varint()?;
+    let producer = String::from_utf8_lossy(r.cstr()?).into_owned();
+    Ok((version, producer))
+}
+
 /// Reads MLIR bytecode into the generic op tree.
 pub fn read(bytes: &[u8]) -> Result<Module> {
     if !bytes.starts_with(&MAGIC) {

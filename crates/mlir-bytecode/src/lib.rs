@@ -20,7 +20,7 @@ mod file;
 pub mod vhlo_ops;
 
 pub use attrs::{Attr, EnumKind, FloatKind, Signedness, Type};
-pub use file::{read, Block, Module, Op, Region, Value, ValueId};
+pub use file::{read, read_header, Block, Module, Op, Region, Value, ValueId};
 
 /// What kind of failure an [`Error`] is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
