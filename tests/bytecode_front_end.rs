@@ -216,31 +216,15 @@ fn multi_device_artifacts_run_on_cpu_devices() {
             Err(e) => failed.push(format!("{name}: {}", e.lines().next().unwrap_or(""))),
         }
     }
-    // Cases the StableHLO lowering does not run yet in the form jaxlib exports them (the text
-    // path fails the same way on roundtrip.mlir): each reported as XFAIL and counted failed.
-    let known: Vec<String> =
-        std::fs::read_to_string(root().join("multi_device_known_failures.txt"))
-            .unwrap_or_default()
-            .lines()
-            .map(|l| l.split('#').next().unwrap_or("").trim().to_string())
-            .filter(|l| !l.is_empty())
-            .collect();
-    let mut unexpected = Vec::new();
     for f in &failed {
-        let name = f.split(':').next().unwrap_or("");
-        if known.iter().any(|k| k == name) {
-            println!("XFAIL {f}");
-        } else {
-            println!("FAIL {f}");
-            unexpected.push(f.clone());
-        }
+        println!("FAIL {f}");
     }
     println!(
         "multi-device artifacts on CPU devices: {passed} passed, {} failed",
         failed.len()
     );
     assert!(passed > 0);
-    assert!(unexpected.is_empty(), "{unexpected:?}");
+    assert!(failed.is_empty());
 }
 
 fn first_artifact() -> Vec<u8> {
