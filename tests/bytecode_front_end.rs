@@ -178,7 +178,7 @@ fn multi_device_artifacts_match_text_ir() {
     assert!(failures.is_empty(), "{} failures", failures.len());
 }
 
-/// The multi-device corpus's newest artifacts on CPU clients with each case's device count:
+/// The multi-device corpus's artifacts (every version) on CPU clients with each case's device count:
 /// inputs split as the parameter shardings say, outputs assembled and checked against jaxlib.
 #[test]
 fn multi_device_artifacts_run_on_cpu_devices() {
@@ -199,21 +199,27 @@ fn multi_device_artifacts_run_on_cpu_devices() {
             })
             .unwrap()
         });
-        let bytes = std::fs::read(dir.join("vhlo_1.17.0.mlirbc")).unwrap();
-        let run = || -> Result<(), String> {
-            let mut options = CompileOptions::default();
-            options.executable_build_options.num_replicas = case.num_replicas.unwrap_or(1);
-            options.executable_build_options.num_partitions = case.num_partitions.unwrap_or(1);
-            let devices = DeviceList::new(client.devices()[..case.num_devices].to_vec());
-            let exe = client
-                .compile_and_load_bytes(&bytes, Some(&devices), &options)
-                .map_err(|e| e.to_string())?;
-            let got = exe.execute_host(&case.inputs).map_err(|e| e.to_string())?;
-            case.check(&got)
-        };
-        match run() {
-            Ok(()) => passed += 1,
-            Err(e) => failed.push(format!("{name}: {}", e.lines().next().unwrap_or(""))),
+        for art in artifacts(&dir) {
+            let version = art.file_stem().unwrap().to_string_lossy().to_string();
+            let bytes = std::fs::read(&art).unwrap();
+            let run = || -> Result<(), String> {
+                let mut options = CompileOptions::default();
+                options.executable_build_options.num_replicas = case.num_replicas.unwrap_or(1);
+                options.executable_build_options.num_partitions = case.num_partitions.unwrap_or(1);
+                let devices = DeviceList::new(client.devices()[..case.num_devices].to_vec());
+                let exe = client
+                    .compile_and_load_bytes(&bytes, Some(&devices), &options)
+                    .map_err(|e| e.to_string())?;
+                let got = exe.execute_host(&case.inputs).map_err(|e| e.to_string())?;
+                case.check(&got)
+            };
+            match run() {
+                Ok(()) => passed += 1,
+                Err(e) => failed.push(format!(
+                    "{name} {version}: {}",
+                    e.lines().next().unwrap_or("")
+                )),
+            }
         }
     }
     for f in &failed {
