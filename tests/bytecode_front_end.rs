@@ -313,10 +313,9 @@ mod fuzz {
                 let i = ((b.len() as f64) * at) as usize % b.len();
                 b[i] ^= 1 << bit;
             }
-            // Reader and mapping errors say "byte N"; the verifier's (a well-formed tree whose
-            // types no longer agree) name the instruction instead.
+            // Reader, mapping, lowering and verifier errors all say where: "byte N: ...".
             if let Err(e) = parse_bytecode(&b) {
-                prop_assert!(!e.message.is_empty());
+                prop_assert!(e.message.starts_with("byte "), "{}", e.message);
             }
         }
     }

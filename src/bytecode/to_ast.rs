@@ -17,10 +17,12 @@ use crate::stablehlo::ast::{
 };
 use mlir_bytecode::{Attr as B, FloatKind, Op, Signedness, Type};
 
+/// A position in binary input: line 0, and the byte offset also as the column, so that the
+/// instructions' `SourceLoc`s (line 0, column = offset) name the byte in verifier errors.
 fn pos(offset: usize) -> Pos {
     Pos {
         line: 0,
-        col: 0,
+        col: u32::try_from(offset).unwrap_or(u32::MAX),
         offset,
     }
 }

@@ -93,7 +93,7 @@ impl<'a> Source<'a> {
         if self.binary {
             return Pos {
                 line: 0,
-                col: 0,
+                col: u32::try_from(offset).unwrap_or(u32::MAX),
                 offset,
             };
         }

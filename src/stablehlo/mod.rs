@@ -37,7 +37,13 @@ pub fn parse_stablehlo(text: &str) -> Result<Module> {
 pub(crate) fn lower_ast(ast: &ast::ModuleAst) -> Result<Module> {
     let src = lexer::Source::binary();
     let module = lower::Lowerer::new(&src).lower_module(ast)?;
-    crate::ir::verify_module(&module)?;
+    // Instructions from binary input carry line 0 and the byte offset as their column.
+    crate::ir::verify_module(&module).map_err(|e| {
+        crate::error::Error::invalid_program(format!(
+            "byte {}: {}/{} ({}): {}",
+            e.column, e.computation, e.instruction, e.op, e.message
+        ))
+    })?;
     Ok(module)
 }
 
