@@ -40,3 +40,65 @@ pub fn parse_bytecode(bytes: &[u8]) -> Result<Module> {
     let ast = to_ast::module_ast(&m)?;
     crate::stablehlo::lower_ast(&ast)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn artifact() -> Vec<u8> {
+        let p = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/bytecode/conformance/argmax_argmin/vhlo_1.17.0.mlirbc"
+        );
+        std::fs::read(p).expect("artifact present")
+    }
+
+    fn rename(ops: &mut [mlir_bytecode::Op], from: &str, to: &str) -> Option<usize> {
+        for op in ops {
+            if op.name == from {
+                op.name = to.to_string();
+                return Some(op.offset);
+            }
+            for r in &mut op.regions {
+                for b in &mut r.blocks {
+                    if let Some(at) = rename(&mut b.ops, from, to) {
+                        return Some(at);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// A VHLO op webxla does not lower is named in a located error.
+    #[test]
+    fn unsupported_op_is_named_with_its_offset() {
+        let mut m = mlir_bytecode::read(&artifact()).unwrap();
+        let at = rename(&mut m.ops, "vhlo.iota_v1", "vhlo.fft_v1").unwrap();
+        let ast = to_ast::module_ast(&m).unwrap();
+        let e = crate::stablehlo::lower_ast(&ast).unwrap_err();
+        assert_eq!(
+            e.kind,
+            crate::error::ErrorKind::Unsupported,
+            "{}",
+            e.message
+        );
+        assert!(
+            e.message.starts_with(&format!("byte {at}:")),
+            "{}",
+            e.message
+        );
+        assert!(e.message.contains("stablehlo.fft"), "{}", e.message);
+    }
+
+    #[test]
+    fn plain_bytecode_is_refused_by_name() {
+        let p = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/bytecode/conformance/argmax_argmin/plain.mlirbc"
+        );
+        let e = parse_bytecode(&std::fs::read(p).unwrap()).unwrap_err();
+        assert_eq!(e.kind, crate::error::ErrorKind::Unsupported);
+        assert!(e.message.contains("plain MLIR bytecode"), "{}", e.message);
+    }
+}
