@@ -24,6 +24,7 @@ print("//! them as properties (sorted by name, as ODS lays out the Properties st
 print("//! StableHLO versions that define the op.")
 print()
 print("/// (op name without the `vhlo.` prefix, first version, last version, property names).")
+print("#[rustfmt::skip]")
 print("pub static VHLO_OPS: &[(&str, &str, &str, &[&str])] = &[")
 for name, lo, hi, attrs in sorted(ops):
     lst = ", ".join(f'"{a}"' for a in attrs)
