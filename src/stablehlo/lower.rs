@@ -290,6 +290,23 @@ impl<'s> Lowerer<'s> {
             }
             self.meshes.push((name.clone(), mesh));
         }
+        // Shardy exported by jaxlib's portable artifacts (and printed back by its
+        // deserializer): the meshes as a frontend attribute, `xla.sdy.meshes = "{mesh = ...}"`.
+        if let Some((_, Attr::Dict(fa))) = m
+            .attrs
+            .iter()
+            .find(|(k, _)| k == "mhlo.frontend_attributes")
+        {
+            if let Some((_, Attr::Str(text))) = fa.iter().find(|(k, _)| k == "xla.sdy.meshes") {
+                let table = shardy::parse_mesh_table(text)
+                    .map_err(|e| Error::new(e.kind, format!("xla.sdy.meshes: {}", e.message)))?;
+                for (name, mesh) in table {
+                    if !self.meshes.iter().any(|(n, _)| *n == name) {
+                        self.meshes.push((name, mesh));
+                    }
+                }
+            }
+        }
         let entry_idx = match m.funcs.iter().position(|f| f.name == "main") {
             Some(i) => i,
             None => {
@@ -1592,6 +1609,76 @@ impl<'s> Lowerer<'s> {
         self.emit(ctx, op, Op::Scatter(attrs), ops)
     }
 
+    /// `xla.sdy.GlobalToLocalShape` / `xla.sdy.LocalToGlobalShape` (see `lower_custom_call`).
+    fn lower_sdy_boundary(
+        &mut self,
+        ctx: &mut Ctx,
+        op: &Operation,
+        target: &str,
+        ops: Vec<InstId>,
+    ) -> Result<Vec<InstId>> {
+        let entering = target == "xla.sdy.GlobalToLocalShape";
+        let key = if entering {
+            "xla.sdy.in_shardings"
+        } else {
+            "xla.sdy.out_shardings"
+        };
+        let fa: &[(String, Attr)] = match op.attr("mhlo.frontend_attributes") {
+            Some(Attr::Dict(d)) => d,
+            _ => &[],
+        };
+        let text = |k: &str| -> Result<String> {
+            match fa.iter().find(|(n, _)| n == k) {
+                Some((_, Attr::Str(t))) => Ok(t.clone()),
+                _ => self.err(
+                    op.pos,
+                    format!("custom_call @{target} needs frontend attribute '{k}'"),
+                ),
+            }
+        };
+        let sh_err = |e: shardy::Error| {
+            Error::new(
+                e.kind,
+                self.src
+                    .error_at(op.pos, format!("custom_call @{target}: {}", e.message))
+                    .message,
+            )
+        };
+        let (list, _) = shardy::parse_shardings(&text(key)?).map_err(sh_err)?;
+        let manual = shardy::parse_manual_axes(&text("xla.sdy.manual_axes")?).map_err(sh_err)?;
+        if list.len() != ops.len() || op.result_types.len() != ops.len() {
+            return self.err(
+                op.pos,
+                format!(
+                    "custom_call @{target}: {key} lists {} sharding(s) for {} operand(s) and {} result(s)",
+                    list.len(),
+                    ops.len(),
+                    op.result_types.len()
+                ),
+            );
+        }
+        let mut out = Vec::with_capacity(ops.len());
+        for (k, s) in list.iter().enumerate() {
+            let mesh = s.resolve_mesh(&self.meshes).map_err(sh_err)?;
+            shardy::check_fully_manual(mesh, &manual).map_err(sh_err)?;
+            // The tiling of the global value: the operand entering, the result leaving.
+            let global = if entering {
+                ctx.shape(ops[k]).clone()
+            } else {
+                op.result_types[k].clone()
+            };
+            let rank = global.as_array().map(|g| g.rank());
+            let sharding = s.to_hlo(&self.meshes, &[], rank).map_err(sh_err)?;
+            let irop = if entering {
+                Op::GlobalToLocal { sharding }
+            } else {
+                Op::LocalToGlobal { sharding }
+            };
+            out.push(ctx.add(irop, vec![ops[k]], op.result_types[k].clone()));
+        }
+        Ok(out)
+    }
+
     pub(super) fn lower_custom_call(
         &mut self,
         ctx: &mut Ctx,
@@ -1606,6 +1693,20 @@ impl<'s> Lowerer<'s> {
             // A constraint: the identity, carrying its `mhlo.sharding` (`lower_body` sets it).
             "Sharding" if ops.len() == 1 && op.result_types.len() == 1 => {
                 return self.emit(ctx, op, Op::Copy, ops);
+            }
+            // Shardy exported as custom calls (jaxlib's portable artifacts): a function
+            // result's constraint (the function's result sharding says the layout) and a
+            // propagation barrier are the identity.
+            "xla.sdy.FuncResultSharding" | "xla.sdy.PropagationBarrier"
+                if ops.len() == 1 && op.result_types.len() == 1 =>
+            {
+                return self.emit(ctx, op, Op::Copy, ops);
+            }
+            // Exported shard_map boundaries: the global tilings are the frontend attribute
+            // `xla.sdy.in_shardings` (entering) or `xla.sdy.out_shardings` (leaving), one per
+            // operand, over fully manual axes.
+            "xla.sdy.GlobalToLocalShape" | "xla.sdy.LocalToGlobalShape" => {
+                return self.lower_sdy_boundary(ctx, op, &target, ops);
             }
             // GSPMD's shard_map boundaries: entering takes the sharding its operand was
             // constrained to, leaving states the global sharding; the local side is `{manual}`.
