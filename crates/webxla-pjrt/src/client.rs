@@ -164,7 +164,12 @@ impl Client {
         let cptr: *const Client = &*client;
         for dev in client.inner.devices() {
             let id = dev.id() as i32;
-            let kind = format!("webxla-{}: {}", s.backend, dev.device_kind());
+            let dk = dev.device_kind();
+            let kind = if dk == s.backend {
+                format!("webxla-{dk}")
+            } else {
+                format!("webxla-{} ({dk})", s.backend)
+            };
             let mem = dev.default_memory();
             client.memories.push(Box::new(Memory {
                 id,

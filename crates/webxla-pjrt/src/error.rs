@@ -39,7 +39,8 @@ impl PjrtError {
 
 impl From<Error> for PjrtError {
     fn from(e: Error) -> Self {
-        PjrtError::new(code_of(e.kind()), e.to_string())
+        // jax prefixes the code's name itself; webxla's kind name would repeat it.
+        PjrtError::new(code_of(e.kind()), e.message)
     }
 }
 
