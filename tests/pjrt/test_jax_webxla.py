@@ -211,6 +211,35 @@ def mlp_training():
     return {"losses": losses, "w2": np.asarray(params["w2"])}
 
 
+class Skip(Exception):
+    """A case that cannot run here (reported as SKIP, never counted as passed)."""
+
+
+@case
+def sharded_jit_8_devices():
+    if len(jax.devices()) < 8:
+        raise Skip("needs 8 devices (WEBXLA_DEVICES=8)")
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+
+    # GSPMD shardings: the bytecode reader does not decode Shardy (sdy) attributes yet.
+    from jax._src import config as jax_config
+
+    with jax_config.use_shardy_partitioner(False):
+        mesh = Mesh(np.array(jax.devices()[:8]).reshape(4, 2), ("x", "y"))
+        a = np.arange(64 * 8, dtype=np.float32).reshape(64, 8) / 100
+        x = jax.device_put(a, NamedSharding(mesh, P("x", "y")))
+        assert len(x.addressable_shards) == 8
+        assert x.addressable_shards[0].data.shape == (16, 4)
+        f = jax.jit(
+            lambda x: (jnp.sin(x) @ x.T).sum(0),
+            out_shardings=NamedSharding(mesh, P("x")),
+        )
+        y = f(x)
+        g = jax.jit(lambda x: jnp.tanh(x) * 2)(x)
+        assert g.sharding.spec == P("x", "y"), g.sharding
+        return {"y": np.asarray(y), "g": np.asarray(g)}
+
+
 TOL = {"mlp_training": (2e-3, 2e-3), "random_case": (1e-5, 1e-5)}
 
 
@@ -236,7 +265,7 @@ def main():
     a = ap.parse_args()
     ref = dict(np.load(a.compare)) if a.compare else None
     saved = {}
-    passed = failed = 0
+    passed = failed = skipped = 0
     print(f"jax {jax.__version__} backend={jax.default_backend()} devices={jax.devices()}")
     for fn in CASES:
         if a.k and a.k not in fn.__name__:
@@ -249,13 +278,16 @@ def main():
                 saved[f"{fn.__name__}/{k}"] = v
             print(f"PASS {fn.__name__}")
             passed += 1
+        except Skip as e:
+            skipped += 1
+            print(f"SKIP {fn.__name__}: {e}")
         except Exception as e:  # noqa: BLE001 - every failure is reported, none hidden
             failed += 1
             msg = "".join(traceback.format_exception_only(type(e), e)).strip().splitlines()
             print(f"FAIL {fn.__name__}: {' | '.join(msg)[:600]}")
     if a.reference:
         np.savez(a.reference, **saved)
-    print(f"{passed} passed, {failed} failed")
+    print(f"{passed} passed, {failed} failed" + (f" ({skipped} skipped)" if skipped else ""))
     sys.exit(1 if failed else 0)
 
 

@@ -14,6 +14,7 @@ use webxla::client::{DeviceList, LoadedExecutable};
 
 pub struct Loaded {
     pub exe: LoadedExecutable,
+    pub deleted: std::sync::atomic::AtomicBool,
     pub client: *const Client,
     pub devices: Vec<*mut PJRT_Device>,
 }
@@ -101,6 +102,7 @@ fn wrap(c: &Client, exe: LoadedExecutable) -> PjrtResult<*mut PJRT_LoadedExecuta
         .collect::<PjrtResult<Vec<_>>>()?;
     Ok(Box::into_raw(Box::new(Loaded {
         exe,
+        deleted: Default::default(),
         client: c,
         devices,
     })) as *mut PJRT_LoadedExecutable)
@@ -231,7 +233,9 @@ entry!(
     PJRT_LoadedExecutable_Delete_Args,
     executable,
     |a| {
-        loaded(a.executable)?.exe.delete();
+        let l = loaded(a.executable)?;
+        l.exe.delete();
+        l.deleted.store(true, std::sync::atomic::Ordering::SeqCst);
     }
 );
 entry!(
