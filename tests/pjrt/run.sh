@@ -2,15 +2,13 @@
 # Real JAX on the webxla PJRT plugin: builds the plugin, makes a venv with jax/jaxlib 0.10.2
 # and the plugin package, computes reference results with jaxlib's CPU backend, then runs the
 # same cases on webxla's CPU backend and on its GPU backend (wgpu; lavapipe where no GPU).
-# Usage: tests/pjrt/run.sh [cpu] [cpu8] [gpu]   (cpu and gpu by default; cpu8 = the CPU backend with 8
-# devices, which adds a sharded jit: its values are right but jaxlib labels each result shard
-# with the global shape until the plugin has the PJRT Shardings extension). Exit status: nonzero
-# on any failure.
+# Usage: tests/pjrt/run.sh [cpu] [cpu8] [gpu]   (all three by default; cpu8 = the CPU backend
+# with 8 devices, which adds a sharded jit). Exit status: nonzero on any failure.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$ROOT"
 BACKENDS=("$@")
-[ ${#BACKENDS[@]} -eq 0 ] && BACKENDS=(cpu gpu)
+[ ${#BACKENDS[@]} -eq 0 ] && BACKENDS=(cpu cpu8 gpu)
 
 cargo build --release -p webxla-pjrt
 LIB="$ROOT/target/release/libwebxla_pjrt.so"

@@ -30,7 +30,8 @@ pub struct Exec {
     kinds: Vec<String>,
     kind_ptrs: Vec<*const c_char>,
     kind_sizes: Vec<usize>,
-    signature: std::sync::OnceLock<Result<String, String>>,
+    pub parameter_shardings: crate::shardings::Encoded,
+    pub output_shardings: crate::shardings::Encoded,
 }
 
 // SAFETY: the pointers are the client's (alive while executables are) or into owned strings.
@@ -62,7 +63,8 @@ impl Exec {
                 .collect(),
             out_dim_sizes: shapes.iter().map(|s| s.dims.len()).collect(),
             kind_ptrs: vec![],
-            signature: Default::default(),
+            parameter_shardings: crate::shardings::Encoded::new(&exe.get_parameter_shardings()),
+            output_shardings: crate::shardings::Encoded::new(&exe.get_output_shardings()),
             kind_sizes: kinds.iter().map(|k| k.len()).collect(),
             kinds,
             exe,
@@ -88,7 +90,7 @@ unsafe fn loaded<'a>(p: *const PJRT_LoadedExecutable) -> PjrtResult<&'a Loaded> 
 
 /// # Safety
 /// `p` is an executable this plugin returned, not destroyed.
-unsafe fn exec<'a>(p: *const PJRT_Executable) -> PjrtResult<&'a Exec> {
+pub(crate) unsafe fn exec<'a>(p: *const PJRT_Executable) -> PjrtResult<&'a Exec> {
     if p.is_null() {
         return Err(PjrtError::invalid("null PJRT_Executable"));
     }
@@ -504,50 +506,3 @@ pub unsafe extern "C" fn loaded_execute(
         Ok(())
     })
 }
-
-/// Multi-device executables: the signature module (`signature`), as format `mlir`, so jaxlib
-/// learns the output shardings. One device: UNIMPLEMENTED (jax needs no shardings there and
-/// tolerates it).
-pub unsafe extern "C" fn exec_optimized_program(
-    args: *mut PJRT_Executable_OptimizedProgram_Args,
-) -> *mut PJRT_Error {
-    guard("PJRT_Executable_OptimizedProgram", || {
-        // SAFETY: args and the program struct are the caller's; `code` holds `code_size`.
-        unsafe {
-            let a =
-                crate::args::checked(args, upto!(PJRT_Executable_OptimizedProgram_Args, program))?;
-            let e = exec(a.executable)?;
-            if e.exe.local_devices().len() < 2 {
-                return Err(PjrtError::unimplemented(
-                    "PJRT_Executable_OptimizedProgram: webxla keeps no XLA HLO module",
-                ));
-            }
-            if a.program.is_null() {
-                return Err(PjrtError::invalid("OptimizedProgram: null program"));
-            }
-            let p = &mut *a.program;
-            let text = e
-                .signature
-                .get_or_init(|| crate::signature::module(&e.exe).map_err(|x| x.message));
-            let text = text
-                .as_ref()
-                .map_err(|m| PjrtError::unimplemented(m.clone()))?;
-            p.format = MLIR_FORMAT.as_ptr() as *const c_char;
-            p.format_size = MLIR_FORMAT.len();
-            if p.code.is_null() {
-                p.code_size = text.len();
-            } else {
-                if p.code_size < text.len() {
-                    return Err(PjrtError::invalid(
-                        "OptimizedProgram: code buffer too small",
-                    ));
-                }
-                std::ptr::copy_nonoverlapping(text.as_ptr(), p.code as *mut u8, text.len());
-                p.code_size = text.len();
-            }
-        }
-        Ok(())
-    })
-}
-
-static MLIR_FORMAT: &str = "mlir";

@@ -17,7 +17,7 @@ pub mod error;
 pub mod event;
 pub mod executable;
 pub mod layout;
-pub mod signature;
+pub mod shardings;
 #[rustfmt::skip]
 pub mod sys;
 
@@ -36,6 +36,7 @@ pub fn api() -> &'static PJRT_Api {
         use client as c;
         use executable as x;
         let mut t = unimplemented_api();
+        t.extension_start = shardings::extension();
         t.PJRT_Error_Destroy = Some(error::error_destroy);
         t.PJRT_Error_Message = Some(error::error_message);
         t.PJRT_Error_GetCode = Some(error::error_get_code);
@@ -89,7 +90,7 @@ pub fn api() -> &'static PJRT_Api {
         t.PJRT_Executable_OutputDimensions = Some(x::exec_output_dimensions);
         t.PJRT_Executable_OutputMemoryKinds = Some(x::exec_output_memory_kinds);
         t.PJRT_Executable_Serialize = Some(x::exec_serialize);
-        t.PJRT_Executable_OptimizedProgram = Some(x::exec_optimized_program);
+
         t.PJRT_Executable_DeserializeAndLoad = Some(x::deserialize_and_load);
         t.PJRT_LoadedExecutable_Destroy = Some(x::loaded_destroy);
         t.PJRT_LoadedExecutable_GetExecutable = Some(x::loaded_get_executable);

@@ -6,9 +6,10 @@ use std::collections::HashMap;
 use std::process::Command;
 use webxla_pjrt::sys;
 
-fn c_layout() -> HashMap<String, usize> {
+/// `tag` keeps the binaries of tests running in parallel apart.
+fn c_layout(tag: &str) -> HashMap<String, usize> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = std::env::temp_dir().join(format!("webxla_pjrt_layout_{}", std::process::id()));
+    let out = std::env::temp_dir().join(format!("webxla_pjrt_layout_{}_{tag}", std::process::id()));
     let status = Command::new("gcc")
         .args(["-std=c11", "-Wall", "-o"])
         .arg(&out)
@@ -33,7 +34,7 @@ fn c_layout() -> HashMap<String, usize> {
 
 #[test]
 fn every_struct_matches_gcc() {
-    let c = c_layout();
+    let c = c_layout("structs");
     let mut checked = 0;
     for (name, size, fields) in sys::layouts() {
         assert_eq!(c[name], size, "sizeof({name})");
@@ -52,7 +53,7 @@ fn every_struct_matches_gcc() {
 
 #[test]
 fn api_handshake() {
-    let c = c_layout();
+    let c = c_layout("api");
     let api = unsafe { &*webxla_pjrt::GetPjrtApi() };
     assert_eq!(api.struct_size, c["PJRT_Api_STRUCT_SIZE"]);
     assert_eq!(api.struct_size, sys::PJRT_Api::STRUCT_SIZE);

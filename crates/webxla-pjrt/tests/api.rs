@@ -439,6 +439,20 @@ fn compile_execute_and_getters() {
     assert_eq!(bytes, &[0x08, 0x01, 0x10, 0x01, 0x1a, 0x02, 0x08, 0x00]);
     unsafe { da.serialized_device_assignment_deleter.unwrap()(da.serialized_device_assignment) };
 
+    // The Shardings extension, found on the API's extension chain as jaxlib finds it.
+    let ext = api().extension_start;
+    assert!(!ext.is_null());
+    assert_eq!(unsafe { (*ext).r#type }, PJRT_Extension_Type_Shardings);
+    let ext = unsafe { &*(ext as *const webxla_pjrt::shardings::ShardingsExtension) };
+    let mut sa: webxla_pjrt::shardings::ShardingsArgs = args(48);
+    sa.executable = g.executable;
+    take(unsafe { ext.output_shardings.unwrap()(&mut sa) }).unwrap();
+    assert_eq!(sa.num, 2);
+    // One device: replicated, which is the empty OpSharding message.
+    assert_eq!(unsafe { std::slice::from_raw_parts(sa.sharding_sizes, 2) }, &[0, 0]);
+    take(unsafe { ext.parameter_shardings.unwrap()(&mut sa) }).unwrap();
+    assert_eq!(sa.num, 2);
+
     let x = c.put_f32(&[1., 2., 3., 4., 5., 6.], &[2, 3], None, dev);
     let y = c.put_f32(&[10., 20., 30., 40., 50., 60.], &[2, 3], None, dev);
     let outs = execute(exe, &[x, y], 2).unwrap();
