@@ -26,6 +26,7 @@ fi
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 TEST="$ROOT/tests/pjrt/test_jax_webxla.py"
+export WEBXLA_PJRT_LIBRARY="$LIB"
 
 echo "== reference: jaxlib CPU (8 devices, for the sharded case)"
 XLA_FLAGS="--xla_force_host_platform_device_count=8" JAX_PLATFORMS=cpu \
