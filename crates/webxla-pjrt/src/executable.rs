@@ -64,7 +64,16 @@ impl Exec {
             out_dim_sizes: shapes.iter().map(|s| s.dims.len()).collect(),
             kind_ptrs: vec![],
             parameter_shardings: crate::shardings::Encoded::new(&exe.get_parameter_shardings()),
-            output_shardings: crate::shardings::Encoded::new(&exe.get_output_shardings()),
+            output_shardings: crate::shardings::Encoded::new(&{
+                // XLA's result is a tuple even when empty, and jaxlib wants that tuple's one
+                // (replicated) sharding then.
+                let s = exe.get_output_shardings();
+                if s.is_empty() {
+                    vec![None]
+                } else {
+                    s
+                }
+            }),
             kind_sizes: kinds.iter().map(|k| k.len()).collect(),
             kinds,
             exe,
@@ -473,6 +482,9 @@ pub unsafe extern "C" fn loaded_execute(
             )?;
             for (d, &out_list) in outputs.iter().enumerate() {
                 if out_list.is_null() {
+                    if outs.is_empty() {
+                        continue; // nothing to write: jaxlib passes no list for no outputs
+                    }
                     return Err(PjrtError::invalid("execute: null output list"));
                 }
                 for (o, per_device) in outs.iter().enumerate() {

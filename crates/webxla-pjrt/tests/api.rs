@@ -449,7 +449,10 @@ fn compile_execute_and_getters() {
     take(unsafe { ext.output_shardings.unwrap()(&mut sa) }).unwrap();
     assert_eq!(sa.num, 2);
     // One device: replicated, which is the empty OpSharding message.
-    assert_eq!(unsafe { std::slice::from_raw_parts(sa.sharding_sizes, 2) }, &[0, 0]);
+    assert_eq!(
+        unsafe { std::slice::from_raw_parts(sa.sharding_sizes, 2) },
+        &[0, 0]
+    );
     take(unsafe { ext.parameter_shardings.unwrap()(&mut sa) }).unwrap();
     assert_eq!(sa.num, 2);
 
