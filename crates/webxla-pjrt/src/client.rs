@@ -11,6 +11,11 @@ use std::os::raw::c_char;
 
 pub const PLATFORM_NAME: &str = "webxla";
 
+/// The kind of each device's one memory, whatever the backend: jax expects "device" from a
+/// platform that is not its own `cpu` (webxla's CPU client calls it "unpinned_host", as XLA's
+/// CPU client does; jax would then ask for a "device" memory the device lacks).
+pub const MEMORY_KIND: &str = "device";
+
 pub struct Client {
     pub inner: webxla::Client,
     pub backend: &'static str,
@@ -173,7 +178,7 @@ impl Client {
             let mem = dev.default_memory();
             client.memories.push(Box::new(Memory {
                 id,
-                kind: mem.kind().to_string(),
+                kind: MEMORY_KIND.to_string(),
                 to_string: format!("MEMORY_SPACE_{id}"),
                 debug_string: format!("webxla:{id} memory ({})", mem.kind()),
                 devices: vec![],

@@ -43,16 +43,8 @@ unsafe impl Sync for Exec {}
 impl Exec {
     fn new(exe: LoadedExecutable) -> Box<Exec> {
         let shapes = exe.local_output_shapes().to_vec();
-        let kinds = exe.get_output_memory_kinds();
-        let kinds = if kinds.len() == shapes.len() {
-            kinds
-        } else {
-            let k = exe
-                .local_devices()
-                .default_memory_kind()
-                .unwrap_or_else(|| "device".into());
-            vec![k; shapes.len()]
-        };
+        // Every output lives in its device's one memory (`client::MEMORY_KIND`).
+        let kinds = vec![crate::client::MEMORY_KIND.to_string(); shapes.len()];
         let mut e = Box::new(Exec {
             name: exe.executable().module().name.clone(),
             fingerprint: exe.fingerprint(),
