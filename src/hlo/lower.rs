@@ -363,6 +363,9 @@ fn lower_inst(
         "Sharding" | "xla.sdy.FuncResultSharding" | "xla.sdy.PropagationBarrier" => {
             Lowered::Op(Op::Copy)
         }
+        // jax's memory-kind placement of a jit result (`out_shardings` with a memory kind):
+        // every webxla device has one memory, so the value stays where it is.
+        "annotate_device_placement" => Lowered::Op(Op::Copy),
         // Shardy's `shard_alike` marker: no result and no constraint.
         "xla.sdy.ShardingGroup" => Lowered::WithoutOperands(Op::Tuple),
         "xla.sdy.GlobalToLocalShape" | "xla.sdy.LocalToGlobalShape" => {

@@ -1708,6 +1708,11 @@ impl<'s> Lowerer<'s> {
             "xla.sdy.GlobalToLocalShape" | "xla.sdy.LocalToGlobalShape" => {
                 return self.lower_sdy_boundary(ctx, op, &target, ops);
             }
+            // jax's memory-kind placement of a jit result (`out_shardings` with a memory
+            // kind): every webxla device has one memory, so the value stays where it is.
+            "annotate_device_placement" if ops.len() == 1 && op.result_types.len() == 1 => {
+                return self.emit(ctx, op, Op::Copy, ops);
+            }
             // GSPMD's shard_map boundaries: entering takes the sharding its operand was
             // constrained to, leaving states the global sharding; the local side is `{manual}`.
             "SPMDFullToShardShape" | "SPMDShardToFullShape" => {
