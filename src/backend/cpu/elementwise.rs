@@ -248,6 +248,75 @@ fn c_sqrt<T: FloatElem>(a: [T; 2]) -> [T; 2] {
     [re, if a[1].is_sign_negative() { -im } else { im }]
 }
 
+/// `(cosh b, sinh b)`, sinh through expm1 so small arguments keep their digits.
+fn c_cosh_sinh<T: FloatElem>(b: T) -> (T, T) {
+    let half = T::from_f64(0.5);
+    let (e, ei) = (b.exp(), (-b).exp());
+    ((e + ei) * half, (b.expm1() - (-b).expm1()) * half)
+}
+
+fn c_sin<T: FloatElem>(z: [T; 2]) -> [T; 2] {
+    let (ch, sh) = c_cosh_sinh(z[1]);
+    [z[0].sin() * ch, z[0].cos() * sh]
+}
+
+fn c_cos<T: FloatElem>(z: [T; 2]) -> [T; 2] {
+    let (ch, sh) = c_cosh_sinh(z[1]);
+    [z[0].cos() * ch, -(z[0].sin() * sh)]
+}
+
+/// tanh(a + bi) = (sinh 2a + i sin 2b) / (cosh 2a + cos 2b); past |a| = 20 the real part is ±1
+/// and the imaginary part below every format's resolution, where cosh would overflow.
+fn c_tanh<T: FloatElem>(z: [T; 2]) -> [T; 2] {
+    let (a, b) = (z[0], z[1]);
+    let two = T::from_f64(2.0);
+    if a.abs() > T::from_f64(20.0) {
+        let one = if a.is_sign_negative() {
+            -T::ONE
+        } else {
+            T::ONE
+        };
+        let s = (two * b).sin();
+        return [
+            one,
+            if s.is_sign_negative() {
+                -T::ZERO
+            } else {
+                T::ZERO
+            },
+        ];
+    }
+    let (ch, sh) = c_cosh_sinh(two * a);
+    let d = ch + (two * b).cos();
+    [sh / d, (two * b).sin() / d]
+}
+
+/// tan z = -i tanh(i z).
+fn c_tan<T: FloatElem>(z: [T; 2]) -> [T; 2] {
+    let t = c_tanh([-z[1], z[0]]);
+    [t[1], -t[0]]
+}
+
+/// exp(z) - 1 with the real part as expm1(a) cos b - 2 sin²(b/2), exact near 0.
+fn c_expm1<T: FloatElem>(z: [T; 2]) -> [T; 2] {
+    let (a, b) = (z[0], z[1]);
+    let h = (b * T::from_f64(0.5)).sin();
+    [
+        a.expm1() * b.cos() - T::from_f64(2.0) * h * h,
+        a.exp() * b.sin(),
+    ]
+}
+
+/// log(1 + z); near 0 the real part is ½·log1p(2a + a² + b²).
+fn c_log1p<T: FloatElem>(z: [T; 2]) -> [T; 2] {
+    let (a, b) = (z[0], z[1]);
+    if a.abs() + b.abs() < T::from_f64(0.5) {
+        let r = (a * (T::from_f64(2.0) + a) + b * b).ln1p() * T::from_f64(0.5);
+        return [r, b.atan2(T::ONE + a)];
+    }
+    c_log([T::ONE + a, b])
+}
+
 fn unary_complex<T: FloatElem>(
     op: UnaryOp,
     x: &[[T; 2]],
@@ -264,6 +333,12 @@ fn unary_complex<T: FloatElem>(
         Exp => map1(x, ty, dims, c_exp),
         Log => map1(x, ty, dims, c_log),
         Sqrt => map1(x, ty, dims, c_sqrt),
+        Sine => map1(x, ty, dims, c_sin),
+        Cosine => map1(x, ty, dims, c_cos),
+        Tan => map1(x, ty, dims, c_tan),
+        Tanh => map1(x, ty, dims, c_tanh),
+        Expm1 => map1(x, ty, dims, c_expm1),
+        Log1p => map1(x, ty, dims, c_log1p),
         Rsqrt => map1(x, ty, dims, |v: [T; 2]| c_div([T::ONE, T::ZERO], c_sqrt(v))),
         Sign => map1(x, ty, dims, |v: [T; 2]| {
             let r = v[0].hypot(v[1]);
