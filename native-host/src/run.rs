@@ -9,14 +9,17 @@ use std::time::Instant;
 use webxla::client::{Array, CompileOptions};
 use webxla::ir::{ElementType, Literal};
 
-pub fn read_program(path: &Path) -> Result<String> {
+/// Reads a program file: MLIR bytecode (a StableHLO portable artifact) or HLO / StableHLO
+/// text, decided by the content as `Client::compile_and_load_bytes` decides.
+pub fn read_program(path: &Path) -> Result<Vec<u8>> {
     let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-    String::from_utf8(bytes).map_err(|_| {
-        anyhow::anyhow!(
-            "{}: not a text file (HLO or StableHLO text expected)",
+    if !webxla::bytecode::is_mlir_bytecode(&bytes) && std::str::from_utf8(&bytes).is_err() {
+        bail!(
+            "{}: neither MLIR bytecode nor a text file (HLO or StableHLO text expected)",
             path.display()
-        )
-    })
+        );
+    }
+    Ok(bytes)
 }
 
 /// Reads a .npy input for parameter `i`; `<u2` data feeds a bf16 parameter as raw bits.
@@ -58,6 +61,7 @@ pub fn run(
     if webxla::export::is_jax_export(&bytes) {
         return run_export(&bytes, module, backend, inputs, out, repeat, json, devices);
     }
+    let bytes = read_program(module)?;
     let client = make_client(backend, devices)?;
     let t0 = Instant::now();
     let list = webxla::client::DeviceList::new(client.devices()[..devices.max(1)].to_vec());
@@ -364,7 +368,7 @@ pub fn dump(module: &Path, ir: bool, wgsl: bool, devices: usize) -> Result<ExitC
         let client = make_client(BackendArg::Gpu, devices)?;
         let list = webxla::client::DeviceList::new(client.devices()[..devices.max(1)].to_vec());
         let exe = client
-            .compile_and_load(&text, Some(&list), &CompileOptions::default())
+            .compile_and_load_bytes(&text, Some(&list), &CompileOptions::default())
             .map_err(|e| anyhow::anyhow!("{}: {e}", module.display()))?;
         println!("{}", exe.dump());
     }
@@ -373,11 +377,11 @@ pub fn dump(module: &Path, ir: bool, wgsl: bool, devices: usize) -> Result<ExitC
             let client = make_client(BackendArg::Cpu, devices)?;
             let list = webxla::client::DeviceList::new(client.devices());
             let exe = client
-                .compile_and_load(&text, Some(&list), &CompileOptions::default())
+                .compile_and_load_bytes(&text, Some(&list), &CompileOptions::default())
                 .map_err(|e| anyhow::anyhow!("{}: {e}", module.display()))?;
             print!("{}", exe.hlo_text());
         } else {
-            let (m, _) = webxla::client::parse_program(&text)
+            let (m, _) = webxla::client::parse_program_bytes(&text)
                 .map_err(|e| anyhow::anyhow!("{}: {e}", module.display()))?;
             print!("{}", webxla::ir::print::print_module(&m));
         }

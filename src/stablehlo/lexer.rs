@@ -61,6 +61,8 @@ impl Tok {
 pub struct Source<'a> {
     pub text: &'a str,
     line_starts: Vec<usize>,
+    /// No text: positions are byte offsets of binary input (MLIR bytecode).
+    binary: bool,
 }
 
 impl<'a> Source<'a> {
@@ -71,10 +73,30 @@ impl<'a> Source<'a> {
                 line_starts.push(i + 1);
             }
         }
-        Source { text, line_starts }
+        Source {
+            text,
+            line_starts,
+            binary: false,
+        }
+    }
+
+    /// A source for binary input: errors say `byte N: message`.
+    pub fn binary() -> Self {
+        Source {
+            text: "",
+            line_starts: vec![0],
+            binary: true,
+        }
     }
 
     pub fn pos(&self, offset: usize) -> Pos {
+        if self.binary {
+            return Pos {
+                line: 0,
+                col: 0,
+                offset,
+            };
+        }
         let line = match self.line_starts.binary_search(&offset) {
             Ok(i) => i,
             Err(i) => i.saturating_sub(1),
@@ -95,6 +117,9 @@ impl<'a> Source<'a> {
 
     /// `line:col: message`, then the source line and a caret under the column.
     pub fn error_at(&self, pos: Pos, message: impl std::fmt::Display) -> Error {
+        if self.binary {
+            return Error::parse(format!("byte {}: {}", pos.offset, message));
+        }
         let line_idx = (pos.line as usize).saturating_sub(1);
         let start = self.line_starts.get(line_idx).copied().unwrap_or(0);
         let end = self.text[start..]

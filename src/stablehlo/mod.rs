@@ -5,7 +5,7 @@
 //! (onto `ir`, with `dense` for constants and `chlo*` for CHLO decompositions).
 //! Syntax never leaves this folder; nothing here runs a program.
 
-mod ast;
+pub(crate) mod ast;
 mod chlo;
 mod chlo_complex;
 mod chlo_special;
@@ -28,6 +28,15 @@ pub fn parse_stablehlo(text: &str) -> Result<Module> {
     let mut p = parser::Parser::new(text);
     let ast = p.parse_module()?;
     let module = lower::Lowerer::new(p.source()).lower_module(&ast)?;
+    crate::ir::verify_module(&module)?;
+    Ok(module)
+}
+
+/// Lowers a syntax tree that did not come from text (the bytecode front end): errors are
+/// located by the byte offsets kept in its positions.
+pub(crate) fn lower_ast(ast: &ast::ModuleAst) -> Result<Module> {
+    let src = lexer::Source::binary();
+    let module = lower::Lowerer::new(&src).lower_module(ast)?;
     crate::ir::verify_module(&module)?;
     Ok(module)
 }
