@@ -10,6 +10,7 @@ pub mod client;
 pub mod collectives;
 pub mod conformance;
 pub mod error;
+pub mod export;
 pub mod hlo;
 pub mod ir;
 pub mod npy;

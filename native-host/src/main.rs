@@ -21,7 +21,7 @@ use std::process::ExitCode;
 #[command(
     name = "webxla",
     version,
-    about = "Run JAX programs (StableHLO or HLO text) on CPU or GPU"
+    about = "Run JAX programs (StableHLO or HLO text, MLIR bytecode, jax.export artifacts) on CPU or GPU"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -48,8 +48,13 @@ pub enum FormatArg {
 enum Command {
     /// Run a program on .npy inputs.
     Run {
-        /// StableHLO or HLO text (the content decides).
+        /// StableHLO or HLO text, MLIR bytecode, or a jax.export artifact (the content
+        /// decides).
         module: PathBuf,
+        /// Inputs may also follow MODULE directly (`webxla run model.jaxexport in0.npy ...`);
+        /// not together with --input.
+        #[arg(value_name = "INPUT")]
+        positional_inputs: Vec<PathBuf>,
         #[arg(long, value_enum, default_value = "auto")]
         backend: BackendArg,
         /// One .npy per parameter, in parameter order.
@@ -95,6 +100,8 @@ enum Command {
         #[arg(long, default_value_t = 0.5)]
         min_time: f64,
     },
+    /// What a jax.export artifact says: avals, shardings, platforms, devices, effects.
+    Info { module: PathBuf },
     /// Print the parsed IR or the generated WGSL kernels.
     Dump {
         module: PathBuf,
@@ -113,7 +120,15 @@ fn main() -> ExitCode {
     let result = match cli.command {
         None => demo::run_demo(),
         Some(Command::Run {
+            ref positional_inputs,
+            ref inputs,
+            ..
+        }) if !positional_inputs.is_empty() && !inputs.is_empty() => Err(anyhow::anyhow!(
+            "give the inputs either after MODULE or with --input, not both"
+        )),
+        Some(Command::Run {
             module,
+            positional_inputs,
             backend,
             inputs,
             out,
@@ -123,7 +138,11 @@ fn main() -> ExitCode {
         }) => run::run(
             &module,
             backend,
-            &inputs,
+            if inputs.is_empty() {
+                &positional_inputs
+            } else {
+                &inputs
+            },
             out.as_deref(),
             repeat,
             json,
@@ -142,6 +161,7 @@ fn main() -> ExitCode {
             jaxlib_times,
             min_time,
         }) => bench::bench(&paths, backend, format, jaxlib_times.as_deref(), min_time),
+        Some(Command::Info { module }) => run::info(&module),
         Some(Command::Dump {
             module,
             ir,

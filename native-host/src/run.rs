@@ -45,7 +45,8 @@ pub fn median(samples: &mut [f64]) -> f64 {
 }
 
 /// `webxla run`: `devices` > 1 runs the program on that many devices, each input a global
-/// array split as the program's parameter shardings say, each output assembled.
+/// array split as the program's parameter shardings say, each output assembled. The content
+/// decides what MODULE is: a jax.export artifact, MLIR bytecode, or HLO/StableHLO text.
 pub fn run(
     module: &Path,
     backend: BackendArg,
@@ -55,13 +56,17 @@ pub fn run(
     json: bool,
     devices: usize,
 ) -> Result<ExitCode> {
-    let text = read_program(module)?;
+    let bytes =
+        std::fs::read(module).with_context(|| format!("cannot read {}", module.display()))?;
+    if webxla::export::is_jax_export(&bytes) {
+        return run_export(&bytes, module, backend, inputs, out, repeat, json, devices);
+    }
+    let bytes = read_program(module)?;
     let client = make_client(backend, devices)?;
-    let device = client.devices()[0].clone();
     let t0 = Instant::now();
     let list = webxla::client::DeviceList::new(client.devices()[..devices.max(1)].to_vec());
     let exe = client
-        .compile_and_load_bytes(&text, Some(&list), &CompileOptions::default())
+        .compile_and_load_bytes(&bytes, Some(&list), &CompileOptions::default())
         .map_err(|e| anyhow::anyhow!("{}: {e}", module.display()))?;
     let compile_ms = t0.elapsed().as_secs_f64() * 1e3;
     let params = exe.parameter_shapes().to_vec();
@@ -87,58 +92,223 @@ pub fn run(
             Ok(client.device_put(&lit, &shardings[i])?)
         })
         .collect::<Result<Vec<Array>>>()?;
-    let outputs = execute_blocking(&exe, &args)?;
-    let mut times = Vec::with_capacity(repeat);
-    for _ in 0..repeat {
-        let t = Instant::now();
-        execute_blocking(&exe, &args)?;
-        times.push(t.elapsed().as_secs_f64() * 1e6);
+    let run = |args: &[Array]| exe.execute(args);
+    let report = Report {
+        client: &client,
+        devices,
+        compile_ms,
+        out,
+        repeat,
+        json,
+    };
+    report.execute_and_print(&run, &args)
+}
+
+/// `webxla run` of a jax.export artifact: compiled once on its `nr_devices` devices (at least
+/// `devices`), called as jax's `Exported.call` (one input per in_aval, all of them, also
+/// those the module prunes).
+fn run_export(
+    bytes: &[u8],
+    module: &Path,
+    backend: BackendArg,
+    inputs: &[PathBuf],
+    out: Option<&Path>,
+    repeat: usize,
+    json: bool,
+    devices: usize,
+) -> Result<ExitCode> {
+    let exported = webxla::export::deserialize(bytes)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", module.display()))?;
+    let devices = devices.max(exported.nr_devices).max(1);
+    let client = make_client(backend, devices)?;
+    let t0 = Instant::now();
+    let exe = exported
+        .load(&client)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", module.display()))?;
+    let compile_ms = t0.elapsed().as_secs_f64() * 1e3;
+    let avals = &exported.in_avals;
+    if inputs.len() != avals.len() {
+        bail!(
+            "{} (jax.export of '{}') takes {} argument(s) ({}), got {} input file(s)",
+            module.display(),
+            exported.fun_name,
+            avals.len(),
+            avals
+                .iter()
+                .map(|a| a.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            inputs.len()
+        );
     }
-    let min_us = times.iter().copied().fold(f64::INFINITY, f64::min);
-    let median_us = median(&mut times);
-    let literals = outputs
+    let args = inputs
         .iter()
-        .map(|a| a.to_literal())
-        .collect::<webxla::Result<Vec<_>>>()?;
-    if let Some(dir) = out {
-        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-        for (i, lit) in literals.iter().enumerate() {
-            let path = dir.join(format!("out{i}.npy"));
-            std::fs::write(&path, webxla::npy::write_npy(lit)?)
-                .with_context(|| format!("cannot write {}", path.display()))?;
+        .zip(avals)
+        .enumerate()
+        .map(|(i, (p, a))| {
+            let lit = read_input(p, i, a.dtype.element_type())?;
+            Ok(client.buffer_from_pyval(&lit, None)?)
+        })
+        .collect::<Result<Vec<Array>>>()?;
+    let run = |args: &[Array]| exe.call(args);
+    let report = Report {
+        client: &client,
+        devices,
+        compile_ms,
+        out,
+        repeat,
+        json,
+    };
+    report.execute_and_print(&run, &args)
+}
+
+/// What `run` prints and writes once it has an executable.
+struct Report<'a> {
+    client: &'a webxla::Client,
+    devices: usize,
+    compile_ms: f64,
+    out: Option<&'a Path>,
+    repeat: usize,
+    json: bool,
+}
+
+impl Report<'_> {
+    fn execute_and_print(
+        &self,
+        run: &dyn Fn(&[Array]) -> webxla::Result<Vec<Array>>,
+        args: &[Array],
+    ) -> Result<ExitCode> {
+        let (client, devices, repeat) = (self.client, self.devices, self.repeat);
+        let device = client.devices()[0].clone();
+        let compile_ms = self.compile_ms;
+        let outputs = blocking(run, args)?;
+        let mut times = Vec::with_capacity(repeat);
+        for _ in 0..repeat {
+            let t = Instant::now();
+            blocking(run, args)?;
+            times.push(t.elapsed().as_secs_f64() * 1e6);
         }
+        let min_us = times.iter().copied().fold(f64::INFINITY, f64::min);
+        let median_us = median(&mut times);
+        let literals = outputs
+            .iter()
+            .map(|a| a.to_literal())
+            .collect::<webxla::Result<Vec<_>>>()?;
+        if let Some(dir) = self.out {
+            std::fs::create_dir_all(dir)
+                .with_context(|| format!("cannot create {}", dir.display()))?;
+            for (i, lit) in literals.iter().enumerate() {
+                let path = dir.join(format!("out{i}.npy"));
+                std::fs::write(&path, webxla::npy::write_npy(lit)?)
+                    .with_context(|| format!("cannot write {}", path.display()))?;
+            }
+        }
+        println!(
+            "backend: {} ({}){}",
+            client.platform(),
+            device.device_kind(),
+            if devices > 1 {
+                format!(" x {devices} devices")
+            } else {
+                String::new()
+            }
+        );
+        println!("compile: {compile_ms:.2} ms");
+        if repeat > 0 {
+            println!("execute: median {median_us:.1} us, min {min_us:.1} us over {repeat} runs");
+        }
+        for (i, lit) in literals.iter().enumerate() {
+            println!("out{i}: {} {}", lit.shape(), summary(lit));
+        }
+        if self.json {
+            let outs: Vec<_> = literals
+                .iter()
+                .map(|l| serde_json::json!({"shape": l.dims(), "dtype": l.ty().hlo_name()}))
+                .collect();
+            let obj = serde_json::json!({
+                "backend": client.platform(),
+                "device": device.device_kind(),
+                "compile_ms": compile_ms,
+                "execute_us_median": if repeat > 0 { Some(median_us) } else { None },
+                "execute_us_min": if repeat > 0 { Some(min_us) } else { None },
+                "outputs": outs,
+            });
+            println!("{obj}");
+        }
+        Ok(ExitCode::SUCCESS)
+    }
+}
+
+fn blocking(
+    run: &dyn Fn(&[Array]) -> webxla::Result<Vec<Array>>,
+    args: &[Array],
+) -> Result<Vec<Array>> {
+    let outs = run(args)?;
+    webxla::client::batched_block_until_ready(&outs)?;
+    Ok(outs)
+}
+
+/// `webxla info`: what a jax.export artifact says (avals, shardings, platforms, devices,
+/// calling convention, effects), and whether webxla can call it.
+pub fn info(module: &Path) -> Result<ExitCode> {
+    let bytes =
+        std::fs::read(module).with_context(|| format!("cannot read {}", module.display()))?;
+    if !webxla::export::is_jax_export(&bytes) {
+        // Say why: the envelope's own error when it does not read.
+        let e = webxla::export::deserialize(&bytes).err();
+        bail!(
+            "{}: not a jax.export artifact{}",
+            module.display(),
+            e.map(|e| format!(" ({e})")).unwrap_or_default()
+        );
+    }
+    let e = webxla::export::deserialize(&bytes)?;
+    let sharding = |s: &webxla::export::ExportSharding, ndim: usize| match s.to_hlo_sharding(ndim) {
+        Ok(Some(h)) => format!(" {}", webxla::ir::print::sharding_text(&h)),
+        Ok(None) => String::new(),
+        Err(err) => format!(" ({err})"),
+    };
+    println!("function: {}", e.fun_name);
+    println!("platforms: {}", e.platforms.join(", "));
+    println!("nr_devices: {}", e.nr_devices);
+    println!(
+        "calling_convention_version: {}",
+        e.calling_convention_version
+    );
+    for (i, a) in e.in_avals.iter().enumerate() {
+        let kept = if e.module_kept_var_idx.contains(&i) {
+            ""
+        } else {
+            " (unused: pruned from the module)"
+        };
+        let s = e
+            .in_shardings
+            .get(i)
+            .map(|s| sharding(s, a.shape.len()))
+            .unwrap_or_default();
+        println!("in{i}: {a}{s}{kept}");
+    }
+    for (i, a) in e.out_avals.iter().enumerate() {
+        let s = e
+            .out_shardings
+            .get(i)
+            .map(|s| sharding(s, a.shape.len()))
+            .unwrap_or_default();
+        println!("out{i}: {a}{s}");
+    }
+    if !e.ordered_effects.is_empty() {
+        println!("ordered effects: {}", e.ordered_effects.join(", "));
+    }
+    if !e.unordered_effects.is_empty() {
+        println!("unordered effects: {}", e.unordered_effects.join(", "));
     }
     println!(
-        "backend: {} ({}){}",
-        client.platform(),
-        device.device_kind(),
-        if devices > 1 {
-            format!(" x {devices} devices")
-        } else {
-            String::new()
-        }
+        "module: {} bytes of MLIR bytecode",
+        e.mlir_module_serialized.len()
     );
-    println!("compile: {compile_ms:.2} ms");
-    if repeat > 0 {
-        println!("execute: median {median_us:.1} us, min {min_us:.1} us over {repeat} runs");
-    }
-    for (i, lit) in literals.iter().enumerate() {
-        println!("out{i}: {} {}", lit.shape(), summary(lit));
-    }
-    if json {
-        let outs: Vec<_> = literals
-            .iter()
-            .map(|l| serde_json::json!({"shape": l.dims(), "dtype": l.ty().hlo_name()}))
-            .collect();
-        let obj = serde_json::json!({
-            "backend": client.platform(),
-            "device": device.device_kind(),
-            "compile_ms": compile_ms,
-            "execute_us_median": if repeat > 0 { Some(median_us) } else { None },
-            "execute_us_min": if repeat > 0 { Some(min_us) } else { None },
-            "outputs": outs,
-        });
-        println!("{obj}");
+    match e.check_callable() {
+        Ok(_) => println!("callable: yes"),
+        Err(err) => println!("callable: no ({err})"),
     }
     Ok(ExitCode::SUCCESS)
 }
