@@ -1185,6 +1185,23 @@ impl<'s> Lowerer<'s> {
                 let ops = self.n_operands(ctx, op, 1)?;
                 self.emit(ctx, op, Op::Copy, ops)
             }
+            // Casts between builtin and VHLO types that mixed serialization (Shardy kept as
+            // the sdy dialect in a portable artifact) leaves around sdy ops: the identity.
+            "builtin.unrealized_conversion_cast" => {
+                let ops = self.operands(ctx, op)?;
+                let same = ops.len() == op.result_types.len()
+                    && ops
+                        .iter()
+                        .zip(&op.result_types)
+                        .all(|(&v, t)| ctx.shape(v) == t);
+                if !same {
+                    return self.err(
+                        op.pos,
+                        "unrealized_conversion_cast that changes types is not supported",
+                    );
+                }
+                Ok(ops)
+            }
             // `shard_alike`'s marker: no results, no constraint.
             "sdy.sharding_group" => {
                 self.operands(ctx, op)?;

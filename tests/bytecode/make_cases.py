@@ -4,7 +4,11 @@ end can be checked against the text front end with nothing of ours in the loop.
 For each case directory holding module.mlir, writes tests/bytecode/<corpus>/<case>/:
   vhlo_<version>.mlirbc  the StableHLO portable artifact (VHLO ops in MLIR bytecode) that
                          jaxlib's serialize_portable_artifact makes for that target version: what
-                         a PJRT plugin receives from jit (CHLO legalized first, as jaxlib does)
+                         a PJRT plugin receives from jit (CHLO legalized first, as jaxlib does),
+                         Shardy attributes exported as frontend attributes
+  vhlo_sdy_1.17.0.mlirbc the same with Shardy kept as the sdy dialect in bytecode (what jit
+                         hands a plugin and jax.export stores when Shardy is on), multi_device
+                         only, with roundtrip_sdy_1.17.0.mlir, jaxlib's deserialization of it
   roundtrip.mlir         jaxlib's own deserialization of the newest artifact, printed: the text
                          the bytecode path must agree with
   plain.mlirbc           the module in plain MLIR bytecode (stablehlo/chlo/sdy dialects, no VHLO),
@@ -59,6 +63,14 @@ def main():
                 open(os.path.join(out, f"vhlo_{v}.mlirbc"), "wb").write(b)
                 newest = b
                 made += 1
+            if corpus == "multi_device":
+                b = _jax.mlir.serialize_portable_artifact(text, VERSIONS[-1], True)
+                open(os.path.join(out, f"vhlo_sdy_{VERSIONS[-1]}.mlirbc"), "wb").write(b)
+                made += 1
+                with context() as ctx:
+                    m = stablehlo.deserialize_portable_artifact(ctx, b)
+                    open(os.path.join(out, f"roundtrip_sdy_{VERSIONS[-1]}.mlir"), "w").write(
+                        m.operation.get_asm(enable_debug_info=False))
             with context() as ctx:
                 if newest is not None:
                     m = stablehlo.deserialize_portable_artifact(ctx, newest)

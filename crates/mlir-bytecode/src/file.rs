@@ -211,6 +211,7 @@ impl<'a> Tables<'a> {
             match dialect.as_str() {
                 "builtin" => dialects::builtin_attr(self, &mut r),
                 "vhlo" => dialects::vhlo_attr(self, &mut r),
+                "sdy" => crate::sdy::sdy_attr(self, &mut r),
                 other => Err(Error::unsupported(
                     r.offset(),
                     format!(

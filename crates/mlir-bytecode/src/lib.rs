@@ -10,13 +10,15 @@
 //!
 //! Layout: `encoding` (varints, sections) → `file` (header, string/dialect/attribute/property
 //! sections, the IR walk with value scopes) with `attrs` (the decoded attribute and type
-//! values), `dialects` (builtin and VHLO attribute/type encodings) and the generated `vhlo_ops`
+//! values), `dialects` (builtin and VHLO attribute/type encodings), `sdy` (Shardy's attribute
+//! encoding, rebuilt as Shardy's text) and the generated `vhlo_ops`
 //! (each VHLO op's property layout).
 
 mod attrs;
 mod dialects;
 mod encoding;
 mod file;
+mod sdy;
 pub mod vhlo_ops;
 
 pub use attrs::{Attr, EnumKind, FloatKind, Signedness, Type};

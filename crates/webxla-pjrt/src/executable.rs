@@ -149,6 +149,7 @@ pub unsafe extern "C" fn client_compile(args: *mut PJRT_Client_Compile_Args) -> 
                     String::from_utf8_lossy(format)
                 )));
             }
+            dump_program(code);
             let (options, ids) = compile_options::decode(crate::args::bytes(
                 a.compile_options,
                 a.compile_options_size,
@@ -509,4 +510,23 @@ pub unsafe extern "C" fn loaded_execute(
         }
         Ok(())
     })
+}
+
+/// With `WEBXLA_PJRT_DUMP_DIR` set, writes each program jax hands the plugin to
+/// `<dir>/program_<n>.mlirbc` (for bug reports and for making test cases from real payloads).
+/// A failed write is reported on stderr and does not fail the compile.
+fn dump_program(code: &[u8]) {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let Some(dir) = std::env::var_os("WEBXLA_PJRT_DUMP_DIR") else {
+        return;
+    };
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    let path = std::path::Path::new(&dir).join(format!("program_{n}.mlirbc"));
+    if let Err(e) = std::fs::create_dir_all(&dir).and_then(|_| std::fs::write(&path, code)) {
+        eprintln!(
+            "webxla-pjrt: cannot dump the program to {}: {e}",
+            path.display()
+        );
+    }
 }
