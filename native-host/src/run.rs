@@ -107,6 +107,8 @@ pub fn run(
 /// `webxla run` of a jax.export artifact: compiled once on its `nr_devices` devices (at least
 /// `devices`), called as jax's `Exported.call` (one input per in_aval, all of them, also
 /// those the module prunes).
+// `run`'s arguments plus the bytes it has already read.
+#[allow(clippy::too_many_arguments)]
 fn run_export(
     bytes: &[u8],
     module: &Path,
