@@ -104,7 +104,7 @@ fn gpu_options(options: &JsValue) -> JsResult<rs::GpuClientOptions> {
 /// One backend's devices, and the factory for arrays and executables on them.
 #[wasm_bindgen]
 pub struct Client {
-    inner: rs::Client,
+    pub(crate) inner: rs::Client,
 }
 
 impl Client {

@@ -8,6 +8,7 @@ mod client;
 mod convert;
 mod error;
 mod executable;
+mod exported;
 mod handles;
 mod sharding;
 mod types;
@@ -15,6 +16,7 @@ mod types;
 pub use array::Array;
 pub use client::{make_cpu_client, make_gpu_client, Client, Device};
 pub use executable::LoadedExecutable;
+pub use exported::{deserialize_exported, Exported};
 pub use sharding::{Mesh, Sharding};
 
 use wasm_bindgen::prelude::*;

@@ -10,6 +10,13 @@ export type Dtype =
   | "pred" | "s8" | "s16" | "s32" | "s64" | "u8" | "u16" | "u32" | "u64"
   | "f16" | "bf16" | "f32" | "f64" | "c64" | "c128";
 
+/** One argument or result of a jax.export artifact (`Exported.inAvals` / `outAvals`): a
+ * symbolic dimension is its name; a dtype webxla has no arrays of keeps jax's name. */
+export interface Aval {
+  shape: (number | string)[];
+  dtype: Dtype | string;
+}
+
 /** Host data for bufferFromPyval. bf16 travels as Uint16Array raw bits, f16 as Float16Array
  * (or Uint16Array raw bits), s64/u64 as BigInt64Array/BigUint64Array, pred as Uint8Array (0/1),
  * complex as interleaved [re, im] Float32Array/Float64Array. */

@@ -3,9 +3,10 @@
 // makeCpuClient, compileAndLoad, bufferFromPyval, execute, toPyval — checked against jaxlib's
 // outputs with each case's tolerances; the multi-device corpus (tests/multi_device, served
 // under /multi_device/) on 8 devices through Mesh / Sharding /
-// devicePut / execute / executeSharded; and checks of the Sharding arithmetic and its errors.
+// devicePut / execute / executeSharded; checks of the Sharding arithmetic and its errors; and
+// jax.export artifacts (tests/export, served under /export/) through deserializeExported.
 // It reports results; it never decides pass/fail policy.
-import init, { makeCpuClient, makeGpuClient, Mesh, Sharding } from "/pkg/webxla.js";
+import init, { makeCpuClient, makeGpuClient, Mesh, Sharding, deserializeExported } from "/pkg/webxla.js";
 
 // .npy descr → [TypedArray, element bytes]. Raw 16-bit float bits stay Uint16Array.
 const NPY = {
@@ -422,4 +423,76 @@ export async function shardingChecks() {
   const z = client.devicePut([1, 2, 3, 4], { dtype: "s32" }, Sharding.named(mesh, [["x", "y"]]));
   check("still usable", Array.from((await z.toPyval()).data), [1, 2, 3, 4]);
   return { checked, failures };
+}
+
+// ---- jax.export artifacts ------------------------------------------------------------------
+
+/** The artifacts of tests/export that must run (the others are refused on purpose). */
+export const EXPORTS = ["digit_classifier", "transformer_block", "multi_platform", "kept_vars", "sharded_2dev"];
+
+/** Tolerance for an exported function's outputs against jax's (CPU) outputs. */
+const EXPORT_TOL = { rtol: 2e-4, atol: 2e-5 };
+
+async function runExport(client, name) {
+  const bytes = new Uint8Array(await fetchOk(`/export/${name}/model.jaxexport`, "arrayBuffer"));
+  const exp = deserializeExported(bytes);
+  const args = [];
+  try {
+    for (const [k, aval] of exp.inAvals.entries()) {
+      const x = parseNpy(await fetchOk(`/export/${name}/in${k}.npy`, "arrayBuffer"));
+      args.push(client.bufferFromPyval(x.data, { shape: aval.shape, dtype: aval.dtype }));
+    }
+    const outs = await exp.call(client, args);
+    if (outs.length !== exp.outAvals.length) return `got ${outs.length} outputs, want ${exp.outAvals.length}`;
+    const problems = [];
+    for (const [k, out] of outs.entries()) {
+      const want = parseNpy(await fetchOk(`/export/${name}/out${k}.npy`, "arrayBuffer"));
+      const spec = { ...EXPORT_TOL, shape: exp.outAvals[k].shape, dtype: exp.outAvals[k].dtype };
+      const err = compare(await out.toPyval(), want, spec);
+      if (err) problems.push(`out${k}: ${err}`);
+      out.delete();
+    }
+    return problems.length ? problems.join("; ") : null;
+  } finally {
+    for (const a of args) a.delete();
+  }
+}
+
+/**
+ * Every artifact of EXPORTS on WebGPU (2 virtual devices) and on the CPU backend (2 devices),
+ * plus a corrupt artifact that must be refused with a typed error. Resolves to
+ * { backends: { webgpu: {...}, cpu: {...} }, corrupt: "KIND: message" | null }.
+ */
+export async function runExports() {
+  await init();
+  const backends = {};
+  for (const [backend, make] of [["webgpu", () => makeGpuClient({ virtualDevices: 2 })],
+    ["cpu", async () => makeCpuClient({ numDevices: 2 })]]) {
+    let client;
+    try {
+      client = await make();
+    } catch (e) {
+      backends[backend] = { skipped: `${e.kind ?? "ERROR"}: ${e.message ?? e}` };
+      continue;
+    }
+    const results = [];
+    for (const name of EXPORTS) {
+      let error;
+      try {
+        error = await runExport(client, name);
+      } catch (e) {
+        error = `${e.kind ?? "ERROR"}: ${e.message ?? e}`;
+      }
+      results.push({ case: name, error });
+    }
+    backends[backend] = { results };
+  }
+  let corrupt = null;
+  try {
+    const bytes = new Uint8Array(await fetchOk("/export/digit_classifier/model.jaxexport", "arrayBuffer"));
+    deserializeExported(bytes.slice(0, 40));
+  } catch (e) {
+    corrupt = `${e.kind ?? "ERROR"}: ${e.message ?? e}`;
+  }
+  return { backends, corrupt };
 }

@@ -2,7 +2,8 @@
 // SwiftShader) through the npm package's JS API only: every case of tests/conformance, as HLO
 // text and as StableHLO text, on WebGPU and on the CPU backend, against jaxlib's outputs with
 // the case tolerances (see corpus-runner.mjs, which runs in the page); every case of the
-// multi-device corpus (tests/multi_device) on 8 WebGPU virtual devices and 8 CPU devices; the Sharding arithmetic and its typed errors.
+// multi-device corpus (tests/multi_device) on 8 WebGPU virtual devices and 8 CPU devices; the Sharding arithmetic and its typed errors;
+// the jax.export artifacts of tests/export (digit classifier, transformer block, ...) through deserializeExported on WebGPU and CPU.
 // Needs www/pkg (bash pkg-template/build.sh www/pkg).
 // Run: cd www/test && npm ci && node --test corpus.test.mjs  (WEBXLA_CASE=name filters cases)
 import { test, before, after } from "node:test";
@@ -22,11 +23,12 @@ const MIME = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/jav
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 // URL prefix → directory served under it; nothing else is reachable.
 const ROOTS = [["/pkg/", path.join(WWW, "pkg")], ["/corpus/", CORPUS], ["/test/", HERE],
-  ["/multi_device/", path.join(TESTS, "multi_device")], ["/web_multi_device/", path.join(TESTS, "web_multi_device")]];
+  ["/multi_device/", path.join(TESTS, "multi_device")], ["/web_multi_device/", path.join(TESTS, "web_multi_device")],
+  ["/export/", path.join(TESTS, "export")]];
 const PAGE = `<!doctype html><meta charset="utf-8"><title>webxla corpus</title>
 <script type="module">import("/test/corpus-runner.mjs").then((m) => { window.corpus = m; });</script>`;
 
-let server, browser, page, report, multi, sharding;
+let server, browser, page, report, multi, sharding, exports;
 const consoleErrors = [];
 
 function serve(req, res) {
@@ -68,6 +70,7 @@ before(async () => {
   report = await page.evaluate((only) => window.corpus.runCorpus(only), process.env.WEBXLA_CASE ?? null);
   multi = await page.evaluate((only) => window.corpus.runMultiDevice(only), process.env.WEBXLA_CASE ?? null);
   sharding = await page.evaluate(() => window.corpus.shardingChecks());
+  exports = await page.evaluate(() => window.corpus.runExports());
 });
 
 after(async () => {
@@ -136,4 +139,21 @@ test("Sharding arithmetic and bad input through the JS API", () => {
 
 test("no uncaught errors in the page", () => {
   assert.deepEqual(consoleErrors, []);
+});
+
+for (const backend of ["webgpu", "cpu"]) {
+  test(`jax.export artifacts through deserializeExported on ${backend} match jax`, () => {
+    const r = exports.backends[backend];
+    assert.ok(!r.skipped, `${backend} client could not be made: ${r.skipped}`);
+    const failed = r.results.filter((x) => x.error);
+    for (const f of failed) console.log(`FAIL ${backend} ${f.case}: ${f.error}`);
+    console.log(`jax.export on ${backend}: ${r.results.length - failed.length} passed, ${failed.length} failed`);
+    assert.equal(r.results.length, 5);
+    assert.deepEqual(failed, []);
+  });
+}
+
+test("a truncated jax.export artifact is refused with a typed error", () => {
+  assert.ok(exports.corrupt, "deserializeExported accepted 40 bytes of an artifact");
+  assert.match(exports.corrupt, /^PARSE: /);
 });

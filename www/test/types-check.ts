@@ -4,8 +4,19 @@
 import init, {
   makeCpuClient, makeGpuClient, Mesh, Sharding, Client, Device, LoadedExecutable,
   type Array as XlaArray, type Shard, type DeviceIndices, type HostArray, type PartitionSpec,
-  type ShardingKind, type XlaRuntimeError, type CostAnalysis,
+  type ShardingKind, type XlaRuntimeError, type CostAnalysis, deserializeExported, Exported,
+  type Aval,
 } from "../pkg/webxla.js";
+
+export async function exported(bytes: Uint8Array, x: XlaArray): Promise<HostArray> {
+  const client: Client = makeCpuClient();
+  const exp: Exported = deserializeExported(bytes);
+  const ins: Aval[] = exp.inAvals;
+  const outs: Aval[] = exp.outAvals;
+  console.log(exp.funName, exp.platforms.join(","), exp.nrDevices, ins[0].shape, outs[0].dtype);
+  const ys: XlaArray[] = await exp.call(client, [x]);
+  return ys[0].toPyval();
+}
 
 export async function singleDevice(text: string): Promise<HostArray> {
   await init();
