@@ -542,3 +542,17 @@ fn complex_transcendentals_match_numpy() {
         }
     }
 }
+
+/// A hex splat of a zero-size tensor (how jaxlib's bytecode stores `jnp.zeros((4, 0))`) is an
+/// empty constant, not an error.
+#[test]
+fn zero_size_hex_splat_constant() {
+    let text = r#"
+func.func public @main() -> tensor<4x0xf32> {
+  %0 = stablehlo.constant dense<"0x00000000"> : tensor<4x0xf32>
+  return %0 : tensor<4x0xf32>
+}"#;
+    let out = run_mlir(text, &[]).unwrap();
+    assert_eq!(out[0].dims(), &[4, 0]);
+    assert!(out[0].bytes().is_empty());
+}

@@ -23,7 +23,9 @@ pub fn to_literal(value: &DenseValue, shape: &ArrayShape) -> Result<Literal, Str
             if bytes.len() == n * size {
                 return Literal::from_bytes(shape.clone(), bytes).map_err(|e| e.to_string());
             }
-            if bytes.len() == size && n > 0 {
+            // A splat: one element for all (also of a zero-size tensor, as jaxlib's bytecode
+            // stores `jnp.zeros((4, 0))`).
+            if bytes.len() == size {
                 let mut out = Vec::with_capacity(n * size);
                 for _ in 0..n {
                     out.extend_from_slice(bytes);
