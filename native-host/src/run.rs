@@ -15,7 +15,7 @@ pub fn read_program(path: &Path) -> Result<Vec<u8>> {
     let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
     if !webxla::bytecode::is_mlir_bytecode(&bytes) && std::str::from_utf8(&bytes).is_err() {
         bail!(
-            "{}: neither MLIR bytecode nor a text file (HLO or StableHLO text expected)",
+            "{}: not a text file (HLO or StableHLO text), MLIR bytecode (a StableHLO portable artifact) or a jax.export artifact",
             path.display()
         );
     }
