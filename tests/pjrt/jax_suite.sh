@@ -19,7 +19,7 @@ cd "$DIR"
 for platform in cpu webxla; do
   for f in "${FILES[@]}"; do
     log="$DIR/${platform}_${f%.py}.log"
-    JAX_NUM_GENERATED_CASES="${JAX_NUM_GENERATED_CASES:-3}" JAX_PLATFORMS=$platform \
+    JAX_NUM_GENERATED_CASES="${JAX_NUM_GENERATED_CASES:-10}" JAX_PLATFORMS=$platform \
       WEBXLA_PJRT_LIBRARY="$ROOT/target/release/libwebxla_pjrt.so" \
       timeout "$LIMIT" "$PY" -m pytest -v -p no:cacheprovider -o addopts="" "$f" --tb=line >"$log" 2>&1
     rc=$?
