@@ -31,7 +31,8 @@ fn per_output_to_js(results: rs::ExecuteResults) -> JsValue {
         .into()
 }
 
-fn arrays_to_js(arrays: Vec<rs::Array>) -> JsValue {
+/// Arrays as a JS array of `WebxlaArray`s.
+pub(crate) fn arrays_to_js(arrays: Vec<rs::Array>) -> JsValue {
     arrays
         .into_iter()
         .map(|a| JsValue::from(Array::new(a)))

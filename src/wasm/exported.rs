@@ -6,6 +6,7 @@
 use super::array::Array;
 use super::client::Client;
 use super::error::{IntoJs, JsResult};
+use super::executable::arrays_to_js;
 use super::handles;
 use crate::client as rs;
 use crate::export as ex;
@@ -102,12 +103,7 @@ impl Exported {
         let args = handles::borrow_all::<Array>(&args, "Array");
         future_to_promise(async move {
             let args: Vec<rs::Array> = args?.into_iter().map(|a| a.inner).collect();
-            let outs = exe?.call_async(&args).await.js()?;
-            Ok(outs
-                .into_iter()
-                .map(|a| JsValue::from(Array::new(a)))
-                .collect::<js_sys::Array>()
-                .into())
+            Ok(arrays_to_js(exe?.call_async(&args).await.js()?))
         })
     }
 }
