@@ -20,6 +20,10 @@ pub struct GpuOptions {
     pub bounds_checks: bool,
     /// Open the i-th of `adapter_count`'s adapters instead of the preferred one (native).
     pub adapter_index: Option<usize>,
+    /// Ask for WebGPU's guaranteed default limits (8 storage buffers per stage, 128 MiB
+    /// bindings, ...) instead of everything the adapter offers: natively, this plans and runs
+    /// exactly as a browser that grants only the defaults would.
+    pub webgpu_default_limits: bool,
 }
 
 impl Default for GpuOptions {
@@ -30,6 +34,7 @@ impl Default for GpuOptions {
             backends: None,
             bounds_checks: false,
             adapter_index: None,
+            webgpu_default_limits: false,
         }
     }
 }
@@ -281,7 +286,11 @@ impl Shared {
                 })?,
         };
         let info = adapter.get_info();
-        let limits = adapter.limits();
+        let limits = if options.webgpu_default_limits {
+            wgpu::Limits::default()
+        } else {
+            adapter.limits()
+        };
         let (device, queue) = adapter
             .request_device(&wgpu::DeviceDescriptor {
                 label: Some("webxla"),
@@ -535,6 +544,7 @@ impl GpuOptions {
             backends: backends.map(wgpu::Backends::from_comma_list),
             bounds_checks,
             adapter_index: None,
+            webgpu_default_limits: false,
         }
     }
 }

@@ -167,6 +167,15 @@ fn is_scalar_const(op: &Op) -> bool {
     matches!(op, Op::Constant(l) if l.element_count() == 1)
 }
 
+/// The lengths of a plan's lists at one moment (see `Planner::mark`).
+#[derive(Clone, Copy)]
+struct PlanMark {
+    kernels: usize,
+    constants: usize,
+    hosts: usize,
+    comps: usize,
+}
+
 struct Planner<'a> {
     module: &'a Module,
     limits: &'a DeviceLimits,
@@ -185,7 +194,57 @@ pub(crate) fn plan_module(module: &Module, limits: &DeviceLimits) -> Result<Plan
     };
     let entry = p.comp_plan(module.entry)?;
     p.plan.entry = entry;
+    check_references(&p.plan)?;
     Ok(p.plan)
+}
+
+/// The plan's own invariant: every kernel, constant and host step is run by exactly one step
+/// of one computation's plan, and every computation a step calls exists. A kernel shared
+/// between plans, or one that no step runs, means planning handed out an index twice.
+fn check_references(plan: &Plan) -> Result<()> {
+    let mut kernel_uses = vec![0u32; plan.kernels.len()];
+    let mut const_uses = vec![0u32; plan.constants.len()];
+    let mut host_uses = vec![0u32; plan.hosts.len()];
+    let bad = |what: &str, i: usize, comp: &str| {
+        Error::internal(format!(
+            "gpu planning: {what} {i} of '{comp}' does not exist"
+        ))
+    };
+    let n_comps = plan.comps.len();
+    for c in &plan.comps {
+        for step in &c.steps {
+            let (uses, i, what) = match step {
+                Step::Kernel { kernel, .. } => (&mut kernel_uses, *kernel, "kernel"),
+                Step::Const { constant, .. } => (&mut const_uses, *constant, "constant"),
+                Step::Host { host, .. } => (&mut host_uses, *host, "host step"),
+                Step::Call { plan: callee, .. } if *callee >= n_comps => {
+                    return Err(bad("called plan", *callee, &c.name))
+                }
+                Step::While { cond, body, .. } if (*cond).max(*body) >= n_comps => {
+                    return Err(bad("loop plan", (*cond).max(*body), &c.name))
+                }
+                Step::Cond { branches, .. } if branches.iter().any(|&b| b >= n_comps) => {
+                    let b = branches.iter().copied().max().unwrap_or(0);
+                    return Err(bad("branch plan", b, &c.name));
+                }
+                _ => continue,
+            };
+            *uses.get_mut(i).ok_or_else(|| bad(what, i, &c.name))? += 1;
+        }
+    }
+    for (what, uses) in [
+        ("kernel", &kernel_uses),
+        ("constant", &const_uses),
+        ("host step", &host_uses),
+    ] {
+        if let Some(i) = uses.iter().position(|&n| n != 1) {
+            return Err(Error::internal(format!(
+                "gpu planning: {what} {i} is run by {} steps, not one",
+                uses[i]
+            )));
+        }
+    }
+    Ok(())
 }
 
 impl<'a> Planner<'a> {
@@ -198,9 +257,7 @@ impl<'a> Planner<'a> {
         let mut mat = initial_mat(comp);
         // Retry with more values materialised while a kernel is over the binding budget.
         for _ in 0..=comp.instructions.len() {
-            let kernels_before = self.plan.kernels.len();
-            let consts_before = self.plan.constants.len();
-            let hosts_before = self.plan.hosts.len();
+            let mark = self.mark();
             match self.try_plan(cid, comp, &mat) {
                 Ok(cp) => {
                     self.plan.comps.push(cp);
@@ -209,9 +266,7 @@ impl<'a> Planner<'a> {
                     return Ok(k);
                 }
                 Err(EmitError::Budget(id) | EmitError::Unfused(id)) if !mat[id.index()] => {
-                    self.plan.kernels.truncate(kernels_before);
-                    self.plan.constants.truncate(consts_before);
-                    self.plan.hosts.truncate(hosts_before);
+                    self.rewind(mark);
                     mat[id.index()] = true;
                 }
                 Err(EmitError::Budget(_)) => {
@@ -230,6 +285,27 @@ impl<'a> Planner<'a> {
             }
         }
         Err(Error::internal("gpu planning did not converge"))
+    }
+
+    /// How far the plan has grown: what a failed attempt is rewound to.
+    fn mark(&self) -> PlanMark {
+        PlanMark {
+            kernels: self.plan.kernels.len(),
+            constants: self.plan.constants.len(),
+            hosts: self.plan.hosts.len(),
+            comps: self.plan.comps.len(),
+        }
+    }
+
+    /// Drops everything a failed attempt added: its kernels, constants and host steps, and
+    /// the plans of the computations it called (while bodies, branches), which point at those
+    /// kernels and are planned again by the next attempt.
+    fn rewind(&mut self, mark: PlanMark) {
+        self.plan.kernels.truncate(mark.kernels);
+        self.plan.constants.truncate(mark.constants);
+        self.plan.hosts.truncate(mark.hosts);
+        self.plan.comps.truncate(mark.comps);
+        self.done.retain(|_, &mut k| k < mark.comps);
     }
 
     /// Adds kernel `k` to the plan and a step running it into slot `out`.
