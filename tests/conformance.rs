@@ -1,8 +1,9 @@
 //! The conformance corpus (tests/conformance, from jaxlib 0.10.2) through the public client
 //! API: every case, from both `module.hlo` and `module.mlir`, on the CPU backend, and on the
-//! GPU backend when an adapter exists (else a visible SKIPPED line, never a pass).
+//! GPU backend (no adapter fails the test unless GPU tests are skipped explicitly: `gpu_skip`).
 //! Also checks that both text formats give bit-identical outputs on the CPU.
 
+mod gpu_skip;
 use std::path::Path;
 use webxla::client::{make_cpu_client, Client, CompileOptions, CpuClientOptions};
 use webxla::conformance::{case_dirs, Case};
@@ -120,6 +121,6 @@ fn corpus_on_gpu_both_formats() {
             false,
             &known_failures("gpu_known_failures.txt"),
         ),
-        Err(e) => println!("SKIPPED: corpus on gpu: no GPU adapter ({e})"),
+        Err(e) => gpu_skip::no_gpu("corpus on gpu", e),
     }
 }

@@ -3,6 +3,7 @@
 //! convention run end to end on the CPU and GPU backends against jax's outputs, refusals by
 //! name, and malformed bytes (truncations, bit flips) as typed errors, never panics.
 
+mod gpu_skip;
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use webxla::client::{make_cpu_client, Array, Client, CpuClientOptions, Sharding};
@@ -342,10 +343,7 @@ fn artifacts_run_on_gpu() {
         };
         let client = match pollster::block_on(webxla::client::make_gpu_client(opts)) {
             Ok(c) => c,
-            Err(err) => {
-                println!("SKIPPED: no GPU adapter ({err})");
-                return;
-            }
+            Err(err) => return gpu_skip::no_gpu("jax.export artifacts on gpu", err),
         };
         let (rtol, atol) = tolerances(name);
         run_and_check(&client, name, rtol * 10.0, atol * 10.0);

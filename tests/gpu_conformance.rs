@@ -1,7 +1,8 @@
 //! The conformance corpus on the GPU backend: one line per case and `N passed, M failed`.
-//! Without an adapter it prints `SKIPPED: no GPU adapter` (never counted as a pass).
+//! Every case must pass; no adapter is a failure unless GPU tests are skipped explicitly.
 //! Each case is also run on the CPU reference when it can be, and the two are compared.
 
+mod gpu_skip;
 use std::sync::Arc;
 use webxla::backend::gpu::{GpuBackend, GpuOptions};
 use webxla::backend::Backend;
@@ -57,10 +58,7 @@ fn cpu_agreement(case: &Case, gpu: &[Literal]) -> String {
 fn corpus_on_gpu() {
     let be = match pollster::block_on(GpuBackend::new(GpuOptions::default())) {
         Ok(b) => b,
-        Err(e) => {
-            println!("SKIPPED: no GPU adapter ({e})");
-            return;
-        }
+        Err(e) => return gpu_skip::no_gpu("corpus on gpu", e),
     };
     println!("device: {}", be.device_kind());
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance");
@@ -105,7 +103,5 @@ fn corpus_on_gpu() {
         }
     }
     println!("{passed} passed, {failed} failed");
-    if std::env::var_os("WEBXLA_GPU_STRICT").is_some() {
-        assert_eq!(failed, 0, "failing cases: {failures:?}");
-    }
+    assert_eq!(failed, 0, "failing cases: {failures:?}");
 }

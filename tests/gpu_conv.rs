@@ -1,7 +1,6 @@
 //! The GPU convolution as an implicit GEMM against the CPU backend: NHWC and NCHW/OIHW
 //! labels, strides, padding (including negative), input (lhs) and kernel (rhs) dilation,
-//! window reversal, 1-D and 3-D, and s32 (exact). Without an adapter it prints
-//! `SKIPPED: no GPU adapter`.
+//! window reversal, 1-D and 3-D, and s32 (exact). Without an adapter it fails (see `gpu_skip`).
 
 mod gpu_common;
 use gpu_common::{assert_close, gpu_or_skip, kernel_names, run_hlo};

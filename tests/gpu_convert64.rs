@@ -1,7 +1,7 @@
 //! GPU float <-> 64-bit integer conversion (x64 mode) against the CPU backend, bit for bit:
 //! saturation, NaN -> 0, -0, the 2^63/2^64 edges, and s64/u64 -> f32 rounded once to nearest
 //! even (ties, sticky bits far below the guard bit). s64 -> f16 is refused (it would round
-//! twice). Without an adapter it prints `SKIPPED: no GPU adapter`.
+//! twice). Without an adapter it fails (see `gpu_skip`).
 
 mod gpu_common;
 use gpu_common::{gpu_or_skip, run_hlo};

@@ -1,9 +1,9 @@
 //! Donation on the GPU: an argument aliased to the output (`input_output_alias`) is updated
 //! in place when the caller gives it up, so a step that rewrites a 1 MiB array needs no
 //! second MiB; when another array still shares the buffer (`clone_array`), the output is a
-//! copy and the sharer keeps its values. Without an adapter it prints
-//! `SKIPPED: no GPU adapter` (never counted as a pass).
+//! copy and the sharer keeps its values. Without an adapter it fails (see `gpu_skip`).
 
+mod gpu_skip;
 use webxla::client::{make_gpu_client, Client, CompileOptions};
 use webxla::ir::{ElementType, Literal};
 
@@ -25,7 +25,7 @@ fn gpu_client() -> Option<Client> {
     match pollster::block_on(make_gpu_client(Default::default())) {
         Ok(c) => Some(c),
         Err(e) => {
-            println!("SKIPPED: no GPU adapter ({e})");
+            gpu_skip::no_gpu("gpu client", e);
             None
         }
     }

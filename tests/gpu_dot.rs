@@ -3,7 +3,7 @@
 //! and free dimensions, fused operands, s32 and s8 (exact), f16 inputs with an f32 result
 //! (prefetched as raw bits), and f16 and bf16 results (summed in f32, stored two to a word; an odd number of columns keeps
 //! the serial loop).
-//! Without an adapter it prints `SKIPPED: no GPU adapter` (never counted as a pass).
+//! Without an adapter it fails (see `gpu_skip`).
 
 mod gpu_common;
 use gpu_common::{

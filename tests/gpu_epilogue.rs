@@ -5,12 +5,11 @@
 //! returned (the epilogue ends there), a transposed optimiser update, integer and 16-bit
 //! results, a convolution, a product too small to tile, a product used twice (not fused), a
 //! 16-bit transposing chain (the product keeps its buffer), and a donated parameter updated
-//! in place by the fused kernel. Without an adapter it prints `SKIPPED: no GPU adapter` (never
-//! counted as a pass).
+//! in place by the fused kernel. Without an adapter it fails (see `gpu_skip`).
 
 mod gpu_common;
 use gpu_common::{
-    assert_close, gpu_and_cpu, gpu_or_skip, kernel_names, run_hlo, test_array, test_arrays,
+    assert_close, gpu_and_cpu, gpu_or_skip, kernel_names, no_gpu, run_hlo, test_array, test_arrays,
 };
 use webxla::backend::cpu::CpuBackend;
 use webxla::client::{make_gpu_client, CompileOptions};
@@ -232,10 +231,7 @@ ENTRY e { x = f32[256,128]{1,0} parameter(0)  g = f32[256,512]{1,0} parameter(1)
   ROOT r = f32[128,512]{1,0} subtract(w, m) }";
     let c = match pollster::block_on(make_gpu_client(Default::default())) {
         Ok(c) => c,
-        Err(e) => {
-            println!("SKIPPED: no GPU adapter ({e})");
-            return;
-        }
+        Err(e) => return no_gpu("gpu client", e),
     };
     assert_eq!(kernel_names(HLO), ["dot_tiled_d_then_r"]);
     let dev = c.devices()[0].clone();

@@ -1,8 +1,7 @@
 //! f16 on the GPU, bit for bit against the CPU backend: every f16 value converted to f32;
 //! f32 → f16 rounding at every f16 value, every tie between neighbours and one f32 step
 //! either side of it (nearest even), the subnormal and overflow edges, infinities and NaN
-//! payloads; and an f16 arithmetic chain. Without an adapter it prints
-//! `SKIPPED: no GPU adapter`.
+//! payloads; and an f16 arithmetic chain. Without an adapter it fails (see `gpu_skip`).
 
 mod gpu_common;
 use gpu_common::gpu_or_skip;

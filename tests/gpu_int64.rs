@@ -3,8 +3,7 @@
 //! divisors above 2^63) plus pseudo-random pairs: x / 0 = -1 (all ones), x % 0 = x,
 //! INT_MIN / -1 = INT_MIN, INT_MIN % -1 = 0, truncation toward zero. Integer power (every
 //! width) against XLA's semantics as observed on jaxlib 0.10.2 (`xla_pow` below, plus jaxlib
-//! outputs verbatim), on both backends. Without an adapter the GPU part prints `SKIPPED: no GPU
-//! adapter`; the naga validation runs everywhere.
+//! outputs verbatim), on both backends. Without an adapter the GPU part fails (see `gpu_skip`); the naga validation runs everywhere.
 
 mod gpu_common;
 use gpu_common::{gpu_or_skip, run_hlo};

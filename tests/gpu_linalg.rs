@@ -2,7 +2,7 @@
 //! from both module.hlo and module.mlir) against jaxlib's outputs and bit for bit against the
 //! CPU backend; a user-registered custom call run through the host; an unregistered target
 //! refused at compile time naming it; and what a host step costs.
-//! Without an adapter every test prints `SKIPPED: no GPU adapter` (never counted as a pass).
+//! Without an adapter every test fails (see `gpu_skip`).
 
 mod gpu_common;
 

@@ -1,7 +1,7 @@
 //! GPU reduce-precision against the CPU backend, bit for bit: f32 to bf16/f16/e4m3/e5m2-like
 //! widths and a 1-bit mantissa, with ties to even, carries into the exponent, overflow to
 //! ±inf, underflow to ±0, subnormals and NaN payloads, on f32, f16 and bf16 operands.
-//! Without an adapter it prints `SKIPPED: no GPU adapter`.
+//! Without an adapter it fails (see `gpu_skip`).
 
 mod gpu_common;
 use gpu_common::{gpu_or_skip, run_hlo};

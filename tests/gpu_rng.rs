@@ -2,8 +2,7 @@
 //! three-fry and philox (and `rng_default`, philox on XLA's CPU), u64[2] and u64[3] philox
 //! states, counters that carry across the 32- and 64-bit boundaries, 3-D and odd shapes
 //! (all-1 shapes, scalars, odd first dimensions), 8/16/32/64-bit integer element types, and
-//! the program jax writes for an rbg key. Without an adapter the GPU parts print
-//! `SKIPPED: no GPU adapter`; the naga validation runs everywhere.
+//! the program jax writes for an rbg key. Without an adapter the GPU parts fail (see `gpu_skip`); the naga validation runs everywhere.
 
 mod gpu_common;
 use gpu_common::{gpu_or_skip, run_hlo, snapshot};

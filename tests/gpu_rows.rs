@@ -3,8 +3,7 @@
 //! one kernel, a workgroup per row; and the cases that must keep separate kernels (a row
 //! value also returned, a reduction over the leading dimension, rows longer than a
 //! workgroup folds, a dependent value read at another row).
-//! Every case is checked against the CPU backend. Without an adapter it prints
-//! `SKIPPED: no GPU adapter` (never counted as a pass).
+//! Every case is checked against the CPU backend. Without an adapter it fails (see `gpu_skip`).
 
 mod gpu_common;
 use gpu_common::{

@@ -2,8 +2,7 @@
 //! bit: jax's comparators (NaN and -0 canonicalised, TOTALORDER), multi-operand sorts with
 //! several keys (argsort, lax.sort num_keys), stable ties, rows of 100,000 (several
 //! workgroup-memory and global passes), sorting along axis 0, many rows at once, and
-//! s32/u32/f16/bf16/u8/s64 keys; top-k (the same sort in total order) for every type. Without an adapter the GPU parts print `SKIPPED: no GPU
-//! adapter`; the naga validation of the generated kernels runs everywhere.
+//! s32/u32/f16/bf16/u8/s64 keys; top-k (the same sort in total order) for every type. Without an adapter the GPU parts fail (see `gpu_skip`); the naga validation of the generated kernels runs everywhere.
 
 mod gpu_common;
 use gpu_common::{gpu_or_skip, run_hlo, snapshot};

@@ -1,9 +1,9 @@
 //! sin/cos/tan on the GPU backend (its own WGSL range reduction and polynomials, not the
 //! builtins) over arguments the corpus does not reach: large magnitudes up to f32::MAX,
 //! neighbours of multiples of pi/2, signed zeros, tiny values, inf and NaN. Checked against
-//! f64 references (ulp bounds) and against the CPU backend. Without an adapter it prints
-//! `SKIPPED: no GPU adapter` (never counted as a pass).
+//! f64 references (ulp bounds) and against the CPU backend. Without an adapter it fails (see `gpu_skip`).
 
+mod gpu_skip;
 use std::sync::Arc;
 use webxla::backend::gpu::{GpuBackend, GpuOptions};
 use webxla::backend::Backend;
@@ -143,10 +143,7 @@ fn run_gpu(be: &GpuBackend, text: &str, arg: &Literal) -> Vec<Literal> {
 fn trig_large_arguments_match_references() {
     let be = match pollster::block_on(GpuBackend::new(GpuOptions::default())) {
         Ok(b) => b,
-        Err(e) => {
-            println!("SKIPPED: no GPU adapter ({e})");
-            return;
-        }
+        Err(e) => return gpu_skip::no_gpu("trig on gpu", e),
     };
     println!("device: {}", be.device_kind());
     let xs = arguments();

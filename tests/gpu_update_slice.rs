@@ -3,7 +3,7 @@
 //! backend: an argument the caller still holds is unchanged after the call, an operand read
 //! again later keeps its old value there, an update that reads its own operand, clamped
 //! start indices, and a scan filling its output one row per step. Without an adapter it
-//! prints `SKIPPED: no GPU adapter`.
+//! fails (`gpu_skip`: unless GPU tests are skipped explicitly).
 
 mod gpu_common;
 use gpu_common::gpu_or_skip;

@@ -1,6 +1,8 @@
 //! WGSL generation without a GPU: every generated shader validates with naga (done inside
-//! `generate_kernels`), plus snapshots of a few shaders under `tests/gpu_snapshots/`
-//! (set `WEBXLA_BLESS=1` to rewrite them after an intended change).
+//! `generate_kernels`), and is compared with its snapshot under `tests/gpu_snapshots/`: the
+//! kernels of every conformance, extra HLO and extra StableHLO program, and a few built here.
+//! A missing or different snapshot fails; after an intended change, bless them explicitly
+//! (`WEBXLA_BLESS=1 cargo test --test gpu_wgsl`) and review the diff per kernel.
 
 mod gpu_common;
 use gpu_common::*;
@@ -156,4 +158,83 @@ fn wide_types_are_refused() {
         assert_eq!(e.kind(), webxla::ErrorKind::Unsupported);
         assert!(e.message.contains(ty.hlo_name()), "{e}");
     }
+}
+
+/// The WGSL of every program of the conformance corpus and of the extra HLO and StableHLO
+/// programs, planned for WebGPU's default limits, against `tests/gpu_snapshots/<corpus>/`:
+/// any change to generated code shows up per kernel in review. A program the GPU backend
+/// refuses snapshots its error. Missing snapshots fail; `WEBXLA_BLESS=1` writes them.
+#[test]
+fn every_corpus_program_matches_its_wgsl_snapshot() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut programs: Vec<(String, String, bool)> = Vec::new(); // (snapshot name, text, is_hlo)
+    for case in webxla::conformance::case_dirs(&root.join("conformance")).unwrap() {
+        let name = case.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(case.join("module.hlo")).unwrap();
+        programs.push((format!("conformance/{name}"), text, true));
+    }
+    for corpus in ["stablehlo_extra"] {
+        let mut dirs: Vec<_> = std::fs::read_dir(root.join(corpus))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.join("module.mlir").is_file())
+            .collect();
+        dirs.sort();
+        for d in dirs {
+            let name = d.file_name().unwrap().to_string_lossy().to_string();
+            let text = std::fs::read_to_string(d.join("module.mlir")).unwrap();
+            programs.push((format!("{corpus}/{name}"), text, false));
+        }
+    }
+    let mut hlo_files: Vec<_> = std::fs::read_dir(root.join("hlo_extra"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "hlo"))
+        .collect();
+    hlo_files.sort();
+    for f in hlo_files {
+        let name = f.file_stem().unwrap().to_string_lossy().to_string();
+        programs.push((
+            format!("hlo_extra/{name}"),
+            std::fs::read_to_string(&f).unwrap(),
+            true,
+        ));
+    }
+    let mut failures = Vec::new();
+    let (mut kernels_seen, mut refused) = (0, 0);
+    for (name, text, is_hlo) in &programs {
+        let module = if *is_hlo {
+            webxla::hlo::parse_hlo(text)
+        } else {
+            webxla::stablehlo::parse_stablehlo(text)
+        }
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let rendered = match generate_kernels(&module) {
+            Ok(ks) => {
+                kernels_seen += ks.len();
+                ks.iter()
+                    .map(|(k, wgsl)| format!("// ---- kernel {k}\n{wgsl}"))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            }
+            Err(e) => {
+                refused += 1;
+                format!(
+                    "// refused by the GPU backend: {}: {}\n",
+                    e.kind().name(),
+                    e.message
+                )
+            }
+        };
+        if let Err(e) = check_snapshot(name, &rendered) {
+            failures.push(e);
+        }
+    }
+    println!(
+        "{} programs, {kernels_seen} kernels, {refused} refused by the GPU backend, {} snapshot failures",
+        programs.len(),
+        failures.len()
+    );
+    assert!(programs.len() > 150, "{} programs", programs.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

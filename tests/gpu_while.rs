@@ -2,7 +2,7 @@
 //! without a predicate read back per iteration, and give the CPU backend's bits for every
 //! starting counter (zero, some and no iterations, negative starts), constant and carried
 //! bounds, and u32 counters; a loop of another shape keeps its predicate. Without an adapter
-//! it prints `SKIPPED: no GPU adapter`.
+//! it fails (`gpu_skip`: unless GPU tests are skipped explicitly).
 
 mod gpu_common;
 use gpu_common::gpu_or_skip;

@@ -4,6 +4,7 @@
 //! missing devices, replica groups that do not cover the devices, arrays laid out or placed
 //! wrongly, and collectives some devices never reach.
 
+mod gpu_skip;
 use std::time::{Duration, Instant};
 use webxla::client::{
     make_cpu_client, Array, Client, CompileOptions, CpuClientOptions, DeviceList, Mesh,
@@ -559,7 +560,7 @@ fn a_scatter_into_split_rows_moves_no_data() {
     };
     match pollster::block_on(webxla::client::make_gpu_client(gpu)) {
         Ok(c) => clients.push(c),
-        Err(e) => println!("SKIPPED: scatter on gpu: no GPU adapter ({e})"),
+        Err(e) => gpu_skip::no_gpu("scatter on gpu", e),
     }
     for c in clients {
         let exe = c
@@ -645,7 +646,7 @@ fn every_collective_on_gpu_virtual_devices() {
     };
     match pollster::block_on(webxla::client::make_gpu_client(options)) {
         Ok(c) => every_collective_on(&c),
-        Err(e) => println!("SKIPPED: collectives on gpu: no GPU adapter ({e})"),
+        Err(e) => gpu_skip::no_gpu("collectives on gpu", e),
     }
 }
 

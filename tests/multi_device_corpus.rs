@@ -1,9 +1,10 @@
 //! The multi-device corpus (tests/multi_device, made by jaxlib 0.10.2 on 8 host devices)
 //! through the public client API: every case, from both `module.hlo` and `module.mlir`, on a
 //! CPU client with the case's device count, and on a GPU client with as many virtual devices
-//! when an adapter exists (else a visible SKIPPED line, never a pass). Global inputs are
+//! (no adapter fails the test unless GPU tests are skipped explicitly: `gpu_skip`). Global inputs are
 //! split as the executable's parameter shardings say; outputs are assembled and compared.
 
+mod gpu_skip;
 use std::collections::BTreeMap;
 use std::path::Path;
 use webxla::client::{Client, CompileOptions, DeviceList};
@@ -89,8 +90,7 @@ fn multi_device_corpus_on_gpu_virtual_devices() {
         ..Default::default()
     };
     if let Err(e) = pollster::block_on(webxla::client::make_gpu_client(options(1))) {
-        println!("SKIPPED: multi-device corpus on gpu: no GPU adapter ({e})");
-        return;
+        return gpu_skip::no_gpu("multi-device corpus on gpu", e);
     }
     run_corpus("gpu", &mut |n| {
         pollster::block_on(webxla::client::make_gpu_client(options(n))).expect("gpu client")

@@ -25,23 +25,6 @@ fn dirs(sub: &str) -> Vec<PathBuf> {
     v
 }
 
-/// Programs whose failure is a CPU-backend gap, not a front-end bug: reported visibly as
-/// SKIPPED when they fail, checked normally once the backend handles them.
-const BACKEND_GAPS: &[(&str, &str)] = &[(
-    "rng_bits",
-    "rng_bit_generator with algorithm DEFAULT must match XLA CPU's choice",
-)];
-
-fn gap(name: &str, failure: &str) -> bool {
-    match BACKEND_GAPS.iter().find(|(n, _)| *n == name) {
-        Some((_, why)) => {
-            println!("SKIPPED: {name}: {why} ({failure})");
-            true
-        }
-        None => false,
-    }
-}
-
 fn run_mlir(text: &str, args: &[Literal]) -> Result<Vec<Literal>, String> {
     let m = parse_stablehlo(text).map_err(|e| format!("parse: {e}"))?;
     run_module(&m, args).map_err(|e| format!("run: {e}"))
@@ -232,7 +215,7 @@ fn extra_programs_run_on_cpu() {
                         allow_mismatch_frac: 0.0,
                     };
                     if let Err(m) = compare(g, &e) {
-                        if !gap(&name, &m) {
+                        {
                             failures.push(format!("{name}: output {i}: {m}"));
                         }
                     }
@@ -244,9 +227,7 @@ fn extra_programs_run_on_cpu() {
                 want.len()
             )),
             Err(m) => {
-                if !gap(&name, &m) {
-                    failures.push(format!("{name}: {m}"));
-                }
+                failures.push(format!("{name}: {m}"));
             }
         }
     }
@@ -266,13 +247,6 @@ fn extra_programs_run_on_cpu() {
 /// The same program from module.mlir and module.hlo must compute the same bits.
 #[test]
 fn mlir_and_hlo_outputs_are_bit_identical() {
-    let probe = std::fs::read_to_string(root("tests/conformance/scalar_0d/module.hlo")).unwrap();
-    if let Err(e) = webxla::hlo::parse_hlo(&probe) {
-        if e.kind == ErrorKind::Unsupported {
-            println!("SKIPPED: the HLO front end is not available yet ({e})");
-            return;
-        }
-    }
     let mut failures = Vec::new();
     let mut compared = 0;
     for sub in ["tests/conformance", "tests/stablehlo_extra"] {
@@ -290,7 +264,7 @@ fn mlir_and_hlo_outputs_are_bit_identical() {
             let a = match run_mlir(&mlir, &args) {
                 Ok(a) => a,
                 Err(m) => {
-                    if !gap(&name, &m) {
+                    {
                         failures.push(format!("{name}: mlir {m}"));
                     }
                     continue;
@@ -299,7 +273,7 @@ fn mlir_and_hlo_outputs_are_bit_identical() {
             let b = match webxla::hlo::parse_hlo(&hlo).and_then(|m| run_module(&m, &args)) {
                 Ok(b) => b,
                 Err(e) => {
-                    if !gap(&name, &e.to_string()) {
+                    {
                         failures.push(format!("{name}: hlo {e}"));
                     }
                     continue;

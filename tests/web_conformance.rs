@@ -5,6 +5,7 @@
 //! arguments on WebGPU.
 #![cfg(target_arch = "wasm32")]
 
+mod gpu_skip;
 use wasm_bindgen_test::*;
 use webxla::ir::{ElementType, Literal};
 
@@ -272,16 +273,9 @@ fn assert_required(tally: &Tally, backend: &str) {
 
 #[wasm_bindgen_test]
 async fn corpus_on_webgpu() {
-    // tests/web_webgpu.rs proves the harness has a WebGPU adapter; a client that cannot be
-    // made here means the GPU backend itself is missing, which is reported, not hidden.
     let client = match webxla::client::make_gpu_client(Default::default()).await {
         Ok(c) => c,
-        Err(e) => {
-            web_sys::console::log_1(
-                &format!("SKIPPED: corpus_on_webgpu: no GPU client: {e}").into(),
-            );
-            return;
-        }
+        Err(e) => return gpu_skip::no_gpu("corpus_on_webgpu", e),
     };
     let tally = run_corpus(&client, "webgpu").await;
     assert_required(&tally, "webgpu");
@@ -301,12 +295,7 @@ async fn corpus_on_cpu_in_wasm() {
 async fn trig_large_arguments_on_webgpu() {
     let gpu = match webxla::client::make_gpu_client(Default::default()).await {
         Ok(c) => c,
-        Err(e) => {
-            web_sys::console::log_1(
-                &format!("SKIPPED: trig_large_arguments_on_webgpu: no GPU client: {e}").into(),
-            );
-            return;
-        }
+        Err(e) => return gpu_skip::no_gpu("trig_large_arguments_on_webgpu", e),
     };
     let cpu = webxla::client::make_cpu_client(Default::default()).expect("cpu client");
     let mut xs: Vec<f32> = (-100..=100).map(|i| i as f32 * 0.125).collect();
@@ -402,12 +391,7 @@ async fn trig_large_arguments_on_webgpu() {
 async fn f16_rounding_on_webgpu() {
     let gpu = match webxla::client::make_gpu_client(Default::default()).await {
         Ok(c) => c,
-        Err(e) => {
-            web_sys::console::log_1(
-                &format!("SKIPPED: f16_rounding_on_webgpu: no GPU: {e}").into(),
-            );
-            return;
-        }
+        Err(e) => return gpu_skip::no_gpu("f16_rounding_on_webgpu", e),
     };
     let cpu = webxla::client::make_cpu_client(Default::default()).expect("cpu client");
     let mut bits: Vec<u32> = Vec::new();

@@ -6,6 +6,7 @@
 //! psum). Runs on the CPU backend and, when present, on WebGPU.
 #![cfg(target_arch = "wasm32")]
 
+mod gpu_skip;
 use js_sys::{Array as JsArray, Float32Array, Int32Array, Reflect, Uint16Array};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -103,22 +104,18 @@ async fn host(a: &Array) -> (JsValue, Vec<u32>, String) {
 }
 
 async fn check_client(client: &Client) {
-    // StableHLO text compiles when the StableHLO front end is in the build.
-    match JsFuture::from(client.compile_and_load(
+    // StableHLO text compiles (the StableHLO front end is always in the build).
+    if let Err(e) = JsFuture::from(client.compile_and_load(
         ADD_MLIR.into(),
         JsValue::UNDEFINED,
         JsValue::UNDEFINED,
     ))
     .await
     {
-        Ok(_) => {}
-        Err(e) => web_sys::console::log_1(
-            &format!(
-                "SKIPPED: StableHLO compile in the JS API test: {}",
-                js_sys::Error::from(e).message()
-            )
-            .into(),
-        ),
+        panic!(
+            "StableHLO compile in the JS API test: {}",
+            js_sys::Error::from(e).message()
+        );
     }
     // HLO text; TypedArray + nested array inputs.
     let exe = compile(client, ADD_F32_HLO).await;
@@ -304,18 +301,10 @@ async fn js_api_on_webgpu() {
             assert_eq!(client.platform(), "gpu");
             check_client(&client).await;
         }
-        Err(e) => {
-            // The GPU client must reject clearly; with webdriver.json's flags an adapter exists,
-            // so this only passes while the GPU backend itself is not built.
-            let kind = kind_of(&e);
-            assert!(
-                !kind.is_empty(),
-                "makeGpuClient rejected without a kind: {e:?}"
-            );
-            web_sys::console::log_1(
-                &format!("SKIPPED: js_api_on_webgpu: makeGpuClient rejected ({kind})").into(),
-            );
-        }
+        Err(e) => gpu_skip::no_gpu(
+            "js_api_on_webgpu",
+            format!("makeGpuClient rejected ({})", kind_of(&e)),
+        ),
     }
 }
 
@@ -567,13 +556,9 @@ async fn multi_device_js_api_on_4_virtual_webgpu_devices() {
             assert_eq!(client.device_count(), 4);
             check_multi_device(&client).await;
         }
-        Err(e) => web_sys::console::log_1(
-            &format!(
-                "SKIPPED: multi_device_js_api_on_4_virtual_webgpu_devices: makeGpuClient \
-                 rejected ({})",
-                kind_of(&e)
-            )
-            .into(),
+        Err(e) => gpu_skip::no_gpu(
+            "multi_device_js_api_on_4_virtual_webgpu_devices",
+            format!("makeGpuClient rejected ({})", kind_of(&e)),
         ),
     }
 }
@@ -609,12 +594,9 @@ async fn gpu_client_options_are_read_and_checked() {
     Reflect::set(&o, &"powerPreference".into(), &"low-power".into()).unwrap();
     match JsFuture::from(make_gpu_client(o.into())).await {
         Ok(c) => assert_eq!(webxla_wasm_unwrap::<Client>(c).platform(), "gpu"),
-        Err(e) => web_sys::console::log_1(
-            &format!(
-                "SKIPPED: gpu_client_options_are_read_and_checked: no adapter ({})",
-                kind_of(&e)
-            )
-            .into(),
+        Err(e) => gpu_skip::no_gpu(
+            "gpu_client_options_are_read_and_checked",
+            format!("makeGpuClient rejected ({})", kind_of(&e)),
         ),
     }
 }

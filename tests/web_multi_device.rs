@@ -8,6 +8,7 @@
 //! futures polled together, so the psum's all-reduce meets all four without threads.
 #![cfg(target_arch = "wasm32")]
 
+mod gpu_skip;
 use wasm_bindgen_test::*;
 use webxla::client::{Client, CompileOptions, DeviceList};
 
@@ -193,13 +194,7 @@ async fn mesh4_cases_on_4_virtual_webgpu_devices() {
     };
     let client = match webxla::client::make_gpu_client(options).await {
         Ok(c) => c,
-        Err(e) => {
-            // tests/web_webgpu.rs proves the harness has an adapter; this is reported.
-            web_sys::console::log_1(
-                &format!("SKIPPED: mesh4 cases on webgpu: no GPU client: {e}").into(),
-            );
-            return;
-        }
+        Err(e) => return gpu_skip::no_gpu("mesh4 cases on webgpu", e),
     };
     assert_eq!(
         client.device_count(),

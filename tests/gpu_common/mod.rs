@@ -1,27 +1,55 @@
 //! Small modules built with `ComputationBuilder`, shared by the GPU tests.
 #![allow(dead_code)]
 
+#[path = "../gpu_skip/mod.rs"]
+mod gpu_skip;
+pub use gpu_skip::no_gpu;
 use std::sync::Arc;
 use webxla::backend::gpu::{GpuBackend, GpuOptions};
 use webxla::backend::Backend;
 use webxla::ir::*;
 
-/// Compares `text` with `tests/gpu_snapshots/{name}.wgsl` (`WEBXLA_BLESS=1`, or a missing
-/// file, writes it instead).
+/// Compares `text` with `tests/gpu_snapshots/{name}.wgsl`. A missing or different snapshot
+/// fails; only an explicit bless (`WEBXLA_BLESS=1`) writes it.
 pub fn snapshot(name: &str, text: &str) {
+    if let Err(e) = check_snapshot(name, text) {
+        panic!("{e}");
+    }
+}
+
+/// Whether blessing (rewriting snapshots) was asked for.
+pub fn blessing() -> bool {
+    std::env::var("WEBXLA_BLESS").is_ok_and(|v| v == "1")
+}
+
+/// `snapshot`'s check as a result, for tests that report every difference at once.
+pub fn check_snapshot(name: &str, text: &str) -> Result<(), String> {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/gpu_snapshots")
         .join(format!("{name}.wgsl"));
-    if std::env::var_os("WEBXLA_BLESS").is_some() || !path.exists() {
+    if blessing() {
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(&path, text).unwrap();
-        return;
+        return Ok(());
     }
-    let want = std::fs::read_to_string(&path).unwrap();
-    assert_eq!(
-        text, want,
-        "snapshot {name} differs (WEBXLA_BLESS=1 to update)"
-    );
+    match std::fs::read_to_string(&path) {
+        Err(_) => Err(format!(
+            "snapshot {name} is missing ({}; WEBXLA_BLESS=1 writes it)",
+            path.display()
+        )),
+        Ok(want) if want != text => {
+            let line = want
+                .lines()
+                .zip(text.lines())
+                .position(|(a, b)| a != b)
+                .unwrap_or(want.lines().count().min(text.lines().count()));
+            Err(format!(
+                "snapshot {name} differs from line {} (WEBXLA_BLESS=1 to update after an intended change)",
+                line + 1
+            ))
+        }
+        Ok(_) => Ok(()),
+    }
 }
 
 /// The (name, WGSL) of each kernel generated for HLO `text` (WebGPU default limits, no
@@ -35,12 +63,13 @@ pub fn kernel_names(text: &str) -> Vec<String> {
     kernels(text).into_iter().map(|k| k.0).collect()
 }
 
-/// The GPU backend, or `None` after printing a visible `SKIPPED` line (never a pass).
+/// The GPU backend; without one a failure, or `None` after a visible `SKIPPED` line when the
+/// run skips GPU tests explicitly (`gpu_skip`).
 pub fn gpu_or_skip() -> Option<GpuBackend> {
     match pollster::block_on(GpuBackend::new(GpuOptions::default())) {
         Ok(b) => Some(b),
         Err(e) => {
-            println!("SKIPPED: no GPU adapter ({e})");
+            no_gpu("gpu backend", e);
             None
         }
     }

@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { noGpu } from "./gpu-skip.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const WWW = path.resolve(HERE, "..");
@@ -82,11 +83,9 @@ for (const backend of ["webgpu", "cpu"]) {
   test(`corpus through the JS API on ${backend} matches jaxlib`, (t) => {
     const r = report.backends[backend];
     if (r.skipped) {
-      // Only WebGPU may be missing (e.g. a browser without --enable-unsafe-webgpu): said loudly.
+      // Only WebGPU may be missing, and only when the run says so (gpu-skip.mjs).
       assert.equal(backend, "webgpu", `no ${backend} client: ${r.skipped}`);
-      console.log(`SKIPPED: corpus on webgpu: no GPU client: ${r.skipped}`);
-      t.skip(`SKIPPED: ${r.skipped}`);
-      return;
+      return noGpu(t, "corpus on webgpu", r.skipped);
     }
     const lines = [`corpus via JS API on ${backend} (${r.platform}: ${r.version}), ${report.cases} cases:`];
     for (const format of ["hlo", "mlir"]) {
@@ -107,9 +106,7 @@ for (const backend of ["webgpu", "cpu"]) {
     const r = multi.backends[backend];
     if (r.skipped) {
       assert.equal(backend, "webgpu", `no ${backend} client: ${r.skipped}`);
-      console.log(`SKIPPED: multi-device cases on webgpu: no GPU client: ${r.skipped}`);
-      t.skip(`SKIPPED: ${r.skipped}`);
-      return;
+      return noGpu(t, "multi-device cases on webgpu", r.skipped);
     }
     assert.equal(r.devices, 8, `${backend} client devices`);
     const failed = r.results.filter((x) => x.error && !x.pending);

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { noGpu } from "./gpu-skip.mjs";
 
 const WWW = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MIME = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css",
@@ -58,8 +59,7 @@ test("the page found a WebGPU adapter", async (t) => {
   const env = await page.textContent("#env");
   if (/WebGPU unavailable/.test(env)) {
     gpuSkip = `SKIPPED: ${env}`;
-    t.skip(gpuSkip);
-    return;
+    return noGpu(t, "the demo page", env);
   }
   assert.match(env, /^WebGPU: /, env);
 });

@@ -1,0 +1,68 @@
+// ---- kernel bitcast-convert_bitcast_convert_type_3
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_1(i: u32) -> i32 {
+    let a0 = ld_0(i);
+    return bitcast<i32>(bitcast<u32>(a0));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 12u) { return; }
+    let e = t;
+    let v = n_1(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel bitcast-convert_bitcast_convert_type_4
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_2(i: u32) -> u32 {
+    let a0 = ld_0(i);
+    return bitcast<u32>(a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 12u) { return; }
+    let e = t;
+    let v = n_2(e);
+    out0[e] = v;
+}
+
+
+// ---- kernel bitcast-convert_bitcast_convert_type_5
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> i32 {
+    return bitcast<i32>(in0[i]);
+}
+
+fn n_4(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return bitcast<f32>(bitcast<u32>(a0));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 12u) { return; }
+    let e = t;
+    let v = n_4(e);
+    out0[e] = bitcast<u32>(v);
+}
+

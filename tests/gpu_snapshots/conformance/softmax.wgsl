@@ -1,0 +1,191 @@
+// ---- kernel rows_div_7
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_max_f32(a: f32, b: f32) -> f32 {
+    if (xla_isnan(a)) { return a; }
+    if (xla_isnan(b)) { return b; }
+    return select(b, a, a > b);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+var<workgroup> sh0_0: array<f32, 32>;
+var<private> row0: f32;
+var<workgroup> sh1_0: array<f32, 32>;
+var<private> row1: f32;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn comp_0(p0: f32, p1: f32) -> f32 {
+    let v0 = p0;
+    let v1 = p1;
+    let v2 = xla_max_f32(v0, v1);
+    return v2;
+}
+
+fn comp_1(p0: f32, p1: f32) -> f32 {
+    let v0 = p0;
+    let v1 = p1;
+    let v2 = ((v0) + (v1));
+    return v2;
+}
+
+fn n_4(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return xla_f32_bits(0xff800000u);
+}
+
+fn n_5(i: u32) -> f32 {
+    let a0 = row0;
+    let a1 = n_4(i);
+    return xla_max_f32(a0, a1);
+}
+
+fn n_6(i: u32) -> f32 {
+    return n_5(i);
+}
+
+fn n_7(i: u32) -> f32 {
+    let c0 = i / 1u;
+    let c1 = (i / 1u) % 1u;
+    return n_6((c0) + (c1));
+}
+
+fn n_8(i: u32) -> f32 {
+    return n_7(i);
+}
+
+fn n_9(i: u32) -> f32 {
+    let c0 = i / 10u;
+    let c1 = (i / 1u) % 10u;
+    return n_8((c0));
+}
+
+fn n_10(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_9(i);
+    return ((a0) - (a1));
+}
+
+fn n_11(i: u32) -> f32 {
+    let a0 = n_10(i);
+    return exp(a0);
+}
+
+fn n_14(i: u32) -> f32 {
+    return row1;
+}
+
+fn n_15(i: u32) -> f32 {
+    let c0 = i / 1u;
+    let c1 = (i / 1u) % 1u;
+    return n_14((c0) + (c1));
+}
+
+fn n_16(i: u32) -> f32 {
+    return n_15(i);
+}
+
+fn n_17(i: u32) -> f32 {
+    let c0 = i / 10u;
+    let c1 = (i / 1u) % 10u;
+    return n_16((c0));
+}
+
+fn n_18(i: u32) -> f32 {
+    let a0 = n_11(i);
+    let a1 = n_17(i);
+    return ((a0) / (a1));
+}
+
+@compute @workgroup_size(32)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 32u + lid;
+    let o = wid.y * nwg.x + wid.x;
+    if (o >= 4u) { return; }
+    let r0 = 0u;
+    let r1 = 10u;
+    {
+    var acc0: f32 = xla_f32_bits(0xff800000u);
+    let c0 = o / 1u;
+    for (var r = r0 + lid; r < r1; r = r + 32u) {
+    let q0 = r / 1u;
+    let li = (c0) * 10u + (q0);
+    let x0 = ld_0(li);
+
+    acc0 = comp_0(acc0, x0);
+    }
+    sh0_0[lid] = acc0;
+    workgroupBarrier();
+    if (lid < 16u) {
+    sh0_0[lid] = comp_0(sh0_0[lid], sh0_0[lid + 16u]);
+    }
+    workgroupBarrier();
+    if (lid < 8u) {
+    sh0_0[lid] = comp_0(sh0_0[lid], sh0_0[lid + 8u]);
+    }
+    workgroupBarrier();
+    if (lid < 4u) {
+    sh0_0[lid] = comp_0(sh0_0[lid], sh0_0[lid + 4u]);
+    }
+    workgroupBarrier();
+    if (lid < 2u) {
+    sh0_0[lid] = comp_0(sh0_0[lid], sh0_0[lid + 2u]);
+    }
+    workgroupBarrier();
+    if (lid < 1u) {
+    sh0_0[lid] = comp_0(sh0_0[lid], sh0_0[lid + 1u]);
+    }
+    workgroupBarrier();
+    row0 = sh0_0[0];
+    workgroupBarrier();
+    }
+    {
+    var acc0: f32 = 0.0f;
+    let c0 = o / 1u;
+    for (var r = r0 + lid; r < r1; r = r + 32u) {
+    let q0 = r / 1u;
+    let li = (c0) * 10u + (q0);
+    let x0 = n_11(li);
+
+    acc0 = comp_1(acc0, x0);
+    }
+    sh1_0[lid] = acc0;
+    workgroupBarrier();
+    if (lid < 16u) {
+    sh1_0[lid] = comp_1(sh1_0[lid], sh1_0[lid + 16u]);
+    }
+    workgroupBarrier();
+    if (lid < 8u) {
+    sh1_0[lid] = comp_1(sh1_0[lid], sh1_0[lid + 8u]);
+    }
+    workgroupBarrier();
+    if (lid < 4u) {
+    sh1_0[lid] = comp_1(sh1_0[lid], sh1_0[lid + 4u]);
+    }
+    workgroupBarrier();
+    if (lid < 2u) {
+    sh1_0[lid] = comp_1(sh1_0[lid], sh1_0[lid + 2u]);
+    }
+    workgroupBarrier();
+    if (lid < 1u) {
+    sh1_0[lid] = comp_1(sh1_0[lid], sh1_0[lid + 1u]);
+    }
+    workgroupBarrier();
+    row1 = sh1_0[0];
+    workgroupBarrier();
+    }
+    for (var j = lid; j < 10u; j = j + 32u) {
+    let e = o * 10u + j;
+    out0[e] = bitcast<u32>(n_18(e));
+    }
+}
+

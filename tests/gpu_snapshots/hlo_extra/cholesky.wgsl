@@ -1,0 +1,148 @@
+// ---- kernel divide_jit_cholesky__1_div_1
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_6(i: u32) -> f32 {
+    let c0 = i / 3u;
+    let c1 = (i / 1u) % 3u;
+    return ld_0((c1) * 3u + (c0));
+}
+
+fn n_7(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_6(i);
+    return ((a0) + (a1));
+}
+
+fn n_9(i: u32) -> f32 {
+    let c0 = i / 3u;
+    let c1 = (i / 1u) % 3u;
+    return 2.0f;
+}
+
+fn n_10(i: u32) -> f32 {
+    let a0 = n_7(i);
+    let a1 = n_9(i);
+    return ((a0) / (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 9u) { return; }
+    let e = t;
+    let v = n_10(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel select_jit_cholesky__1_select_n_1
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> i32 {
+    return bitcast<i32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_1(i: u32) -> i32 {
+    let c0 = i / 1u;
+    return bitcast<i32>(c0);
+}
+
+fn n_2(i: u32) -> i32 {
+    let c0 = i / 3u;
+    let c1 = (i / 1u) % 3u;
+    return n_1((c0));
+}
+
+fn n_3(i: u32) -> i32 {
+    let c0 = i / 1u;
+    return bitcast<i32>(c0);
+}
+
+fn n_4(i: u32) -> i32 {
+    let c0 = i / 3u;
+    let c1 = (i / 1u) % 3u;
+    return n_3((c1));
+}
+
+fn n_5(i: u32) -> bool {
+    let a0 = n_2(i);
+    let a1 = n_4(i);
+    return ((a0) >= (a1));
+}
+
+fn n_14(i: u32) -> bool {
+    let a0 = ld_0(i);
+    let a1 = 0i;
+    return ((a0) == (a1));
+}
+
+fn n_15(i: u32) -> bool {
+    return n_14(i);
+}
+
+fn n_16(i: u32) -> bool {
+    let c0 = i / 1u;
+    let c1 = (i / 1u) % 1u;
+    return n_15((c0) + (c1));
+}
+
+fn n_17(i: u32) -> bool {
+    return n_16(i);
+}
+
+fn n_18(i: u32) -> bool {
+    let c0 = i / 3u;
+    let c1 = (i / 1u) % 3u;
+    return n_17(0u);
+}
+
+fn n_21(i: u32) -> f32 {
+    let c0 = i / 3u;
+    let c1 = (i / 1u) % 3u;
+    return xla_f32_bits(0x7fc00000u);
+}
+
+fn n_22(i: u32) -> f32 {
+    let a0 = n_18(i);
+    let a1 = ld_1(i);
+    let a2 = n_21(i);
+    return select(a2, a1, a0);
+}
+
+fn n_24(i: u32) -> f32 {
+    let c0 = i / 3u;
+    let c1 = (i / 1u) % 3u;
+    return 0.0f;
+}
+
+fn n_25(i: u32) -> f32 {
+    let a0 = n_5(i);
+    let a1 = n_22(i);
+    let a2 = n_24(i);
+    return select(a2, a1, a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 9u) { return; }
+    let e = t;
+    let v = n_25(e);
+    out0[e] = bitcast<u32>(v);
+}
+

@@ -1,0 +1,1 @@
+// refused by the GPU backend: INVALID_PROGRAM: global-to-local 'shard_map.5' marks a shard_map boundary: the module must go through the SPMD partitioner (compile it through a client) before a backend runs it

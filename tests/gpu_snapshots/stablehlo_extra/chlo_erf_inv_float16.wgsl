@@ -1,0 +1,670 @@
+// ---- kernel convert_convert_2
+fn xla_f16_to_f32(h: u32) -> f32 {
+    let s = (h & 0x8000u) << 16u;
+    let e = (h >> 10u) & 0x1fu;
+    let m = h & 0x3ffu;
+    if (e == 0u) {
+        return bitcast<f32>(s | bitcast<u32>(f32(m) * 5.9604644775390625e-8));
+    }
+    if (e == 31u) {
+        // A NaN comes out quiet, payload kept, as x86's vcvtph2ps (and so jaxlib) gives it.
+        return bitcast<f32>(s | 0x7f800000u | (m << 13u) | select(0u, 0x400000u, m != 0u));
+    }
+    return bitcast<f32>(s | ((e + 112u) << 23u) | (m << 13u));
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return xla_f16_to_f32((in0[(i) >> 1u] >> (((i) & 1u) * 16u)) & 0xffffu);
+}
+
+fn n_1(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return a0;
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 15u) { return; }
+    let e = t;
+    let v = n_1(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel compare_compare_9
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+fn xla_log1p(x: f32) -> f32 {
+    if (abs(x) < 0.5) {
+        // 2 atanh(s) with s = x / (2 + x): no reliance on log's accuracy near 1.
+        let s = x / (2.0 + x);
+        let s2 = s * s;
+        var p = 1.0 / 15.0;
+        p = p * s2 + 1.0 / 13.0;
+        p = p * s2 + 1.0 / 11.0;
+        p = p * s2 + 1.0 / 9.0;
+        p = p * s2 + 1.0 / 7.0;
+        p = p * s2 + 1.0 / 5.0;
+        p = p * s2 + 1.0 / 3.0;
+        return 2.0 * (s + s * s2 * p);
+    }
+    return log(1.0 + x);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_2(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return (-(a0));
+}
+
+fn n_3(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_2(i);
+    return ((a0) * (a1));
+}
+
+fn n_4(i: u32) -> f32 {
+    let a0 = n_3(i);
+    return xla_log1p(a0);
+}
+
+fn n_5(i: u32) -> f32 {
+    let a0 = n_4(i);
+    return (-(a0));
+}
+
+fn n_7(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 5.0f;
+}
+
+fn n_8(i: u32) -> bool {
+    let a0 = n_5(i);
+    let a1 = n_7(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) < (a1)));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 4u) { return; }
+    var w0_0 = 0u;
+    {
+    let e = t * 4u + 0u;
+    if (e < 15u) {
+    let v = n_8(e);
+    w0_0 = w0_0 | (select(0u, 1u, v) << 0u);
+    }
+    }
+    {
+    let e = t * 4u + 1u;
+    if (e < 15u) {
+    let v = n_8(e);
+    w0_0 = w0_0 | (select(0u, 1u, v) << 8u);
+    }
+    }
+    {
+    let e = t * 4u + 2u;
+    if (e < 15u) {
+    let v = n_8(e);
+    w0_0 = w0_0 | (select(0u, 1u, v) << 16u);
+    }
+    }
+    {
+    let e = t * 4u + 3u;
+    if (e < 15u) {
+    let v = n_8(e);
+    w0_0 = w0_0 | (select(0u, 1u, v) << 24u);
+    }
+    }
+    if (t * 1u + 0u < 4u) { out0[t * 1u + 0u] = w0_0; }
+}
+
+
+// ---- kernel select_select_62
+fn xla_log1p(x: f32) -> f32 {
+    if (abs(x) < 0.5) {
+        // 2 atanh(s) with s = x / (2 + x): no reliance on log's accuracy near 1.
+        let s = x / (2.0 + x);
+        let s2 = s * s;
+        var p = 1.0 / 15.0;
+        p = p * s2 + 1.0 / 13.0;
+        p = p * s2 + 1.0 / 11.0;
+        p = p * s2 + 1.0 / 9.0;
+        p = p * s2 + 1.0 / 7.0;
+        p = p * s2 + 1.0 / 5.0;
+        p = p * s2 + 1.0 / 3.0;
+        return 2.0 * (s + s * s2 * p);
+    }
+    return log(1.0 + x);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> bool {
+    return (((in0[(i) >> 2u] >> (((i) & 3u) * 8u)) & 0xffu) != 0u);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_2(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    return (-(a0));
+}
+
+fn n_3(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_2(i);
+    return ((a0) * (a1));
+}
+
+fn n_4(i: u32) -> f32 {
+    let a0 = n_3(i);
+    return xla_log1p(a0);
+}
+
+fn n_5(i: u32) -> f32 {
+    let a0 = n_4(i);
+    return (-(a0));
+}
+
+fn n_55(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 2.5f;
+}
+
+fn n_56(i: u32) -> f32 {
+    let a0 = n_5(i);
+    let a1 = n_55(i);
+    return ((a0) - (a1));
+}
+
+fn n_57(i: u32) -> f32 {
+    let a0 = n_5(i);
+    return sqrt(a0);
+}
+
+fn n_59(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 3.0f;
+}
+
+fn n_60(i: u32) -> f32 {
+    let a0 = n_57(i);
+    let a1 = n_59(i);
+    return ((a0) - (a1));
+}
+
+fn n_61(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_56(i);
+    let a2 = n_60(i);
+    return select(a2, a1, a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 15u) { return; }
+    let e = t;
+    let v = n_61(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel convert_convert_88
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+fn xla_f16_to_f32(h: u32) -> f32 {
+    let s = (h & 0x8000u) << 16u;
+    let e = (h >> 10u) & 0x1fu;
+    let m = h & 0x3ffu;
+    if (e == 0u) {
+        return bitcast<f32>(s | bitcast<u32>(f32(m) * 5.9604644775390625e-8));
+    }
+    if (e == 31u) {
+        // A NaN comes out quiet, payload kept, as x86's vcvtph2ps (and so jaxlib) gives it.
+        return bitcast<f32>(s | 0x7f800000u | (m << 13u) | select(0u, 0x400000u, m != 0u));
+    }
+    return bitcast<f32>(s | ((e + 112u) << 23u) | (m << 13u));
+}
+
+fn xla_f32_to_f16_sw(x: f32) -> u32 {
+    let b = bitcast<u32>(x);
+    let sign = (b >> 16u) & 0x8000u;
+    let a = b & 0x7fffffffu;
+    if (a > 0x7f800000u) { return sign | 0x7e00u | ((a >> 13u) & 0x3ffu); }
+    if (a >= 0x477ff000u) { return sign | 0x7c00u; }
+    if (a < 0x38800000u) {
+        if (a < 0x33000000u) { return sign; }
+        let e = a >> 23u;
+        let m = (a & 0x7fffffu) | 0x800000u;
+        let sh = 126u - e;
+        let r = m >> sh;
+        let rem = m & ((1u << sh) - 1u);
+        let half = 1u << (sh - 1u);
+        var res = r;
+        if (rem > half || (rem == half && (r & 1u) == 1u)) { res = res + 1u; }
+        return sign | res;
+    }
+    var h = (a >> 13u) - (112u << 10u);
+    let rem = a & 0x1fffu;
+    if (rem > 0x1000u || (rem == 0x1000u && (h & 1u) == 1u)) { h = h + 1u; }
+    return sign | h;
+}
+
+// Rounding to f16 with a straight-line path for results that are normal f16s (the common
+// case): adding 0xfff plus the lowest kept bit and dropping the 13 low mantissa bits is round
+// to nearest even, and a carry into the exponent gives the right next binade. From 2^-14
+// (0x38800000, f16's smallest normal) up to 65520 (0x477ff000, where rounding reaches
+// infinity); zeros, subnormals, overflow, infinities and NaNs take xla_f32_to_f16_sw.
+//
+// This is also why webxla does not use `shader-f16`'s `f16(x)`: WGSL lets a conversion round
+// to either neighbour, and NVIDIA's Vulkan driver was measured rounding toward zero, which
+// is not XLA's bits; the integer path here is as fast as the hardware one was.
+
+fn xla_f32_to_f16(x: f32) -> u32 {
+    let b = bitcast<u32>(x);
+    let a = b & 0x7fffffffu;
+    if (a >= 0x38800000u && a < 0x477ff000u) {
+        let r = a + 0xfffu + ((a >> 13u) & 1u);
+        return ((b >> 16u) & 0x8000u) | ((r >> 13u) - (112u << 10u));
+    }
+    return xla_f32_to_f16_sw(x);
+}
+
+fn xla_round_f16(x: f32) -> f32 {
+    let b = bitcast<u32>(x);
+    let a = b & 0x7fffffffu;
+    if (a >= 0x38800000u && a < 0x477ff000u) {
+        return bitcast<f32>((b + 0xfffu + ((b >> 13u) & 1u)) & 0xffffe000u);
+    }
+    return xla_f16_to_f32(xla_f32_to_f16_sw(x));
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read> in2: array<u32>;
+@group(0) @binding(3) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> bool {
+    return (((in1[(i) >> 2u] >> (((i) & 3u) * 8u)) & 0xffu) != 0u);
+}
+
+fn ld_2(i: u32) -> f32 {
+    return bitcast<f32>(in2[i]);
+}
+
+fn n_10(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 2.8102264e-8f;
+}
+
+fn n_12(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return -0.00020021426f;
+}
+
+fn n_13(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_10(i);
+    let a2 = n_12(i);
+    return select(a2, a1, a0);
+}
+
+fn n_15(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 3.4327394e-7f;
+}
+
+fn n_17(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 0.00010095056f;
+}
+
+fn n_18(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_15(i);
+    let a2 = n_17(i);
+    return select(a2, a1, a0);
+}
+
+fn n_20(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return -3.5233877e-6f;
+}
+
+fn n_22(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 0.0013493432f;
+}
+
+fn n_23(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_20(i);
+    let a2 = n_22(i);
+    return select(a2, a1, a0);
+}
+
+fn n_25(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return -4.3915065e-6f;
+}
+
+fn n_27(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return -0.0036734284f;
+}
+
+fn n_28(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_25(i);
+    let a2 = n_27(i);
+    return select(a2, a1, a0);
+}
+
+fn n_30(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 0.00021858087f;
+}
+
+fn n_32(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 0.0057395077f;
+}
+
+fn n_33(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_30(i);
+    let a2 = n_32(i);
+    return select(a2, a1, a0);
+}
+
+fn n_35(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return -0.001253725f;
+}
+
+fn n_37(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return -0.0076224613f;
+}
+
+fn n_38(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_35(i);
+    let a2 = n_37(i);
+    return select(a2, a1, a0);
+}
+
+fn n_40(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return -0.0041776816f;
+}
+
+fn n_42(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 0.0094388705f;
+}
+
+fn n_43(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_40(i);
+    let a2 = n_42(i);
+    return select(a2, a1, a0);
+}
+
+fn n_45(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 0.24664073f;
+}
+
+fn n_47(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.001674f;
+}
+
+fn n_48(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_45(i);
+    let a2 = n_47(i);
+    return select(a2, a1, a0);
+}
+
+fn n_50(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.5014094f;
+}
+
+fn n_52(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 2.8329768f;
+}
+
+fn n_53(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_50(i);
+    let a2 = n_52(i);
+    return select(a2, a1, a0);
+}
+
+fn n_62(i: u32) -> f32 {
+    let a0 = n_13(i);
+    let a1 = ld_2(i);
+    return ((a0) * (a1));
+}
+
+fn n_63(i: u32) -> f32 {
+    let a0 = n_18(i);
+    let a1 = n_62(i);
+    return ((a0) + (a1));
+}
+
+fn n_64(i: u32) -> f32 {
+    let a0 = n_63(i);
+    let a1 = ld_2(i);
+    return ((a0) * (a1));
+}
+
+fn n_65(i: u32) -> f32 {
+    let a0 = n_23(i);
+    let a1 = n_64(i);
+    return ((a0) + (a1));
+}
+
+fn n_66(i: u32) -> f32 {
+    let a0 = n_65(i);
+    let a1 = ld_2(i);
+    return ((a0) * (a1));
+}
+
+fn n_67(i: u32) -> f32 {
+    let a0 = n_28(i);
+    let a1 = n_66(i);
+    return ((a0) + (a1));
+}
+
+fn n_68(i: u32) -> f32 {
+    let a0 = n_67(i);
+    let a1 = ld_2(i);
+    return ((a0) * (a1));
+}
+
+fn n_69(i: u32) -> f32 {
+    let a0 = n_33(i);
+    let a1 = n_68(i);
+    return ((a0) + (a1));
+}
+
+fn n_70(i: u32) -> f32 {
+    let a0 = n_69(i);
+    let a1 = ld_2(i);
+    return ((a0) * (a1));
+}
+
+fn n_71(i: u32) -> f32 {
+    let a0 = n_38(i);
+    let a1 = n_70(i);
+    return ((a0) + (a1));
+}
+
+fn n_72(i: u32) -> f32 {
+    let a0 = n_71(i);
+    let a1 = ld_2(i);
+    return ((a0) * (a1));
+}
+
+fn n_73(i: u32) -> f32 {
+    let a0 = n_43(i);
+    let a1 = n_72(i);
+    return ((a0) + (a1));
+}
+
+fn n_74(i: u32) -> f32 {
+    let a0 = n_73(i);
+    let a1 = ld_2(i);
+    return ((a0) * (a1));
+}
+
+fn n_75(i: u32) -> f32 {
+    let a0 = n_48(i);
+    let a1 = n_74(i);
+    return ((a0) + (a1));
+}
+
+fn n_76(i: u32) -> f32 {
+    let a0 = n_75(i);
+    let a1 = ld_2(i);
+    return ((a0) * (a1));
+}
+
+fn n_77(i: u32) -> f32 {
+    let a0 = n_53(i);
+    let a1 = n_76(i);
+    return ((a0) + (a1));
+}
+
+fn n_78(i: u32) -> f32 {
+    let a0 = n_77(i);
+    let a1 = ld_0(i);
+    return ((a0) * (a1));
+}
+
+fn n_79(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return abs(a0);
+}
+
+fn n_81(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.0f;
+}
+
+fn n_82(i: u32) -> bool {
+    let a0 = n_79(i);
+    let a1 = n_81(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) == (a1)));
+}
+
+fn n_84(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return xla_f32_bits(0x7f800000u);
+}
+
+fn n_85(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_84(i);
+    return ((a0) * (a1));
+}
+
+fn n_86(i: u32) -> f32 {
+    let a0 = n_82(i);
+    let a1 = n_85(i);
+    let a2 = n_78(i);
+    return select(a2, a1, a0);
+}
+
+fn n_87(i: u32) -> f32 {
+    let a0 = n_86(i);
+    return xla_round_f16(a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 8u) { return; }
+    var w0_0 = 0u;
+    {
+    let e = t * 2u + 0u;
+    if (e < 15u) {
+    let v = n_87(e);
+    w0_0 = w0_0 | (xla_f32_to_f16((v)) << 0u);
+    }
+    }
+    {
+    let e = t * 2u + 1u;
+    if (e < 15u) {
+    let v = n_87(e);
+    w0_0 = w0_0 | (xla_f32_to_f16((v)) << 16u);
+    }
+    }
+    if (t * 1u + 0u < 8u) { out0[t * 1u + 0u] = w0_0; }
+}
+

@@ -1,0 +1,548 @@
+// ---- kernel compare_compare_8
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+fn xla_log1p(x: f32) -> f32 {
+    if (abs(x) < 0.5) {
+        // 2 atanh(s) with s = x / (2 + x): no reliance on log's accuracy near 1.
+        let s = x / (2.0 + x);
+        let s2 = s * s;
+        var p = 1.0 / 15.0;
+        p = p * s2 + 1.0 / 13.0;
+        p = p * s2 + 1.0 / 11.0;
+        p = p * s2 + 1.0 / 9.0;
+        p = p * s2 + 1.0 / 7.0;
+        p = p * s2 + 1.0 / 5.0;
+        p = p * s2 + 1.0 / 3.0;
+        return 2.0 * (s + s * s2 * p);
+    }
+    return log(1.0 + x);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_1(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return (-(a0));
+}
+
+fn n_2(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_3(i: u32) -> f32 {
+    let a0 = n_2(i);
+    return xla_log1p(a0);
+}
+
+fn n_4(i: u32) -> f32 {
+    let a0 = n_3(i);
+    return (-(a0));
+}
+
+fn n_6(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 5.0f;
+}
+
+fn n_7(i: u32) -> bool {
+    let a0 = n_4(i);
+    let a1 = n_6(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) < (a1)));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 4u) { return; }
+    var w0_0 = 0u;
+    {
+    let e = t * 4u + 0u;
+    if (e < 15u) {
+    let v = n_7(e);
+    w0_0 = w0_0 | (select(0u, 1u, v) << 0u);
+    }
+    }
+    {
+    let e = t * 4u + 1u;
+    if (e < 15u) {
+    let v = n_7(e);
+    w0_0 = w0_0 | (select(0u, 1u, v) << 8u);
+    }
+    }
+    {
+    let e = t * 4u + 2u;
+    if (e < 15u) {
+    let v = n_7(e);
+    w0_0 = w0_0 | (select(0u, 1u, v) << 16u);
+    }
+    }
+    {
+    let e = t * 4u + 3u;
+    if (e < 15u) {
+    let v = n_7(e);
+    w0_0 = w0_0 | (select(0u, 1u, v) << 24u);
+    }
+    }
+    if (t * 1u + 0u < 4u) { out0[t * 1u + 0u] = w0_0; }
+}
+
+
+// ---- kernel select_select_61
+fn xla_log1p(x: f32) -> f32 {
+    if (abs(x) < 0.5) {
+        // 2 atanh(s) with s = x / (2 + x): no reliance on log's accuracy near 1.
+        let s = x / (2.0 + x);
+        let s2 = s * s;
+        var p = 1.0 / 15.0;
+        p = p * s2 + 1.0 / 13.0;
+        p = p * s2 + 1.0 / 11.0;
+        p = p * s2 + 1.0 / 9.0;
+        p = p * s2 + 1.0 / 7.0;
+        p = p * s2 + 1.0 / 5.0;
+        p = p * s2 + 1.0 / 3.0;
+        return 2.0 * (s + s * s2 * p);
+    }
+    return log(1.0 + x);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> bool {
+    return (((in0[(i) >> 2u] >> (((i) & 3u) * 8u)) & 0xffu) != 0u);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_1(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    return (-(a0));
+}
+
+fn n_2(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_3(i: u32) -> f32 {
+    let a0 = n_2(i);
+    return xla_log1p(a0);
+}
+
+fn n_4(i: u32) -> f32 {
+    let a0 = n_3(i);
+    return (-(a0));
+}
+
+fn n_54(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 2.5f;
+}
+
+fn n_55(i: u32) -> f32 {
+    let a0 = n_4(i);
+    let a1 = n_54(i);
+    return ((a0) - (a1));
+}
+
+fn n_56(i: u32) -> f32 {
+    let a0 = n_4(i);
+    return sqrt(a0);
+}
+
+fn n_58(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 3.0f;
+}
+
+fn n_59(i: u32) -> f32 {
+    let a0 = n_56(i);
+    let a1 = n_58(i);
+    return ((a0) - (a1));
+}
+
+fn n_60(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_55(i);
+    let a2 = n_59(i);
+    return select(a2, a1, a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 15u) { return; }
+    let e = t;
+    let v = n_60(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel select_select_86
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read> in2: array<u32>;
+@group(0) @binding(3) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> bool {
+    return (((in1[(i) >> 2u] >> (((i) & 3u) * 8u)) & 0xffu) != 0u);
+}
+
+fn ld_2(i: u32) -> f32 {
+    return bitcast<f32>(in2[i]);
+}
+
+fn n_9(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 2.8102264e-8f;
+}
+
+fn n_11(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return -0.00020021426f;
+}
+
+fn n_12(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_9(i);
+    let a2 = n_11(i);
+    return select(a2, a1, a0);
+}
+
+fn n_14(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 3.4327394e-7f;
+}
+
+fn n_16(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 0.00010095056f;
+}
+
+fn n_17(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_14(i);
+    let a2 = n_16(i);
+    return select(a2, a1, a0);
+}
+
+fn n_19(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return -3.5233877e-6f;
+}
+
+fn n_21(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 0.0013493432f;
+}
+
+fn n_22(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_19(i);
+    let a2 = n_21(i);
+    return select(a2, a1, a0);
+}
+
+fn n_24(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return -4.3915065e-6f;
+}
+
+fn n_26(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return -0.0036734284f;
+}
+
+fn n_27(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_24(i);
+    let a2 = n_26(i);
+    return select(a2, a1, a0);
+}
+
+fn n_29(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 0.00021858087f;
+}
+
+fn n_31(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 0.0057395077f;
+}
+
+fn n_32(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_29(i);
+    let a2 = n_31(i);
+    return select(a2, a1, a0);
+}
+
+fn n_34(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return -0.001253725f;
+}
+
+fn n_36(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return -0.0076224613f;
+}
+
+fn n_37(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_34(i);
+    let a2 = n_36(i);
+    return select(a2, a1, a0);
+}
+
+fn n_39(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return -0.0041776816f;
+}
+
+fn n_41(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 0.0094388705f;
+}
+
+fn n_42(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_39(i);
+    let a2 = n_41(i);
+    return select(a2, a1, a0);
+}
+
+fn n_44(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 0.24664073f;
+}
+
+fn n_46(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.001674f;
+}
+
+fn n_47(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_44(i);
+    let a2 = n_46(i);
+    return select(a2, a1, a0);
+}
+
+fn n_49(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.5014094f;
+}
+
+fn n_51(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 2.8329768f;
+}
+
+fn n_52(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_49(i);
+    let a2 = n_51(i);
+    return select(a2, a1, a0);
+}
+
+fn n_61(i: u32) -> f32 {
+    let a0 = n_12(i);
+    let a1 = ld_2(i);
+    return ((a0) * (a1));
+}
+
+fn n_62(i: u32) -> f32 {
+    let a0 = n_17(i);
+    let a1 = n_61(i);
+    return ((a0) + (a1));
+}
+
+fn n_63(i: u32) -> f32 {
+    let a0 = n_62(i);
+    let a1 = ld_2(i);
+    return ((a0) * (a1));
+}
+
+fn n_64(i: u32) -> f32 {
+    let a0 = n_22(i);
+    let a1 = n_63(i);
+    return ((a0) + (a1));
+}
+
+fn n_65(i: u32) -> f32 {
+    let a0 = n_64(i);
+    let a1 = ld_2(i);
+    return ((a0) * (a1));
+}
+
+fn n_66(i: u32) -> f32 {
+    let a0 = n_27(i);
+    let a1 = n_65(i);
+    return ((a0) + (a1));
+}
+
+fn n_67(i: u32) -> f32 {
+    let a0 = n_66(i);
+    let a1 = ld_2(i);
+    return ((a0) * (a1));
+}
+
+fn n_68(i: u32) -> f32 {
+    let a0 = n_32(i);
+    let a1 = n_67(i);
+    return ((a0) + (a1));
+}
+
+fn n_69(i: u32) -> f32 {
+    let a0 = n_68(i);
+    let a1 = ld_2(i);
+    return ((a0) * (a1));
+}
+
+fn n_70(i: u32) -> f32 {
+    let a0 = n_37(i);
+    let a1 = n_69(i);
+    return ((a0) + (a1));
+}
+
+fn n_71(i: u32) -> f32 {
+    let a0 = n_70(i);
+    let a1 = ld_2(i);
+    return ((a0) * (a1));
+}
+
+fn n_72(i: u32) -> f32 {
+    let a0 = n_42(i);
+    let a1 = n_71(i);
+    return ((a0) + (a1));
+}
+
+fn n_73(i: u32) -> f32 {
+    let a0 = n_72(i);
+    let a1 = ld_2(i);
+    return ((a0) * (a1));
+}
+
+fn n_74(i: u32) -> f32 {
+    let a0 = n_47(i);
+    let a1 = n_73(i);
+    return ((a0) + (a1));
+}
+
+fn n_75(i: u32) -> f32 {
+    let a0 = n_74(i);
+    let a1 = ld_2(i);
+    return ((a0) * (a1));
+}
+
+fn n_76(i: u32) -> f32 {
+    let a0 = n_52(i);
+    let a1 = n_75(i);
+    return ((a0) + (a1));
+}
+
+fn n_77(i: u32) -> f32 {
+    let a0 = n_76(i);
+    let a1 = ld_0(i);
+    return ((a0) * (a1));
+}
+
+fn n_78(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return abs(a0);
+}
+
+fn n_80(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.0f;
+}
+
+fn n_81(i: u32) -> bool {
+    let a0 = n_78(i);
+    let a1 = n_80(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) == (a1)));
+}
+
+fn n_83(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return xla_f32_bits(0x7f800000u);
+}
+
+fn n_84(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_83(i);
+    return ((a0) * (a1));
+}
+
+fn n_85(i: u32) -> f32 {
+    let a0 = n_81(i);
+    let a1 = n_84(i);
+    let a2 = n_77(i);
+    return select(a2, a1, a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 15u) { return; }
+    let e = t;
+    let v = n_85(e);
+    out0[e] = bitcast<u32>(v);
+}
+

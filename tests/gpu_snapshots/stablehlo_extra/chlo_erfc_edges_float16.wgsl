@@ -1,0 +1,768 @@
+// ---- kernel convert_convert_2
+fn xla_f16_to_f32(h: u32) -> f32 {
+    let s = (h & 0x8000u) << 16u;
+    let e = (h >> 10u) & 0x1fu;
+    let m = h & 0x3ffu;
+    if (e == 0u) {
+        return bitcast<f32>(s | bitcast<u32>(f32(m) * 5.9604644775390625e-8));
+    }
+    if (e == 31u) {
+        // A NaN comes out quiet, payload kept, as x86's vcvtph2ps (and so jaxlib) gives it.
+        return bitcast<f32>(s | 0x7f800000u | (m << 13u) | select(0u, 0x400000u, m != 0u));
+    }
+    return bitcast<f32>(s | ((e + 112u) << 23u) | (m << 13u));
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return xla_f16_to_f32((in0[(i) >> 1u] >> (((i) & 1u) * 16u)) & 0xffffu);
+}
+
+fn n_1(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return a0;
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 50u) { return; }
+    let e = t;
+    let v = n_1(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel multiply_multiply_7
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_6(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = ld_0(i);
+    return ((a0) * (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 50u) { return; }
+    let e = t;
+    let v = n_6(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel divide_divide_51
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_4(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 1.0f;
+}
+
+fn n_40(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = ld_0(i);
+    return ((a0) * (a1));
+}
+
+fn n_50(i: u32) -> f32 {
+    let a0 = n_4(i);
+    let a1 = n_40(i);
+    return ((a0) / (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 50u) { return; }
+    let e = t;
+    let v = n_50(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel select_select_118
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_4(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 1.0f;
+}
+
+fn n_36(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 0.0f;
+}
+
+fn n_39(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 2.0f;
+}
+
+fn n_40(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = ld_0(i);
+    return ((a0) * (a1));
+}
+
+fn n_41(i: u32) -> f32 {
+    let a0 = n_40(i);
+    return (-(a0));
+}
+
+fn n_43(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return -88.72284f;
+}
+
+fn n_44(i: u32) -> bool {
+    let a0 = n_41(i);
+    let a1 = n_43(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) < (a1)));
+}
+
+fn n_45(i: u32) -> f32 {
+    let a0 = n_41(i);
+    return exp(a0);
+}
+
+fn n_46(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return abs(a0);
+}
+
+fn n_47(i: u32) -> f32 {
+    let a0 = n_4(i);
+    let a1 = n_46(i);
+    return ((a0) / (a1));
+}
+
+fn n_48(i: u32) -> f32 {
+    let a0 = n_45(i);
+    let a1 = n_47(i);
+    return ((a0) * (a1));
+}
+
+fn n_49(i: u32) -> bool {
+    let a0 = n_46(i);
+    let a1 = n_39(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) < (a1)));
+}
+
+fn n_52(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 0.0232682f;
+}
+
+fn n_53(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_52(i);
+    return ((a0) * (a1));
+}
+
+fn n_55(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return -0.13870394f;
+}
+
+fn n_56(i: u32) -> f32 {
+    let a0 = n_53(i);
+    let a1 = n_55(i);
+    return ((a0) + (a1));
+}
+
+fn n_57(i: u32) -> f32 {
+    let a0 = n_56(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_59(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 0.36874247f;
+}
+
+fn n_60(i: u32) -> f32 {
+    let a0 = n_57(i);
+    let a1 = n_59(i);
+    return ((a0) + (a1));
+}
+
+fn n_61(i: u32) -> f32 {
+    let a0 = n_60(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_63(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return -0.5824733f;
+}
+
+fn n_64(i: u32) -> f32 {
+    let a0 = n_61(i);
+    let a1 = n_63(i);
+    return ((a0) + (a1));
+}
+
+fn n_65(i: u32) -> f32 {
+    let a0 = n_64(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_67(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 0.62100047f;
+}
+
+fn n_68(i: u32) -> f32 {
+    let a0 = n_65(i);
+    let a1 = n_67(i);
+    return ((a0) + (a1));
+}
+
+fn n_69(i: u32) -> f32 {
+    let a0 = n_68(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_71(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return -0.49445152f;
+}
+
+fn n_72(i: u32) -> f32 {
+    let a0 = n_69(i);
+    let a1 = n_71(i);
+    return ((a0) + (a1));
+}
+
+fn n_73(i: u32) -> f32 {
+    let a0 = n_72(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_75(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 0.340488f;
+}
+
+fn n_76(i: u32) -> f32 {
+    let a0 = n_73(i);
+    let a1 = n_75(i);
+    return ((a0) + (a1));
+}
+
+fn n_77(i: u32) -> f32 {
+    let a0 = n_76(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_79(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return -0.2741127f;
+}
+
+fn n_80(i: u32) -> f32 {
+    let a0 = n_77(i);
+    let a1 = n_79(i);
+    return ((a0) + (a1));
+}
+
+fn n_81(i: u32) -> f32 {
+    let a0 = n_80(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_83(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 0.56382596f;
+}
+
+fn n_84(i: u32) -> f32 {
+    let a0 = n_81(i);
+    let a1 = n_83(i);
+    return ((a0) + (a1));
+}
+
+fn n_86(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return -10.477664f;
+}
+
+fn n_87(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_86(i);
+    return ((a0) * (a1));
+}
+
+fn n_89(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 12.9772f;
+}
+
+fn n_90(i: u32) -> f32 {
+    let a0 = n_87(i);
+    let a1 = n_89(i);
+    return ((a0) + (a1));
+}
+
+fn n_91(i: u32) -> f32 {
+    let a0 = n_90(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_93(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return -7.4955187f;
+}
+
+fn n_94(i: u32) -> f32 {
+    let a0 = n_91(i);
+    let a1 = n_93(i);
+    return ((a0) + (a1));
+}
+
+fn n_95(i: u32) -> f32 {
+    let a0 = n_94(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_97(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 2.921019f;
+}
+
+fn n_98(i: u32) -> f32 {
+    let a0 = n_95(i);
+    let a1 = n_97(i);
+    return ((a0) + (a1));
+}
+
+fn n_99(i: u32) -> f32 {
+    let a0 = n_98(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_101(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return -1.0152652f;
+}
+
+fn n_102(i: u32) -> f32 {
+    let a0 = n_99(i);
+    let a1 = n_101(i);
+    return ((a0) + (a1));
+}
+
+fn n_103(i: u32) -> f32 {
+    let a0 = n_102(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_105(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 0.42184633f;
+}
+
+fn n_106(i: u32) -> f32 {
+    let a0 = n_103(i);
+    let a1 = n_105(i);
+    return ((a0) + (a1));
+}
+
+fn n_107(i: u32) -> f32 {
+    let a0 = n_106(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_109(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return -0.28207675f;
+}
+
+fn n_110(i: u32) -> f32 {
+    let a0 = n_107(i);
+    let a1 = n_109(i);
+    return ((a0) + (a1));
+}
+
+fn n_111(i: u32) -> f32 {
+    let a0 = n_110(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_113(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 0.5641895f;
+}
+
+fn n_114(i: u32) -> f32 {
+    let a0 = n_111(i);
+    let a1 = n_113(i);
+    return ((a0) + (a1));
+}
+
+fn n_115(i: u32) -> f32 {
+    let a0 = n_49(i);
+    let a1 = n_84(i);
+    let a2 = n_114(i);
+    return select(a2, a1, a0);
+}
+
+fn n_116(i: u32) -> f32 {
+    let a0 = n_48(i);
+    let a1 = n_115(i);
+    return ((a0) * (a1));
+}
+
+fn n_117(i: u32) -> f32 {
+    let a0 = n_44(i);
+    let a1 = n_36(i);
+    let a2 = n_116(i);
+    return select(a2, a1, a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 50u) { return; }
+    let e = t;
+    let v = n_117(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel convert_convert_122
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+fn xla_f16_to_f32(h: u32) -> f32 {
+    let s = (h & 0x8000u) << 16u;
+    let e = (h >> 10u) & 0x1fu;
+    let m = h & 0x3ffu;
+    if (e == 0u) {
+        return bitcast<f32>(s | bitcast<u32>(f32(m) * 5.9604644775390625e-8));
+    }
+    if (e == 31u) {
+        // A NaN comes out quiet, payload kept, as x86's vcvtph2ps (and so jaxlib) gives it.
+        return bitcast<f32>(s | 0x7f800000u | (m << 13u) | select(0u, 0x400000u, m != 0u));
+    }
+    return bitcast<f32>(s | ((e + 112u) << 23u) | (m << 13u));
+}
+
+fn xla_f32_to_f16_sw(x: f32) -> u32 {
+    let b = bitcast<u32>(x);
+    let sign = (b >> 16u) & 0x8000u;
+    let a = b & 0x7fffffffu;
+    if (a > 0x7f800000u) { return sign | 0x7e00u | ((a >> 13u) & 0x3ffu); }
+    if (a >= 0x477ff000u) { return sign | 0x7c00u; }
+    if (a < 0x38800000u) {
+        if (a < 0x33000000u) { return sign; }
+        let e = a >> 23u;
+        let m = (a & 0x7fffffu) | 0x800000u;
+        let sh = 126u - e;
+        let r = m >> sh;
+        let rem = m & ((1u << sh) - 1u);
+        let half = 1u << (sh - 1u);
+        var res = r;
+        if (rem > half || (rem == half && (r & 1u) == 1u)) { res = res + 1u; }
+        return sign | res;
+    }
+    var h = (a >> 13u) - (112u << 10u);
+    let rem = a & 0x1fffu;
+    if (rem > 0x1000u || (rem == 0x1000u && (h & 1u) == 1u)) { h = h + 1u; }
+    return sign | h;
+}
+
+// Rounding to f16 with a straight-line path for results that are normal f16s (the common
+// case): adding 0xfff plus the lowest kept bit and dropping the 13 low mantissa bits is round
+// to nearest even, and a carry into the exponent gives the right next binade. From 2^-14
+// (0x38800000, f16's smallest normal) up to 65520 (0x477ff000, where rounding reaches
+// infinity); zeros, subnormals, overflow, infinities and NaNs take xla_f32_to_f16_sw.
+//
+// This is also why webxla does not use `shader-f16`'s `f16(x)`: WGSL lets a conversion round
+// to either neighbour, and NVIDIA's Vulkan driver was measured rounding toward zero, which
+// is not XLA's bits; the integer path here is as fast as the hardware one was.
+
+fn xla_f32_to_f16(x: f32) -> u32 {
+    let b = bitcast<u32>(x);
+    let a = b & 0x7fffffffu;
+    if (a >= 0x38800000u && a < 0x477ff000u) {
+        let r = a + 0xfffu + ((a >> 13u) & 1u);
+        return ((b >> 16u) & 0x8000u) | ((r >> 13u) - (112u << 10u));
+    }
+    return xla_f32_to_f16_sw(x);
+}
+
+fn xla_round_f16(x: f32) -> f32 {
+    let b = bitcast<u32>(x);
+    let a = b & 0x7fffffffu;
+    if (a >= 0x38800000u && a < 0x477ff000u) {
+        return bitcast<f32>((b + 0xfffu + ((b >> 13u) & 1u)) & 0xffffe000u);
+    }
+    return xla_f16_to_f32(xla_f32_to_f16_sw(x));
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read> in2: array<u32>;
+@group(0) @binding(3) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn ld_2(i: u32) -> f32 {
+    return bitcast<f32>(in2[i]);
+}
+
+fn n_2(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return abs(a0);
+}
+
+fn n_4(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 1.0f;
+}
+
+fn n_5(i: u32) -> bool {
+    let a0 = n_2(i);
+    let a1 = n_4(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) < (a1)));
+}
+
+fn n_8(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 7.8538615e-5f;
+}
+
+fn n_9(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_8(i);
+    return ((a0) * (a1));
+}
+
+fn n_11(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return -0.00080101937f;
+}
+
+fn n_12(i: u32) -> f32 {
+    let a0 = n_9(i);
+    let a1 = n_11(i);
+    return ((a0) + (a1));
+}
+
+fn n_13(i: u32) -> f32 {
+    let a0 = n_12(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_15(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 0.0051883277f;
+}
+
+fn n_16(i: u32) -> f32 {
+    let a0 = n_13(i);
+    let a1 = n_15(i);
+    return ((a0) + (a1));
+}
+
+fn n_17(i: u32) -> f32 {
+    let a0 = n_16(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_19(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return -0.026853813f;
+}
+
+fn n_20(i: u32) -> f32 {
+    let a0 = n_17(i);
+    let a1 = n_19(i);
+    return ((a0) + (a1));
+}
+
+fn n_21(i: u32) -> f32 {
+    let a0 = n_20(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_23(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 0.112835854f;
+}
+
+fn n_24(i: u32) -> f32 {
+    let a0 = n_21(i);
+    let a1 = n_23(i);
+    return ((a0) + (a1));
+}
+
+fn n_25(i: u32) -> f32 {
+    let a0 = n_24(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_27(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return -0.37612626f;
+}
+
+fn n_28(i: u32) -> f32 {
+    let a0 = n_25(i);
+    let a1 = n_27(i);
+    return ((a0) + (a1));
+}
+
+fn n_29(i: u32) -> f32 {
+    let a0 = n_28(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_31(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 1.1283791f;
+}
+
+fn n_32(i: u32) -> f32 {
+    let a0 = n_29(i);
+    let a1 = n_31(i);
+    return ((a0) + (a1));
+}
+
+fn n_33(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_32(i);
+    return ((a0) * (a1));
+}
+
+fn n_34(i: u32) -> f32 {
+    let a0 = n_4(i);
+    let a1 = n_33(i);
+    return ((a0) - (a1));
+}
+
+fn n_36(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 0.0f;
+}
+
+fn n_37(i: u32) -> bool {
+    let a0 = ld_0(i);
+    let a1 = n_36(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) < (a1)));
+}
+
+fn n_39(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 2.0f;
+}
+
+fn n_118(i: u32) -> f32 {
+    let a0 = n_39(i);
+    let a1 = ld_2(i);
+    return ((a0) - (a1));
+}
+
+fn n_119(i: u32) -> f32 {
+    let a0 = n_37(i);
+    let a1 = n_118(i);
+    let a2 = ld_2(i);
+    return select(a2, a1, a0);
+}
+
+fn n_120(i: u32) -> f32 {
+    let a0 = n_5(i);
+    let a1 = n_34(i);
+    let a2 = n_119(i);
+    return select(a2, a1, a0);
+}
+
+fn n_121(i: u32) -> f32 {
+    let a0 = n_120(i);
+    return xla_round_f16(a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 25u) { return; }
+    var w0_0 = 0u;
+    {
+    let e = t * 2u + 0u;
+    if (e < 50u) {
+    let v = n_121(e);
+    w0_0 = w0_0 | (xla_f32_to_f16((v)) << 0u);
+    }
+    }
+    {
+    let e = t * 2u + 1u;
+    if (e < 50u) {
+    let v = n_121(e);
+    w0_0 = w0_0 | (xla_f32_to_f16((v)) << 16u);
+    }
+    }
+    if (t * 1u + 0u < 25u) { out0[t * 1u + 0u] = w0_0; }
+}
+

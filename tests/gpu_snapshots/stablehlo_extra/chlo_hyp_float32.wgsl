@@ -1,0 +1,536 @@
+// ---- kernel exponential-minus-one_exponential_minus_one_7
+fn xla_expm1(x: f32) -> f32 {
+    if (abs(x) < 0.5) {
+        var p = 2.7557319e-06;
+        p = p * x + 2.4801587e-05;
+        p = p * x + 1.9841270e-04;
+        p = p * x + 1.3888889e-03;
+        p = p * x + 8.3333333e-03;
+        p = p * x + 4.1666667e-02;
+        p = p * x + 1.6666667e-01;
+        p = p * x + 0.5;
+        return x + x * x * p;
+    }
+    return exp(x) - 1.0;
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_6(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return xla_expm1(a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 15u) { return; }
+    let e = t;
+    let v = n_6(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel select_select_23
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_2(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return abs(a0);
+}
+
+fn n_4(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.0f;
+}
+
+fn n_5(i: u32) -> bool {
+    let a0 = n_2(i);
+    let a1 = n_4(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) < (a1)));
+}
+
+fn n_8(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.0f;
+}
+
+fn n_9(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_8(i);
+    return ((a0) + (a1));
+}
+
+fn n_10(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_9(i);
+    return ((a0) / (a1));
+}
+
+fn n_11(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_10(i);
+    return ((a0) + (a1));
+}
+
+fn n_13(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 0.5f;
+}
+
+fn n_14(i: u32) -> f32 {
+    let a0 = n_11(i);
+    let a1 = n_13(i);
+    return ((a0) * (a1));
+}
+
+fn n_16(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return -0.6931472f;
+}
+
+fn n_17(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_16(i);
+    return ((a0) + (a1));
+}
+
+fn n_18(i: u32) -> f32 {
+    let a0 = n_17(i);
+    return exp(a0);
+}
+
+fn n_19(i: u32) -> f32 {
+    let a0 = n_16(i);
+    let a1 = ld_0(i);
+    return ((a0) - (a1));
+}
+
+fn n_20(i: u32) -> f32 {
+    let a0 = n_19(i);
+    return exp(a0);
+}
+
+fn n_21(i: u32) -> f32 {
+    let a0 = n_18(i);
+    let a1 = n_20(i);
+    return ((a0) - (a1));
+}
+
+fn n_22(i: u32) -> f32 {
+    let a0 = n_5(i);
+    let a1 = n_14(i);
+    let a2 = n_21(i);
+    return select(a2, a1, a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 15u) { return; }
+    let e = t;
+    let v = n_22(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel add_add_30
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_24(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return -0.6931472f;
+}
+
+fn n_25(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_24(i);
+    return ((a0) + (a1));
+}
+
+fn n_26(i: u32) -> f32 {
+    let a0 = n_25(i);
+    return exp(a0);
+}
+
+fn n_27(i: u32) -> f32 {
+    let a0 = n_24(i);
+    let a1 = ld_0(i);
+    return ((a0) - (a1));
+}
+
+fn n_28(i: u32) -> f32 {
+    let a0 = n_27(i);
+    return exp(a0);
+}
+
+fn n_29(i: u32) -> f32 {
+    let a0 = n_26(i);
+    let a1 = n_28(i);
+    return ((a0) + (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 15u) { return; }
+    let e = t;
+    let v = n_29(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel abs_abs_32
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_31(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return abs(a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 15u) { return; }
+    let e = t;
+    let v = n_31(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel multiply_multiply_50
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+fn xla_sign_f32(x: f32) -> f32 {
+    if (xla_isnan(x) || x == 0.0) { return x; }
+    return select(-1.0, 1.0, x > 0.0);
+}
+
+fn xla_log1p(x: f32) -> f32 {
+    if (abs(x) < 0.5) {
+        // 2 atanh(s) with s = x / (2 + x): no reliance on log's accuracy near 1.
+        let s = x / (2.0 + x);
+        let s2 = s * s;
+        var p = 1.0 / 15.0;
+        p = p * s2 + 1.0 / 13.0;
+        p = p * s2 + 1.0 / 11.0;
+        p = p * s2 + 1.0 / 9.0;
+        p = p * s2 + 1.0 / 7.0;
+        p = p * s2 + 1.0 / 5.0;
+        p = p * s2 + 1.0 / 3.0;
+        return 2.0 * (s + s * s2 * p);
+    }
+    return log(1.0 + x);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_30(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return xla_sign_f32(a0);
+}
+
+fn n_33(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.8446743e19f;
+}
+
+fn n_34(i: u32) -> bool {
+    let a0 = ld_1(i);
+    let a1 = n_33(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) >= (a1)));
+}
+
+fn n_35(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    return log(a0);
+}
+
+fn n_37(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 0.6931472f;
+}
+
+fn n_38(i: u32) -> f32 {
+    let a0 = n_35(i);
+    let a1 = n_37(i);
+    return ((a0) + (a1));
+}
+
+fn n_39(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_41(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.0f;
+}
+
+fn n_42(i: u32) -> f32 {
+    let a0 = n_39(i);
+    let a1 = n_41(i);
+    return ((a0) + (a1));
+}
+
+fn n_43(i: u32) -> f32 {
+    let a0 = n_42(i);
+    return sqrt(a0);
+}
+
+fn n_44(i: u32) -> f32 {
+    let a0 = n_43(i);
+    let a1 = n_41(i);
+    return ((a0) + (a1));
+}
+
+fn n_45(i: u32) -> f32 {
+    let a0 = n_39(i);
+    let a1 = n_44(i);
+    return ((a0) / (a1));
+}
+
+fn n_46(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_45(i);
+    return ((a0) + (a1));
+}
+
+fn n_47(i: u32) -> f32 {
+    let a0 = n_46(i);
+    return xla_log1p(a0);
+}
+
+fn n_48(i: u32) -> f32 {
+    let a0 = n_34(i);
+    let a1 = n_38(i);
+    let a2 = n_47(i);
+    return select(a2, a1, a0);
+}
+
+fn n_49(i: u32) -> f32 {
+    let a0 = n_30(i);
+    let a1 = n_48(i);
+    return ((a0) * (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 15u) { return; }
+    let e = t;
+    let v = n_49(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel sqrt_sqrt_61
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_58(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.0f;
+}
+
+fn n_59(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_58(i);
+    return ((a0) - (a1));
+}
+
+fn n_60(i: u32) -> f32 {
+    let a0 = n_59(i);
+    return sqrt(a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 15u) { return; }
+    let e = t;
+    let v = n_60(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel select_select_67
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+fn xla_log1p(x: f32) -> f32 {
+    if (abs(x) < 0.5) {
+        // 2 atanh(s) with s = x / (2 + x): no reliance on log's accuracy near 1.
+        let s = x / (2.0 + x);
+        let s2 = s * s;
+        var p = 1.0 / 15.0;
+        p = p * s2 + 1.0 / 13.0;
+        p = p * s2 + 1.0 / 11.0;
+        p = p * s2 + 1.0 / 9.0;
+        p = p * s2 + 1.0 / 7.0;
+        p = p * s2 + 1.0 / 5.0;
+        p = p * s2 + 1.0 / 3.0;
+        return 2.0 * (s + s * s2 * p);
+    }
+    return log(1.0 + x);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_51(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.7014117e38f;
+}
+
+fn n_52(i: u32) -> bool {
+    let a0 = ld_0(i);
+    let a1 = n_51(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) >= (a1)));
+}
+
+fn n_53(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return log(a0);
+}
+
+fn n_55(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 0.6931472f;
+}
+
+fn n_56(i: u32) -> f32 {
+    let a0 = n_53(i);
+    let a1 = n_55(i);
+    return ((a0) + (a1));
+}
+
+fn n_58(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.0f;
+}
+
+fn n_61(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_58(i);
+    return ((a0) + (a1));
+}
+
+fn n_62(i: u32) -> f32 {
+    let a0 = n_61(i);
+    return sqrt(a0);
+}
+
+fn n_63(i: u32) -> f32 {
+    let a0 = n_62(i);
+    let a1 = ld_1(i);
+    return ((a0) + (a1));
+}
+
+fn n_64(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = n_63(i);
+    return ((a0) * (a1));
+}
+
+fn n_65(i: u32) -> f32 {
+    let a0 = n_64(i);
+    return xla_log1p(a0);
+}
+
+fn n_66(i: u32) -> f32 {
+    let a0 = n_52(i);
+    let a1 = n_56(i);
+    let a2 = n_65(i);
+    return select(a2, a1, a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 15u) { return; }
+    let e = t;
+    let v = n_66(e);
+    out0[e] = bitcast<u32>(v);
+}
+

@@ -1,0 +1,766 @@
+// ---- kernel log_log_21
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_isfinite(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7f800000u) != 0x7f800000u;
+}
+
+fn xla_nan() -> f32 {
+    return xla_f32_bits(0x7fc00000u);
+}
+
+// A float from its bits through a call, so that inf/NaN constants are never const-evaluated
+// (Chrome's WGSL compiler rejects a non-finite value in a constant expression).
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+fn xla_trig_reduce(x: f32) -> vec2<f32> {
+    // x = q*pi/2 + r with |r| <= pi/4, returned as (r, q mod 4), for every finite f32: an exact
+    // Payne-Hanek reduction on 32-bit words of 2/pi (integer math only, so it does not depend on
+    // how a WGSL compiler fuses or reorders float operations), r rounded once to nearest.
+    let ax = bitcast<u32>(x) & 0x7fffffffu;
+    if (ax <= 0x3f490fd8u) { return vec2<f32>(x, 0.0); }
+    let m = (ax & 0x7fffffu) | 0x800000u;
+    let e = i32(ax >> 23u) - 150;
+    // x*2/pi = m * 2^e * sum(w[j] * 2^(-32(j+1))); words before j0 add multiples of 4.
+    var j0 = 0;
+    if (e >= 2) { j0 = (e - 2) / 32; }
+    let s = e - 32 * j0;
+    var w = array<u32, 8>(0xa2f9836eu, 0x4e441529u, 0xfc2757d1u, 0xf534ddc0u,
+        0xdb629599u, 0x3c439041u, 0xfe5163abu, 0xdebbc561u);
+    var z = array<u32, 6>(0u, 0u, 0u, 0u, 0u, 0u);
+    var carry = 0u;
+    for (var k = 0; k < 4; k = k + 1) {
+        let t = xla_mul32_wide(m, w[j0 + 3 - k]);
+        let lo = t.x + carry;
+        z[k] = lo;
+        carry = t.y + select(0u, 1u, lo < t.x);
+    }
+    z[4] = carry;
+    // Bits [b, b + 96) of z: 64 fraction bits of x*2/pi, then its low integer bits.
+    let b = u32(64 - s);
+    let i = b / 32u;
+    let o = b % 32u;
+    var f = array<u32, 3>(0u, 0u, 0u);
+    for (var n = 0u; n < 3u; n = n + 1u) {
+        f[n] = select((z[i + n] >> o) | (z[i + n + 1u] << (32u - o)), z[i + n], o == 0u);
+    }
+    var q = f[2] & 3u;
+    var hi = f[1];
+    var lo = f[0];
+    var sign = bitcast<u32>(x) & 0x80000000u;
+    if (hi >= 0x80000000u) {
+        // Fraction >= 1/2: round to the next quadrant and take the negative remainder.
+        q = q + 1u;
+        lo = ~lo + 1u;
+        hi = ~hi + select(0u, 1u, lo == 0u);
+        sign = sign ^ 0x80000000u;
+    }
+    var r = 0.0;
+    if (hi != 0u || lo != 0u) {
+        // Normalise the fraction, multiply by pi/2 (32-bit fixed point) and round to f32.
+        var lz = countLeadingZeros(hi);
+        var t = (hi << lz) | select(lo >> (32u - lz), 0u, lz == 0u);
+        if (hi == 0u) {
+            lz = 32u + countLeadingZeros(lo);
+            t = lo << (lz - 32u);
+        }
+        let p = xla_mul32_wide(t, 0xc90fdaa2u);
+        var ph = p.y;
+        var pl = p.x;
+        var sh = 0u;
+        if (ph < 0x80000000u) {
+            ph = (ph << 1u) | (pl >> 31u);
+            pl = pl << 1u;
+            sh = 1u;
+        }
+        let mant = ph >> 8u;
+        let rest = ph & 0xffu;
+        let up = rest > 0x80u || (rest == 0x80u && (pl != 0u || (mant & 1u) != 0u));
+        r = bitcast<f32>(((126u - lz - sh) << 23u) + mant + select(0u, 1u, up));
+    }
+    if ((bitcast<u32>(x) & 0x80000000u) != 0u) { q = 4u - q; }
+    return vec2<f32>(bitcast<f32>(bitcast<u32>(r) | sign), f32(q & 3u));
+}
+
+fn xla_sin_kernel(r: f32) -> f32 {
+    // sin on [-pi/4, pi/4] (Cephes sinf coefficients).
+    let z = r * r;
+    return ((-1.9515295891e-4 * z + 8.3321608736e-3) * z - 1.6666654611e-1) * z * r + r;
+}
+
+fn xla_cos_kernel(r: f32) -> f32 {
+    // cos on [-pi/4, pi/4] (Cephes cosf coefficients).
+    let z = r * r;
+    return ((2.443315711809948e-5 * z - 1.388731625493765e-3) * z + 4.166664568298827e-2) * z * z
+        - 0.5 * z + 1.0;
+}
+
+fn xla_sin(x: f32) -> f32 {
+    // Not the WGSL builtin: some implementations (SwiftShader) are far from libm accuracy.
+    if (!xla_isfinite(x)) { return select(xla_nan(), x, xla_isnan(x)); }
+    if ((bitcast<u32>(x) & 0x7fffffffu) < 0x39800000u) { return x; }
+    let v = xla_trig_reduce(x);
+    let q = u32(v.y);
+    let y = select(xla_sin_kernel(v.x), xla_cos_kernel(v.x), (q & 1u) == 1u);
+    return select(y, -y, q >= 2u);
+}
+
+fn xla_mul32_wide(a: u32, b: u32) -> vec2<u32> {
+    let a0 = a & 0xffffu;
+    let a1 = a >> 16u;
+    let b0 = b & 0xffffu;
+    let b1 = b >> 16u;
+    let p00 = a0 * b0;
+    let p01 = a0 * b1;
+    let p10 = a1 * b0;
+    let p11 = a1 * b1;
+    let mid = (p00 >> 16u) + (p01 & 0xffffu) + (p10 & 0xffffu);
+    return vec2<u32>((p00 & 0xffffu) | (mid << 16u), p11 + (p01 >> 16u) + (p10 >> 16u) + (mid >> 16u));
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_6(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 0.5f;
+}
+
+fn n_8(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return abs(a0);
+}
+
+fn n_9(i: u32) -> f32 {
+    let a0 = n_8(i);
+    return floor(a0);
+}
+
+fn n_10(i: u32) -> f32 {
+    let a0 = n_8(i);
+    let a1 = n_9(i);
+    return ((a0) - (a1));
+}
+
+fn n_11(i: u32) -> bool {
+    let a0 = n_6(i);
+    let a1 = n_10(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) < (a1)));
+}
+
+fn n_13(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 1.0f;
+}
+
+fn n_14(i: u32) -> f32 {
+    let a0 = n_13(i);
+    let a1 = n_10(i);
+    return ((a0) - (a1));
+}
+
+fn n_15(i: u32) -> f32 {
+    let a0 = n_11(i);
+    let a1 = n_14(i);
+    let a2 = n_10(i);
+    return select(a2, a1, a0);
+}
+
+fn n_17(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 3.1415927f;
+}
+
+fn n_18(i: u32) -> f32 {
+    let a0 = n_15(i);
+    let a1 = n_17(i);
+    return ((a0) * (a1));
+}
+
+fn n_19(i: u32) -> f32 {
+    let a0 = n_18(i);
+    return xla_sin(a0);
+}
+
+fn n_20(i: u32) -> f32 {
+    let a0 = n_19(i);
+    return log(a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 13u) { return; }
+    let e = t;
+    let v = n_20(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel select_select_28
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_6(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 0.5f;
+}
+
+fn n_7(i: u32) -> bool {
+    let a0 = ld_0(i);
+    let a1 = n_6(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) < (a1)));
+}
+
+fn n_13(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 1.0f;
+}
+
+fn n_25(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return (-(a0));
+}
+
+fn n_26(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_13(i);
+    return ((a0) - (a1));
+}
+
+fn n_27(i: u32) -> f32 {
+    let a0 = n_7(i);
+    let a1 = n_25(i);
+    let a2 = n_26(i);
+    return select(a2, a1, a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 13u) { return; }
+    let e = t;
+    let v = n_27(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel add_add_37
+fn xla_log1p(x: f32) -> f32 {
+    if (abs(x) < 0.5) {
+        // 2 atanh(s) with s = x / (2 + x): no reliance on log's accuracy near 1.
+        let s = x / (2.0 + x);
+        let s2 = s * s;
+        var p = 1.0 / 15.0;
+        p = p * s2 + 1.0 / 13.0;
+        p = p * s2 + 1.0 / 11.0;
+        p = p * s2 + 1.0 / 9.0;
+        p = p * s2 + 1.0 / 7.0;
+        p = p * s2 + 1.0 / 5.0;
+        p = p * s2 + 1.0 / 3.0;
+        return 2.0 * (s + s * s2 * p);
+    }
+    return log(1.0 + x);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_30(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 7.5f;
+}
+
+fn n_32(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_30(i);
+    return ((a0) / (a1));
+}
+
+fn n_33(i: u32) -> f32 {
+    let a0 = n_32(i);
+    return xla_log1p(a0);
+}
+
+fn n_35(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 2.014903f;
+}
+
+fn n_36(i: u32) -> f32 {
+    let a0 = n_33(i);
+    let a1 = n_35(i);
+    return ((a0) + (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 13u) { return; }
+    let e = t;
+    let v = n_36(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel add_add_103
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_6(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 0.5f;
+}
+
+fn n_28(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_6(i);
+    return ((a0) + (a1));
+}
+
+fn n_30(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 7.5f;
+}
+
+fn n_31(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_30(i);
+    return ((a0) + (a1));
+}
+
+fn n_37(i: u32) -> f32 {
+    let a0 = n_31(i);
+    let a1 = ld_1(i);
+    return ((a0) / (a1));
+}
+
+fn n_38(i: u32) -> f32 {
+    let a0 = n_28(i);
+    let a1 = n_37(i);
+    return ((a0) - (a1));
+}
+
+fn n_39(i: u32) -> f32 {
+    let a0 = n_38(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_41(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 0.9189385f;
+}
+
+fn n_42(i: u32) -> f32 {
+    let a0 = n_39(i);
+    let a1 = n_41(i);
+    return ((a0) + (a1));
+}
+
+fn n_44(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 1.0f;
+}
+
+fn n_46(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 676.5204f;
+}
+
+fn n_48(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 1.0f;
+}
+
+fn n_49(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_48(i);
+    return ((a0) + (a1));
+}
+
+fn n_50(i: u32) -> f32 {
+    let a0 = n_46(i);
+    let a1 = n_49(i);
+    return ((a0) / (a1));
+}
+
+fn n_51(i: u32) -> f32 {
+    let a0 = n_44(i);
+    let a1 = n_50(i);
+    return ((a0) + (a1));
+}
+
+fn n_53(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return -1259.1392f;
+}
+
+fn n_55(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 2.0f;
+}
+
+fn n_56(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_55(i);
+    return ((a0) + (a1));
+}
+
+fn n_57(i: u32) -> f32 {
+    let a0 = n_53(i);
+    let a1 = n_56(i);
+    return ((a0) / (a1));
+}
+
+fn n_58(i: u32) -> f32 {
+    let a0 = n_51(i);
+    let a1 = n_57(i);
+    return ((a0) + (a1));
+}
+
+fn n_60(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 771.3234f;
+}
+
+fn n_62(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 3.0f;
+}
+
+fn n_63(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_62(i);
+    return ((a0) + (a1));
+}
+
+fn n_64(i: u32) -> f32 {
+    let a0 = n_60(i);
+    let a1 = n_63(i);
+    return ((a0) / (a1));
+}
+
+fn n_65(i: u32) -> f32 {
+    let a0 = n_58(i);
+    let a1 = n_64(i);
+    return ((a0) + (a1));
+}
+
+fn n_67(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return -176.61504f;
+}
+
+fn n_69(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 4.0f;
+}
+
+fn n_70(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_69(i);
+    return ((a0) + (a1));
+}
+
+fn n_71(i: u32) -> f32 {
+    let a0 = n_67(i);
+    let a1 = n_70(i);
+    return ((a0) / (a1));
+}
+
+fn n_72(i: u32) -> f32 {
+    let a0 = n_65(i);
+    let a1 = n_71(i);
+    return ((a0) + (a1));
+}
+
+fn n_74(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 12.507343f;
+}
+
+fn n_76(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 5.0f;
+}
+
+fn n_77(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_76(i);
+    return ((a0) + (a1));
+}
+
+fn n_78(i: u32) -> f32 {
+    let a0 = n_74(i);
+    let a1 = n_77(i);
+    return ((a0) / (a1));
+}
+
+fn n_79(i: u32) -> f32 {
+    let a0 = n_72(i);
+    let a1 = n_78(i);
+    return ((a0) + (a1));
+}
+
+fn n_81(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return -0.1385711f;
+}
+
+fn n_83(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 6.0f;
+}
+
+fn n_84(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_83(i);
+    return ((a0) + (a1));
+}
+
+fn n_85(i: u32) -> f32 {
+    let a0 = n_81(i);
+    let a1 = n_84(i);
+    return ((a0) / (a1));
+}
+
+fn n_86(i: u32) -> f32 {
+    let a0 = n_79(i);
+    let a1 = n_85(i);
+    return ((a0) + (a1));
+}
+
+fn n_88(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 9.984369e-6f;
+}
+
+fn n_90(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 7.0f;
+}
+
+fn n_91(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_90(i);
+    return ((a0) + (a1));
+}
+
+fn n_92(i: u32) -> f32 {
+    let a0 = n_88(i);
+    let a1 = n_91(i);
+    return ((a0) / (a1));
+}
+
+fn n_93(i: u32) -> f32 {
+    let a0 = n_86(i);
+    let a1 = n_92(i);
+    return ((a0) + (a1));
+}
+
+fn n_95(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 1.5056327e-7f;
+}
+
+fn n_97(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 8.0f;
+}
+
+fn n_98(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_97(i);
+    return ((a0) + (a1));
+}
+
+fn n_99(i: u32) -> f32 {
+    let a0 = n_95(i);
+    let a1 = n_98(i);
+    return ((a0) / (a1));
+}
+
+fn n_100(i: u32) -> f32 {
+    let a0 = n_93(i);
+    let a1 = n_99(i);
+    return ((a0) + (a1));
+}
+
+fn n_101(i: u32) -> f32 {
+    let a0 = n_100(i);
+    return log(a0);
+}
+
+fn n_102(i: u32) -> f32 {
+    let a0 = n_42(i);
+    let a1 = n_101(i);
+    return ((a0) + (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 13u) { return; }
+    let e = t;
+    let v = n_102(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel select_select_108
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_isfinite(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7f800000u) != 0x7f800000u;
+}
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read> in2: array<u32>;
+@group(0) @binding(3) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn ld_2(i: u32) -> f32 {
+    return bitcast<f32>(in2[i]);
+}
+
+fn n_1(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return abs(a0);
+}
+
+fn n_3(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return xla_f32_bits(0x7f800000u);
+}
+
+fn n_4(i: u32) -> bool {
+    let a0 = n_1(i);
+    let a1 = n_3(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) == (a1)));
+}
+
+fn n_6(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 0.5f;
+}
+
+fn n_7(i: u32) -> bool {
+    let a0 = ld_0(i);
+    let a1 = n_6(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) < (a1)));
+}
+
+fn n_21(i: u32) -> bool {
+    let a0 = ld_1(i);
+    return xla_isfinite(a0);
+}
+
+fn n_23(i: u32) -> f32 {
+    let c0 = i / 1u;
+    return 1.1447299f;
+}
+
+fn n_24(i: u32) -> f32 {
+    let a0 = n_23(i);
+    let a1 = ld_1(i);
+    return ((a0) - (a1));
+}
+
+fn n_103(i: u32) -> f32 {
+    let a0 = n_24(i);
+    let a1 = ld_2(i);
+    return ((a0) - (a1));
+}
+
+fn n_104(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    return (-(a0));
+}
+
+fn n_105(i: u32) -> f32 {
+    let a0 = n_21(i);
+    let a1 = n_103(i);
+    let a2 = n_104(i);
+    return select(a2, a1, a0);
+}
+
+fn n_106(i: u32) -> f32 {
+    let a0 = n_7(i);
+    let a1 = n_105(i);
+    let a2 = ld_2(i);
+    return select(a2, a1, a0);
+}
+
+fn n_107(i: u32) -> f32 {
+    let a0 = n_4(i);
+    let a1 = n_3(i);
+    let a2 = n_106(i);
+    return select(a2, a1, a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 13u) { return; }
+    let e = t;
+    let v = n_107(e);
+    out0[e] = bitcast<u32>(v);
+}
+

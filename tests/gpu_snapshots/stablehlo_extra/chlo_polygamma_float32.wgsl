@@ -1,0 +1,3398 @@
+// ---- kernel select_select_27
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_20(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 0.5f;
+}
+
+fn n_21(i: u32) -> bool {
+    let a0 = ld_0(i);
+    let a1 = n_20(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) < (a1)));
+}
+
+fn n_22(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return (-(a0));
+}
+
+fn n_24(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 1.0f;
+}
+
+fn n_25(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_24(i);
+    return ((a0) - (a1));
+}
+
+fn n_26(i: u32) -> f32 {
+    let a0 = n_21(i);
+    let a1 = n_22(i);
+    let a2 = n_25(i);
+    return select(a2, a1, a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_26(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel subtract_subtract_123
+fn xla_log1p(x: f32) -> f32 {
+    if (abs(x) < 0.5) {
+        // 2 atanh(s) with s = x / (2 + x): no reliance on log's accuracy near 1.
+        let s = x / (2.0 + x);
+        let s2 = s * s;
+        var p = 1.0 / 15.0;
+        p = p * s2 + 1.0 / 13.0;
+        p = p * s2 + 1.0 / 11.0;
+        p = p * s2 + 1.0 / 9.0;
+        p = p * s2 + 1.0 / 7.0;
+        p = p * s2 + 1.0 / 5.0;
+        p = p * s2 + 1.0 / 3.0;
+        return 2.0 * (s + s * s2 * p);
+    }
+    return log(1.0 + x);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_12(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 0.0f;
+}
+
+fn n_28(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 7.5f;
+}
+
+fn n_29(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_28(i);
+    return ((a0) / (a1));
+}
+
+fn n_30(i: u32) -> f32 {
+    let a0 = n_29(i);
+    return xla_log1p(a0);
+}
+
+fn n_32(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 2.014903f;
+}
+
+fn n_33(i: u32) -> f32 {
+    let a0 = n_30(i);
+    let a1 = n_32(i);
+    return ((a0) + (a1));
+}
+
+fn n_35(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 676.5204f;
+}
+
+fn n_37(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 1.0f;
+}
+
+fn n_38(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_37(i);
+    return ((a0) + (a1));
+}
+
+fn n_39(i: u32) -> f32 {
+    let a0 = n_38(i);
+    let a1 = n_38(i);
+    return ((a0) * (a1));
+}
+
+fn n_40(i: u32) -> f32 {
+    let a0 = n_35(i);
+    let a1 = n_39(i);
+    return ((a0) / (a1));
+}
+
+fn n_41(i: u32) -> f32 {
+    let a0 = n_12(i);
+    let a1 = n_40(i);
+    return ((a0) - (a1));
+}
+
+fn n_43(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return -1259.1392f;
+}
+
+fn n_45(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 2.0f;
+}
+
+fn n_46(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_45(i);
+    return ((a0) + (a1));
+}
+
+fn n_47(i: u32) -> f32 {
+    let a0 = n_46(i);
+    let a1 = n_46(i);
+    return ((a0) * (a1));
+}
+
+fn n_48(i: u32) -> f32 {
+    let a0 = n_43(i);
+    let a1 = n_47(i);
+    return ((a0) / (a1));
+}
+
+fn n_49(i: u32) -> f32 {
+    let a0 = n_41(i);
+    let a1 = n_48(i);
+    return ((a0) - (a1));
+}
+
+fn n_51(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 771.3234f;
+}
+
+fn n_53(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 3.0f;
+}
+
+fn n_54(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_53(i);
+    return ((a0) + (a1));
+}
+
+fn n_55(i: u32) -> f32 {
+    let a0 = n_54(i);
+    let a1 = n_54(i);
+    return ((a0) * (a1));
+}
+
+fn n_56(i: u32) -> f32 {
+    let a0 = n_51(i);
+    let a1 = n_55(i);
+    return ((a0) / (a1));
+}
+
+fn n_57(i: u32) -> f32 {
+    let a0 = n_49(i);
+    let a1 = n_56(i);
+    return ((a0) - (a1));
+}
+
+fn n_59(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return -176.61504f;
+}
+
+fn n_61(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 4.0f;
+}
+
+fn n_62(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_61(i);
+    return ((a0) + (a1));
+}
+
+fn n_63(i: u32) -> f32 {
+    let a0 = n_62(i);
+    let a1 = n_62(i);
+    return ((a0) * (a1));
+}
+
+fn n_64(i: u32) -> f32 {
+    let a0 = n_59(i);
+    let a1 = n_63(i);
+    return ((a0) / (a1));
+}
+
+fn n_65(i: u32) -> f32 {
+    let a0 = n_57(i);
+    let a1 = n_64(i);
+    return ((a0) - (a1));
+}
+
+fn n_67(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 12.507343f;
+}
+
+fn n_69(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 5.0f;
+}
+
+fn n_70(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_69(i);
+    return ((a0) + (a1));
+}
+
+fn n_71(i: u32) -> f32 {
+    let a0 = n_70(i);
+    let a1 = n_70(i);
+    return ((a0) * (a1));
+}
+
+fn n_72(i: u32) -> f32 {
+    let a0 = n_67(i);
+    let a1 = n_71(i);
+    return ((a0) / (a1));
+}
+
+fn n_73(i: u32) -> f32 {
+    let a0 = n_65(i);
+    let a1 = n_72(i);
+    return ((a0) - (a1));
+}
+
+fn n_75(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return -0.1385711f;
+}
+
+fn n_77(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 6.0f;
+}
+
+fn n_78(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_77(i);
+    return ((a0) + (a1));
+}
+
+fn n_79(i: u32) -> f32 {
+    let a0 = n_78(i);
+    let a1 = n_78(i);
+    return ((a0) * (a1));
+}
+
+fn n_80(i: u32) -> f32 {
+    let a0 = n_75(i);
+    let a1 = n_79(i);
+    return ((a0) / (a1));
+}
+
+fn n_81(i: u32) -> f32 {
+    let a0 = n_73(i);
+    let a1 = n_80(i);
+    return ((a0) - (a1));
+}
+
+fn n_83(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 9.984369e-6f;
+}
+
+fn n_85(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 7.0f;
+}
+
+fn n_86(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_85(i);
+    return ((a0) + (a1));
+}
+
+fn n_87(i: u32) -> f32 {
+    let a0 = n_86(i);
+    let a1 = n_86(i);
+    return ((a0) * (a1));
+}
+
+fn n_88(i: u32) -> f32 {
+    let a0 = n_83(i);
+    let a1 = n_87(i);
+    return ((a0) / (a1));
+}
+
+fn n_89(i: u32) -> f32 {
+    let a0 = n_81(i);
+    let a1 = n_88(i);
+    return ((a0) - (a1));
+}
+
+fn n_91(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 1.5056327e-7f;
+}
+
+fn n_93(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 8.0f;
+}
+
+fn n_94(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_93(i);
+    return ((a0) + (a1));
+}
+
+fn n_95(i: u32) -> f32 {
+    let a0 = n_94(i);
+    let a1 = n_94(i);
+    return ((a0) * (a1));
+}
+
+fn n_96(i: u32) -> f32 {
+    let a0 = n_91(i);
+    let a1 = n_95(i);
+    return ((a0) / (a1));
+}
+
+fn n_97(i: u32) -> f32 {
+    let a0 = n_89(i);
+    let a1 = n_96(i);
+    return ((a0) - (a1));
+}
+
+fn n_99(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 1.0f;
+}
+
+fn n_100(i: u32) -> f32 {
+    let a0 = n_35(i);
+    let a1 = n_38(i);
+    return ((a0) / (a1));
+}
+
+fn n_101(i: u32) -> f32 {
+    let a0 = n_99(i);
+    let a1 = n_100(i);
+    return ((a0) + (a1));
+}
+
+fn n_102(i: u32) -> f32 {
+    let a0 = n_43(i);
+    let a1 = n_46(i);
+    return ((a0) / (a1));
+}
+
+fn n_103(i: u32) -> f32 {
+    let a0 = n_101(i);
+    let a1 = n_102(i);
+    return ((a0) + (a1));
+}
+
+fn n_104(i: u32) -> f32 {
+    let a0 = n_51(i);
+    let a1 = n_54(i);
+    return ((a0) / (a1));
+}
+
+fn n_105(i: u32) -> f32 {
+    let a0 = n_103(i);
+    let a1 = n_104(i);
+    return ((a0) + (a1));
+}
+
+fn n_106(i: u32) -> f32 {
+    let a0 = n_59(i);
+    let a1 = n_62(i);
+    return ((a0) / (a1));
+}
+
+fn n_107(i: u32) -> f32 {
+    let a0 = n_105(i);
+    let a1 = n_106(i);
+    return ((a0) + (a1));
+}
+
+fn n_108(i: u32) -> f32 {
+    let a0 = n_67(i);
+    let a1 = n_70(i);
+    return ((a0) / (a1));
+}
+
+fn n_109(i: u32) -> f32 {
+    let a0 = n_107(i);
+    let a1 = n_108(i);
+    return ((a0) + (a1));
+}
+
+fn n_110(i: u32) -> f32 {
+    let a0 = n_75(i);
+    let a1 = n_78(i);
+    return ((a0) / (a1));
+}
+
+fn n_111(i: u32) -> f32 {
+    let a0 = n_109(i);
+    let a1 = n_110(i);
+    return ((a0) + (a1));
+}
+
+fn n_112(i: u32) -> f32 {
+    let a0 = n_83(i);
+    let a1 = n_86(i);
+    return ((a0) / (a1));
+}
+
+fn n_113(i: u32) -> f32 {
+    let a0 = n_111(i);
+    let a1 = n_112(i);
+    return ((a0) + (a1));
+}
+
+fn n_114(i: u32) -> f32 {
+    let a0 = n_91(i);
+    let a1 = n_94(i);
+    return ((a0) / (a1));
+}
+
+fn n_115(i: u32) -> f32 {
+    let a0 = n_113(i);
+    let a1 = n_114(i);
+    return ((a0) + (a1));
+}
+
+fn n_116(i: u32) -> f32 {
+    let a0 = n_97(i);
+    let a1 = n_115(i);
+    return ((a0) / (a1));
+}
+
+fn n_117(i: u32) -> f32 {
+    let a0 = n_33(i);
+    let a1 = n_116(i);
+    return ((a0) + (a1));
+}
+
+fn n_118(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_28(i);
+    return ((a0) + (a1));
+}
+
+fn n_120(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 7.0f;
+}
+
+fn n_121(i: u32) -> f32 {
+    let a0 = n_120(i);
+    let a1 = n_118(i);
+    return ((a0) / (a1));
+}
+
+fn n_122(i: u32) -> f32 {
+    let a0 = n_117(i);
+    let a1 = n_121(i);
+    return ((a0) - (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_122(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel multiply_multiply_130
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_20(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 0.5f;
+}
+
+fn n_123(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_20(i);
+    return ((a0) + (a1));
+}
+
+fn n_124(i: u32) -> f32 {
+    let a0 = n_123(i);
+    return floor(a0);
+}
+
+fn n_125(i: u32) -> f32 {
+    let a0 = n_124(i);
+    return abs(a0);
+}
+
+fn n_126(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_125(i);
+    return ((a0) + (a1));
+}
+
+fn n_128(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 3.1415927f;
+}
+
+fn n_129(i: u32) -> f32 {
+    let a0 = n_126(i);
+    let a1 = n_128(i);
+    return ((a0) * (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_129(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel add_add_145
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_140(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 1.0f;
+}
+
+fn n_144(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_140(i);
+    return ((a0) + (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_144(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel log_log_165
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_isfinite(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7f800000u) != 0x7f800000u;
+}
+
+fn xla_nan() -> f32 {
+    return xla_f32_bits(0x7fc00000u);
+}
+
+// A float from its bits through a call, so that inf/NaN constants are never const-evaluated
+// (Chrome's WGSL compiler rejects a non-finite value in a constant expression).
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+fn xla_trig_reduce(x: f32) -> vec2<f32> {
+    // x = q*pi/2 + r with |r| <= pi/4, returned as (r, q mod 4), for every finite f32: an exact
+    // Payne-Hanek reduction on 32-bit words of 2/pi (integer math only, so it does not depend on
+    // how a WGSL compiler fuses or reorders float operations), r rounded once to nearest.
+    let ax = bitcast<u32>(x) & 0x7fffffffu;
+    if (ax <= 0x3f490fd8u) { return vec2<f32>(x, 0.0); }
+    let m = (ax & 0x7fffffu) | 0x800000u;
+    let e = i32(ax >> 23u) - 150;
+    // x*2/pi = m * 2^e * sum(w[j] * 2^(-32(j+1))); words before j0 add multiples of 4.
+    var j0 = 0;
+    if (e >= 2) { j0 = (e - 2) / 32; }
+    let s = e - 32 * j0;
+    var w = array<u32, 8>(0xa2f9836eu, 0x4e441529u, 0xfc2757d1u, 0xf534ddc0u,
+        0xdb629599u, 0x3c439041u, 0xfe5163abu, 0xdebbc561u);
+    var z = array<u32, 6>(0u, 0u, 0u, 0u, 0u, 0u);
+    var carry = 0u;
+    for (var k = 0; k < 4; k = k + 1) {
+        let t = xla_mul32_wide(m, w[j0 + 3 - k]);
+        let lo = t.x + carry;
+        z[k] = lo;
+        carry = t.y + select(0u, 1u, lo < t.x);
+    }
+    z[4] = carry;
+    // Bits [b, b + 96) of z: 64 fraction bits of x*2/pi, then its low integer bits.
+    let b = u32(64 - s);
+    let i = b / 32u;
+    let o = b % 32u;
+    var f = array<u32, 3>(0u, 0u, 0u);
+    for (var n = 0u; n < 3u; n = n + 1u) {
+        f[n] = select((z[i + n] >> o) | (z[i + n + 1u] << (32u - o)), z[i + n], o == 0u);
+    }
+    var q = f[2] & 3u;
+    var hi = f[1];
+    var lo = f[0];
+    var sign = bitcast<u32>(x) & 0x80000000u;
+    if (hi >= 0x80000000u) {
+        // Fraction >= 1/2: round to the next quadrant and take the negative remainder.
+        q = q + 1u;
+        lo = ~lo + 1u;
+        hi = ~hi + select(0u, 1u, lo == 0u);
+        sign = sign ^ 0x80000000u;
+    }
+    var r = 0.0;
+    if (hi != 0u || lo != 0u) {
+        // Normalise the fraction, multiply by pi/2 (32-bit fixed point) and round to f32.
+        var lz = countLeadingZeros(hi);
+        var t = (hi << lz) | select(lo >> (32u - lz), 0u, lz == 0u);
+        if (hi == 0u) {
+            lz = 32u + countLeadingZeros(lo);
+            t = lo << (lz - 32u);
+        }
+        let p = xla_mul32_wide(t, 0xc90fdaa2u);
+        var ph = p.y;
+        var pl = p.x;
+        var sh = 0u;
+        if (ph < 0x80000000u) {
+            ph = (ph << 1u) | (pl >> 31u);
+            pl = pl << 1u;
+            sh = 1u;
+        }
+        let mant = ph >> 8u;
+        let rest = ph & 0xffu;
+        let up = rest > 0x80u || (rest == 0x80u && (pl != 0u || (mant & 1u) != 0u));
+        r = bitcast<f32>(((126u - lz - sh) << 23u) + mant + select(0u, 1u, up));
+    }
+    if ((bitcast<u32>(x) & 0x80000000u) != 0u) { q = 4u - q; }
+    return vec2<f32>(bitcast<f32>(bitcast<u32>(r) | sign), f32(q & 3u));
+}
+
+fn xla_sin_kernel(r: f32) -> f32 {
+    // sin on [-pi/4, pi/4] (Cephes sinf coefficients).
+    let z = r * r;
+    return ((-1.9515295891e-4 * z + 8.3321608736e-3) * z - 1.6666654611e-1) * z * r + r;
+}
+
+fn xla_cos_kernel(r: f32) -> f32 {
+    // cos on [-pi/4, pi/4] (Cephes cosf coefficients).
+    let z = r * r;
+    return ((2.443315711809948e-5 * z - 1.388731625493765e-3) * z + 4.166664568298827e-2) * z * z
+        - 0.5 * z + 1.0;
+}
+
+fn xla_sin(x: f32) -> f32 {
+    // Not the WGSL builtin: some implementations (SwiftShader) are far from libm accuracy.
+    if (!xla_isfinite(x)) { return select(xla_nan(), x, xla_isnan(x)); }
+    if ((bitcast<u32>(x) & 0x7fffffffu) < 0x39800000u) { return x; }
+    let v = xla_trig_reduce(x);
+    let q = u32(v.y);
+    let y = select(xla_sin_kernel(v.x), xla_cos_kernel(v.x), (q & 1u) == 1u);
+    return select(y, -y, q >= 2u);
+}
+
+fn xla_mul32_wide(a: u32, b: u32) -> vec2<u32> {
+    let a0 = a & 0xffffu;
+    let a1 = a >> 16u;
+    let b0 = b & 0xffffu;
+    let b1 = b >> 16u;
+    let p00 = a0 * b0;
+    let p01 = a0 * b1;
+    let p10 = a1 * b0;
+    let p11 = a1 * b1;
+    let mid = (p00 >> 16u) + (p01 & 0xffffu) + (p10 & 0xffffu);
+    return vec2<u32>((p00 & 0xffffu) | (mid << 16u), p11 + (p01 >> 16u) + (p10 >> 16u) + (mid >> 16u));
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_150(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 0.5f;
+}
+
+fn n_152(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return abs(a0);
+}
+
+fn n_153(i: u32) -> f32 {
+    let a0 = n_152(i);
+    return floor(a0);
+}
+
+fn n_154(i: u32) -> f32 {
+    let a0 = n_152(i);
+    let a1 = n_153(i);
+    return ((a0) - (a1));
+}
+
+fn n_155(i: u32) -> bool {
+    let a0 = n_150(i);
+    let a1 = n_154(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) < (a1)));
+}
+
+fn n_157(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 1.0f;
+}
+
+fn n_158(i: u32) -> f32 {
+    let a0 = n_157(i);
+    let a1 = n_154(i);
+    return ((a0) - (a1));
+}
+
+fn n_159(i: u32) -> f32 {
+    let a0 = n_155(i);
+    let a1 = n_158(i);
+    let a2 = n_154(i);
+    return select(a2, a1, a0);
+}
+
+fn n_161(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 3.1415927f;
+}
+
+fn n_162(i: u32) -> f32 {
+    let a0 = n_159(i);
+    let a1 = n_161(i);
+    return ((a0) * (a1));
+}
+
+fn n_163(i: u32) -> f32 {
+    let a0 = n_162(i);
+    return xla_sin(a0);
+}
+
+fn n_164(i: u32) -> f32 {
+    let a0 = n_163(i);
+    return log(a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_164(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel select_select_172
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_150(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 0.5f;
+}
+
+fn n_151(i: u32) -> bool {
+    let a0 = ld_0(i);
+    let a1 = n_150(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) < (a1)));
+}
+
+fn n_157(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 1.0f;
+}
+
+fn n_169(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return (-(a0));
+}
+
+fn n_170(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_157(i);
+    return ((a0) - (a1));
+}
+
+fn n_171(i: u32) -> f32 {
+    let a0 = n_151(i);
+    let a1 = n_169(i);
+    let a2 = n_170(i);
+    return select(a2, a1, a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_171(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel add_add_181
+fn xla_log1p(x: f32) -> f32 {
+    if (abs(x) < 0.5) {
+        // 2 atanh(s) with s = x / (2 + x): no reliance on log's accuracy near 1.
+        let s = x / (2.0 + x);
+        let s2 = s * s;
+        var p = 1.0 / 15.0;
+        p = p * s2 + 1.0 / 13.0;
+        p = p * s2 + 1.0 / 11.0;
+        p = p * s2 + 1.0 / 9.0;
+        p = p * s2 + 1.0 / 7.0;
+        p = p * s2 + 1.0 / 5.0;
+        p = p * s2 + 1.0 / 3.0;
+        return 2.0 * (s + s * s2 * p);
+    }
+    return log(1.0 + x);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_174(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 7.5f;
+}
+
+fn n_176(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_174(i);
+    return ((a0) / (a1));
+}
+
+fn n_177(i: u32) -> f32 {
+    let a0 = n_176(i);
+    return xla_log1p(a0);
+}
+
+fn n_179(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 2.014903f;
+}
+
+fn n_180(i: u32) -> f32 {
+    let a0 = n_177(i);
+    let a1 = n_179(i);
+    return ((a0) + (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_180(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel add_add_247
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_150(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 0.5f;
+}
+
+fn n_172(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_150(i);
+    return ((a0) + (a1));
+}
+
+fn n_174(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 7.5f;
+}
+
+fn n_175(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_174(i);
+    return ((a0) + (a1));
+}
+
+fn n_181(i: u32) -> f32 {
+    let a0 = n_175(i);
+    let a1 = ld_1(i);
+    return ((a0) / (a1));
+}
+
+fn n_182(i: u32) -> f32 {
+    let a0 = n_172(i);
+    let a1 = n_181(i);
+    return ((a0) - (a1));
+}
+
+fn n_183(i: u32) -> f32 {
+    let a0 = n_182(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_185(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 0.9189385f;
+}
+
+fn n_186(i: u32) -> f32 {
+    let a0 = n_183(i);
+    let a1 = n_185(i);
+    return ((a0) + (a1));
+}
+
+fn n_188(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 1.0f;
+}
+
+fn n_190(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 676.5204f;
+}
+
+fn n_192(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 1.0f;
+}
+
+fn n_193(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_192(i);
+    return ((a0) + (a1));
+}
+
+fn n_194(i: u32) -> f32 {
+    let a0 = n_190(i);
+    let a1 = n_193(i);
+    return ((a0) / (a1));
+}
+
+fn n_195(i: u32) -> f32 {
+    let a0 = n_188(i);
+    let a1 = n_194(i);
+    return ((a0) + (a1));
+}
+
+fn n_197(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return -1259.1392f;
+}
+
+fn n_199(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 2.0f;
+}
+
+fn n_200(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_199(i);
+    return ((a0) + (a1));
+}
+
+fn n_201(i: u32) -> f32 {
+    let a0 = n_197(i);
+    let a1 = n_200(i);
+    return ((a0) / (a1));
+}
+
+fn n_202(i: u32) -> f32 {
+    let a0 = n_195(i);
+    let a1 = n_201(i);
+    return ((a0) + (a1));
+}
+
+fn n_204(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 771.3234f;
+}
+
+fn n_206(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 3.0f;
+}
+
+fn n_207(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_206(i);
+    return ((a0) + (a1));
+}
+
+fn n_208(i: u32) -> f32 {
+    let a0 = n_204(i);
+    let a1 = n_207(i);
+    return ((a0) / (a1));
+}
+
+fn n_209(i: u32) -> f32 {
+    let a0 = n_202(i);
+    let a1 = n_208(i);
+    return ((a0) + (a1));
+}
+
+fn n_211(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return -176.61504f;
+}
+
+fn n_213(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 4.0f;
+}
+
+fn n_214(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_213(i);
+    return ((a0) + (a1));
+}
+
+fn n_215(i: u32) -> f32 {
+    let a0 = n_211(i);
+    let a1 = n_214(i);
+    return ((a0) / (a1));
+}
+
+fn n_216(i: u32) -> f32 {
+    let a0 = n_209(i);
+    let a1 = n_215(i);
+    return ((a0) + (a1));
+}
+
+fn n_218(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 12.507343f;
+}
+
+fn n_220(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 5.0f;
+}
+
+fn n_221(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_220(i);
+    return ((a0) + (a1));
+}
+
+fn n_222(i: u32) -> f32 {
+    let a0 = n_218(i);
+    let a1 = n_221(i);
+    return ((a0) / (a1));
+}
+
+fn n_223(i: u32) -> f32 {
+    let a0 = n_216(i);
+    let a1 = n_222(i);
+    return ((a0) + (a1));
+}
+
+fn n_225(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return -0.1385711f;
+}
+
+fn n_227(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 6.0f;
+}
+
+fn n_228(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_227(i);
+    return ((a0) + (a1));
+}
+
+fn n_229(i: u32) -> f32 {
+    let a0 = n_225(i);
+    let a1 = n_228(i);
+    return ((a0) / (a1));
+}
+
+fn n_230(i: u32) -> f32 {
+    let a0 = n_223(i);
+    let a1 = n_229(i);
+    return ((a0) + (a1));
+}
+
+fn n_232(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 9.984369e-6f;
+}
+
+fn n_234(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 7.0f;
+}
+
+fn n_235(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_234(i);
+    return ((a0) + (a1));
+}
+
+fn n_236(i: u32) -> f32 {
+    let a0 = n_232(i);
+    let a1 = n_235(i);
+    return ((a0) / (a1));
+}
+
+fn n_237(i: u32) -> f32 {
+    let a0 = n_230(i);
+    let a1 = n_236(i);
+    return ((a0) + (a1));
+}
+
+fn n_239(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 1.5056327e-7f;
+}
+
+fn n_241(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 8.0f;
+}
+
+fn n_242(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_241(i);
+    return ((a0) + (a1));
+}
+
+fn n_243(i: u32) -> f32 {
+    let a0 = n_239(i);
+    let a1 = n_242(i);
+    return ((a0) / (a1));
+}
+
+fn n_244(i: u32) -> f32 {
+    let a0 = n_237(i);
+    let a1 = n_243(i);
+    return ((a0) + (a1));
+}
+
+fn n_245(i: u32) -> f32 {
+    let a0 = n_244(i);
+    return log(a0);
+}
+
+fn n_246(i: u32) -> f32 {
+    let a0 = n_186(i);
+    let a1 = n_245(i);
+    return ((a0) + (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_246(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel broadcast_broadcast_256
+@group(0) @binding(0) var<storage, read_write> out0: array<u32>;
+
+fn n_255(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 1.0f;
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_255(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel negate_negate_280
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_279(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return (-(a0));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_279(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel add_add_285
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_281(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = ld_1(i);
+    return ((a0) + (a1));
+}
+
+fn n_284(i: u32) -> f32 {
+    let a0 = n_281(i);
+    let a1 = ld_1(i);
+    return ((a0) + (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_284(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel add_add_291
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_287(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = ld_1(i);
+    return ((a0) + (a1));
+}
+
+fn n_290(i: u32) -> f32 {
+    let a0 = n_287(i);
+    let a1 = ld_1(i);
+    return ((a0) + (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_290(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel add_add_297
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_293(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = ld_1(i);
+    return ((a0) + (a1));
+}
+
+fn n_296(i: u32) -> f32 {
+    let a0 = n_293(i);
+    let a1 = ld_1(i);
+    return ((a0) + (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_296(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel add_add_303
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_299(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = ld_1(i);
+    return ((a0) + (a1));
+}
+
+fn n_302(i: u32) -> f32 {
+    let a0 = n_299(i);
+    let a1 = ld_1(i);
+    return ((a0) + (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_302(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel add_add_308
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_isinf(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
+}
+
+fn xla_nan() -> f32 {
+    return xla_f32_bits(0x7fc00000u);
+}
+
+// A float from its bits through a call, so that inf/NaN constants are never const-evaluated
+// (Chrome's WGSL compiler rejects a non-finite value in a constant expression).
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_is_odd_int(y: f32) -> bool {
+    return abs(y) < 16777216.0 && trunc(y) == y && (i32(y) & 1) != 0;
+}
+
+fn xla_pow_f32(x: f32, y: f32) -> f32 {
+    if (y == 0.0 || x == 1.0) { return 1.0; }
+    if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
+    let odd = xla_is_odd_int(y);
+    if (x == 0.0) {
+        if (y < 0.0) {
+            return select(xla_f32_bits(0x7f800000u), bitcast<f32>(bitcast<u32>(x) | 0x7f800000u), odd);
+        }
+        return select(0.0, x, odd);
+    }
+    let ax = abs(x);
+    if (xla_isinf(y)) {
+        if (ax == 1.0) { return 1.0; }
+        if ((ax > 1.0) == (y > 0.0)) { return xla_f32_bits(0x7f800000u); }
+        return 0.0;
+    }
+    var r: f32;
+    if (xla_isinf(ax)) {
+        r = select(0.0, xla_f32_bits(0x7f800000u), y > 0.0);
+    } else {
+        r = pow(ax, y);
+    }
+    if (x < 0.0) {
+        if (trunc(y) != y) { return xla_nan(); }
+        if (odd) { return -r; }
+    }
+    return r;
+}
+
+// XLA's integer pow (checked against jaxlib 0.10.2): the exponent is read as signed; a
+// negative one gives 1 for base 1, ±1 for base -1 (by parity), 0 otherwise; otherwise
+// square-and-multiply over the exponent's low 6 bits only, with wrapping products.
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read> in2: array<u32>;
+@group(0) @binding(3) var<storage, read> in3: array<u32>;
+@group(0) @binding(4) var<storage, read> in4: array<u32>;
+@group(0) @binding(5) var<storage, read> in5: array<u32>;
+@group(0) @binding(6) var<storage, read> in6: array<u32>;
+@group(0) @binding(7) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn ld_2(i: u32) -> f32 {
+    return bitcast<f32>(in2[i]);
+}
+
+fn ld_3(i: u32) -> f32 {
+    return bitcast<f32>(in3[i]);
+}
+
+fn ld_4(i: u32) -> f32 {
+    return bitcast<f32>(in4[i]);
+}
+
+fn ld_5(i: u32) -> f32 {
+    return bitcast<f32>(in5[i]);
+}
+
+fn ld_6(i: u32) -> f32 {
+    return bitcast<f32>(in6[i]);
+}
+
+fn n_280(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = ld_1(i);
+    return xla_pow_f32(a0, a1);
+}
+
+fn n_281(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = ld_2(i);
+    return ((a0) + (a1));
+}
+
+fn n_282(i: u32) -> f32 {
+    let a0 = n_281(i);
+    let a1 = ld_1(i);
+    return xla_pow_f32(a0, a1);
+}
+
+fn n_283(i: u32) -> f32 {
+    let a0 = n_280(i);
+    let a1 = n_282(i);
+    return ((a0) + (a1));
+}
+
+fn n_285(i: u32) -> f32 {
+    let a0 = ld_3(i);
+    let a1 = ld_1(i);
+    return xla_pow_f32(a0, a1);
+}
+
+fn n_286(i: u32) -> f32 {
+    let a0 = n_283(i);
+    let a1 = n_285(i);
+    return ((a0) + (a1));
+}
+
+fn n_287(i: u32) -> f32 {
+    let a0 = ld_3(i);
+    let a1 = ld_2(i);
+    return ((a0) + (a1));
+}
+
+fn n_288(i: u32) -> f32 {
+    let a0 = n_287(i);
+    let a1 = ld_1(i);
+    return xla_pow_f32(a0, a1);
+}
+
+fn n_289(i: u32) -> f32 {
+    let a0 = n_286(i);
+    let a1 = n_288(i);
+    return ((a0) + (a1));
+}
+
+fn n_291(i: u32) -> f32 {
+    let a0 = ld_4(i);
+    let a1 = ld_1(i);
+    return xla_pow_f32(a0, a1);
+}
+
+fn n_292(i: u32) -> f32 {
+    let a0 = n_289(i);
+    let a1 = n_291(i);
+    return ((a0) + (a1));
+}
+
+fn n_293(i: u32) -> f32 {
+    let a0 = ld_4(i);
+    let a1 = ld_2(i);
+    return ((a0) + (a1));
+}
+
+fn n_294(i: u32) -> f32 {
+    let a0 = n_293(i);
+    let a1 = ld_1(i);
+    return xla_pow_f32(a0, a1);
+}
+
+fn n_295(i: u32) -> f32 {
+    let a0 = n_292(i);
+    let a1 = n_294(i);
+    return ((a0) + (a1));
+}
+
+fn n_297(i: u32) -> f32 {
+    let a0 = ld_5(i);
+    let a1 = ld_1(i);
+    return xla_pow_f32(a0, a1);
+}
+
+fn n_298(i: u32) -> f32 {
+    let a0 = n_295(i);
+    let a1 = n_297(i);
+    return ((a0) + (a1));
+}
+
+fn n_299(i: u32) -> f32 {
+    let a0 = ld_5(i);
+    let a1 = ld_2(i);
+    return ((a0) + (a1));
+}
+
+fn n_300(i: u32) -> f32 {
+    let a0 = n_299(i);
+    let a1 = ld_1(i);
+    return xla_pow_f32(a0, a1);
+}
+
+fn n_301(i: u32) -> f32 {
+    let a0 = n_298(i);
+    let a1 = n_300(i);
+    return ((a0) + (a1));
+}
+
+fn n_303(i: u32) -> f32 {
+    let a0 = ld_6(i);
+    let a1 = ld_1(i);
+    return xla_pow_f32(a0, a1);
+}
+
+fn n_304(i: u32) -> f32 {
+    let a0 = n_301(i);
+    let a1 = n_303(i);
+    return ((a0) + (a1));
+}
+
+fn n_305(i: u32) -> f32 {
+    let a0 = ld_6(i);
+    let a1 = ld_2(i);
+    return ((a0) + (a1));
+}
+
+fn n_306(i: u32) -> f32 {
+    let a0 = n_305(i);
+    let a1 = ld_1(i);
+    return xla_pow_f32(a0, a1);
+}
+
+fn n_307(i: u32) -> f32 {
+    let a0 = n_304(i);
+    let a1 = n_306(i);
+    return ((a0) + (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_307(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel add_add_309
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_305(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = ld_1(i);
+    return ((a0) + (a1));
+}
+
+fn n_308(i: u32) -> f32 {
+    let a0 = n_305(i);
+    let a1 = ld_1(i);
+    return ((a0) + (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_308(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel power_power_310
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_isinf(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
+}
+
+fn xla_nan() -> f32 {
+    return xla_f32_bits(0x7fc00000u);
+}
+
+// A float from its bits through a call, so that inf/NaN constants are never const-evaluated
+// (Chrome's WGSL compiler rejects a non-finite value in a constant expression).
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_is_odd_int(y: f32) -> bool {
+    return abs(y) < 16777216.0 && trunc(y) == y && (i32(y) & 1) != 0;
+}
+
+fn xla_pow_f32(x: f32, y: f32) -> f32 {
+    if (y == 0.0 || x == 1.0) { return 1.0; }
+    if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
+    let odd = xla_is_odd_int(y);
+    if (x == 0.0) {
+        if (y < 0.0) {
+            return select(xla_f32_bits(0x7f800000u), bitcast<f32>(bitcast<u32>(x) | 0x7f800000u), odd);
+        }
+        return select(0.0, x, odd);
+    }
+    let ax = abs(x);
+    if (xla_isinf(y)) {
+        if (ax == 1.0) { return 1.0; }
+        if ((ax > 1.0) == (y > 0.0)) { return xla_f32_bits(0x7f800000u); }
+        return 0.0;
+    }
+    var r: f32;
+    if (xla_isinf(ax)) {
+        r = select(0.0, xla_f32_bits(0x7f800000u), y > 0.0);
+    } else {
+        r = pow(ax, y);
+    }
+    if (x < 0.0) {
+        if (trunc(y) != y) { return xla_nan(); }
+        if (odd) { return -r; }
+    }
+    return r;
+}
+
+// XLA's integer pow (checked against jaxlib 0.10.2): the exponent is read as signed; a
+// negative one gives 1 for base 1, ±1 for base -1 (by parity), 0 otherwise; otherwise
+// square-and-multiply over the exponent's low 6 bits only, with wrapping products.
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_309(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = ld_1(i);
+    return xla_pow_f32(a0, a1);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_309(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel divide_divide_323
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_321(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    let a1 = ld_1(i);
+    return ((a0) * (a1));
+}
+
+fn n_322(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_321(i);
+    return ((a0) / (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_322(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel select_select_468
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_isinf(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
+}
+
+fn xla_nan() -> f32 {
+    return xla_f32_bits(0x7fc00000u);
+}
+
+// A float from its bits through a call, so that inf/NaN constants are never const-evaluated
+// (Chrome's WGSL compiler rejects a non-finite value in a constant expression).
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+fn xla_rem_f32(x: f32, y: f32) -> f32 {
+    if (xla_isnan(x) || xla_isnan(y) || xla_isinf(x) || y == 0.0) { return xla_nan(); }
+    if (xla_isinf(y)) { return x; }
+    let ay = abs(y);
+    var r = abs(x);
+    let ey = i32((bitcast<u32>(ay) >> 23u) & 0xffu);
+    // Subtract ay * 2^k, the largest such multiple not above r: each step is exact.
+    for (var it = 0u; it < 320u && r >= ay; it = it + 1u) {
+        let er = i32((bitcast<u32>(r) >> 23u) & 0xffu);
+        var d = ldexp(ay, er - ey);
+        if (d > r) { d = d * 0.5; }
+        r = r - d;
+    }
+    return bitcast<f32>(bitcast<u32>(r) | (bitcast<u32>(x) & 0x80000000u));
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read> in2: array<u32>;
+@group(0) @binding(3) var<storage, read> in3: array<u32>;
+@group(0) @binding(4) var<storage, read> in4: array<u32>;
+@group(0) @binding(5) var<storage, read> in5: array<u32>;
+@group(0) @binding(6) var<storage, read> in6: array<u32>;
+@group(0) @binding(7) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn ld_2(i: u32) -> f32 {
+    return bitcast<f32>(in2[i]);
+}
+
+fn ld_3(i: u32) -> f32 {
+    return bitcast<f32>(in3[i]);
+}
+
+fn ld_4(i: u32) -> f32 {
+    return bitcast<f32>(in4[i]);
+}
+
+fn ld_5(i: u32) -> f32 {
+    return bitcast<f32>(in5[i]);
+}
+
+fn ld_6(i: u32) -> f32 {
+    return bitcast<f32>(in6[i]);
+}
+
+fn n_256(i: u32) -> bool {
+    let a0 = ld_0(i);
+    let a1 = ld_1(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) == (a1)));
+}
+
+fn n_258(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return xla_f32_bits(0x7f800000u);
+}
+
+fn n_260(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 0.0f;
+}
+
+fn n_261(i: u32) -> bool {
+    let a0 = ld_2(i);
+    let a1 = n_260(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) <= (a1)));
+}
+
+fn n_262(i: u32) -> f32 {
+    let a0 = ld_2(i);
+    return floor(a0);
+}
+
+fn n_263(i: u32) -> bool {
+    let a0 = ld_2(i);
+    let a1 = n_262(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) == (a1)));
+}
+
+fn n_264(i: u32) -> bool {
+    let a0 = n_261(i);
+    let a1 = n_263(i);
+    return ((a0) && (a1));
+}
+
+fn n_265(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return floor(a0);
+}
+
+fn n_266(i: u32) -> bool {
+    let a0 = ld_0(i);
+    let a1 = n_265(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) == (a1)));
+}
+
+fn n_268(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 2.0f;
+}
+
+fn n_269(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_268(i);
+    return xla_rem_f32(a0, a1);
+}
+
+fn n_270(i: u32) -> bool {
+    let a0 = n_269(i);
+    let a1 = n_260(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) == (a1)));
+}
+
+fn n_271(i: u32) -> bool {
+    let a0 = n_266(i);
+    let a1 = n_270(i);
+    return ((a0) && (a1));
+}
+
+fn n_273(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return xla_f32_bits(0x7fc00000u);
+}
+
+fn n_274(i: u32) -> f32 {
+    let a0 = n_271(i);
+    let a1 = n_258(i);
+    let a2 = n_273(i);
+    return select(a2, a1, a0);
+}
+
+fn n_275(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return floor(a0);
+}
+
+fn n_276(i: u32) -> bool {
+    let a0 = ld_0(i);
+    let a1 = n_275(i);
+    return (xla_cmp_nan(a0, a1) || ((a0) != (a1)));
+}
+
+fn n_277(i: u32) -> bool {
+    let a0 = n_261(i);
+    let a1 = n_276(i);
+    return ((a0) && (a1));
+}
+
+fn n_278(i: u32) -> bool {
+    let a0 = ld_0(i);
+    let a1 = ld_1(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) < (a1)));
+}
+
+fn n_310(i: u32) -> f32 {
+    let a0 = ld_3(i);
+    return abs(a0);
+}
+
+fn n_311(i: u32) -> f32 {
+    let a0 = ld_4(i);
+    return abs(a0);
+}
+
+fn n_313(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return xla_f32_bits(0x00000001u);
+}
+
+fn n_314(i: u32) -> f32 {
+    let a0 = n_311(i);
+    let a1 = n_313(i);
+    return ((a0) * (a1));
+}
+
+fn n_315(i: u32) -> bool {
+    let a0 = n_310(i);
+    let a1 = n_314(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) < (a1)));
+}
+
+fn n_316(i: u32) -> f32 {
+    let a0 = ld_3(i);
+    let a1 = ld_5(i);
+    return ((a0) * (a1));
+}
+
+fn n_317(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = ld_1(i);
+    return ((a0) - (a1));
+}
+
+fn n_318(i: u32) -> f32 {
+    let a0 = n_316(i);
+    let a1 = n_317(i);
+    return ((a0) / (a1));
+}
+
+fn n_319(i: u32) -> f32 {
+    let a0 = ld_4(i);
+    let a1 = n_318(i);
+    return ((a0) + (a1));
+}
+
+fn n_320(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = ld_5(i);
+    return ((a0) / (a1));
+}
+
+fn n_324(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 22.0f;
+}
+
+fn n_325(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_324(i);
+    return ((a0) + (a1));
+}
+
+fn n_327(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 21.0f;
+}
+
+fn n_328(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_327(i);
+    return ((a0) + (a1));
+}
+
+fn n_329(i: u32) -> f32 {
+    let a0 = n_325(i);
+    let a1 = n_328(i);
+    return ((a0) * (a1));
+}
+
+fn n_331(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return -1.3954465e-19f;
+}
+
+fn n_332(i: u32) -> f32 {
+    let a0 = ld_6(i);
+    let a1 = n_331(i);
+    return ((a0) * (a1));
+}
+
+fn n_333(i: u32) -> f32 {
+    let a0 = n_329(i);
+    let a1 = n_332(i);
+    return ((a0) * (a1));
+}
+
+fn n_335(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 20.0f;
+}
+
+fn n_336(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_335(i);
+    return ((a0) + (a1));
+}
+
+fn n_338(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 19.0f;
+}
+
+fn n_339(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_338(i);
+    return ((a0) + (a1));
+}
+
+fn n_340(i: u32) -> f32 {
+    let a0 = n_336(i);
+    let a1 = n_339(i);
+    return ((a0) * (a1));
+}
+
+fn n_342(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 5.509003e-18f;
+}
+
+fn n_343(i: u32) -> f32 {
+    let a0 = n_333(i);
+    let a1 = n_342(i);
+    return ((a0) + (a1));
+}
+
+fn n_344(i: u32) -> f32 {
+    let a0 = ld_6(i);
+    let a1 = n_343(i);
+    return ((a0) * (a1));
+}
+
+fn n_345(i: u32) -> f32 {
+    let a0 = n_340(i);
+    let a1 = n_344(i);
+    return ((a0) * (a1));
+}
+
+fn n_347(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 18.0f;
+}
+
+fn n_348(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_347(i);
+    return ((a0) + (a1));
+}
+
+fn n_350(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 17.0f;
+}
+
+fn n_351(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_350(i);
+    return ((a0) + (a1));
+}
+
+fn n_352(i: u32) -> f32 {
+    let a0 = n_348(i);
+    let a1 = n_351(i);
+    return ((a0) * (a1));
+}
+
+fn n_354(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return -2.1748687e-16f;
+}
+
+fn n_355(i: u32) -> f32 {
+    let a0 = n_345(i);
+    let a1 = n_354(i);
+    return ((a0) + (a1));
+}
+
+fn n_356(i: u32) -> f32 {
+    let a0 = ld_6(i);
+    let a1 = n_355(i);
+    return ((a0) * (a1));
+}
+
+fn n_357(i: u32) -> f32 {
+    let a0 = n_352(i);
+    let a1 = n_356(i);
+    return ((a0) * (a1));
+}
+
+fn n_359(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 16.0f;
+}
+
+fn n_360(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_359(i);
+    return ((a0) + (a1));
+}
+
+fn n_362(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 15.0f;
+}
+
+fn n_363(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_362(i);
+    return ((a0) + (a1));
+}
+
+fn n_364(i: u32) -> f32 {
+    let a0 = n_360(i);
+    let a1 = n_363(i);
+    return ((a0) * (a1));
+}
+
+fn n_366(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 8.586062e-15f;
+}
+
+fn n_367(i: u32) -> f32 {
+    let a0 = n_357(i);
+    let a1 = n_366(i);
+    return ((a0) + (a1));
+}
+
+fn n_368(i: u32) -> f32 {
+    let a0 = ld_6(i);
+    let a1 = n_367(i);
+    return ((a0) * (a1));
+}
+
+fn n_369(i: u32) -> f32 {
+    let a0 = n_364(i);
+    let a1 = n_368(i);
+    return ((a0) * (a1));
+}
+
+fn n_371(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 14.0f;
+}
+
+fn n_372(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_371(i);
+    return ((a0) + (a1));
+}
+
+fn n_374(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 13.0f;
+}
+
+fn n_375(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_374(i);
+    return ((a0) + (a1));
+}
+
+fn n_376(i: u32) -> f32 {
+    let a0 = n_372(i);
+    let a1 = n_375(i);
+    return ((a0) * (a1));
+}
+
+fn n_378(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return -3.3896803e-13f;
+}
+
+fn n_379(i: u32) -> f32 {
+    let a0 = n_369(i);
+    let a1 = n_378(i);
+    return ((a0) + (a1));
+}
+
+fn n_380(i: u32) -> f32 {
+    let a0 = ld_6(i);
+    let a1 = n_379(i);
+    return ((a0) * (a1));
+}
+
+fn n_381(i: u32) -> f32 {
+    let a0 = n_376(i);
+    let a1 = n_380(i);
+    return ((a0) * (a1));
+}
+
+fn n_383(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 12.0f;
+}
+
+fn n_384(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_383(i);
+    return ((a0) + (a1));
+}
+
+fn n_386(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 11.0f;
+}
+
+fn n_387(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_386(i);
+    return ((a0) + (a1));
+}
+
+fn n_388(i: u32) -> f32 {
+    let a0 = n_384(i);
+    let a1 = n_387(i);
+    return ((a0) * (a1));
+}
+
+fn n_390(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 1.3382536e-11f;
+}
+
+fn n_391(i: u32) -> f32 {
+    let a0 = n_381(i);
+    let a1 = n_390(i);
+    return ((a0) + (a1));
+}
+
+fn n_392(i: u32) -> f32 {
+    let a0 = ld_6(i);
+    let a1 = n_391(i);
+    return ((a0) * (a1));
+}
+
+fn n_393(i: u32) -> f32 {
+    let a0 = n_388(i);
+    let a1 = n_392(i);
+    return ((a0) * (a1));
+}
+
+fn n_395(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 10.0f;
+}
+
+fn n_396(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_395(i);
+    return ((a0) + (a1));
+}
+
+fn n_398(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 9.0f;
+}
+
+fn n_399(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_398(i);
+    return ((a0) + (a1));
+}
+
+fn n_400(i: u32) -> f32 {
+    let a0 = n_396(i);
+    let a1 = n_399(i);
+    return ((a0) * (a1));
+}
+
+fn n_402(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return -5.2841903e-10f;
+}
+
+fn n_403(i: u32) -> f32 {
+    let a0 = n_393(i);
+    let a1 = n_402(i);
+    return ((a0) + (a1));
+}
+
+fn n_404(i: u32) -> f32 {
+    let a0 = ld_6(i);
+    let a1 = n_403(i);
+    return ((a0) * (a1));
+}
+
+fn n_405(i: u32) -> f32 {
+    let a0 = n_400(i);
+    let a1 = n_404(i);
+    return ((a0) * (a1));
+}
+
+fn n_407(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 8.0f;
+}
+
+fn n_408(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_407(i);
+    return ((a0) + (a1));
+}
+
+fn n_410(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 7.0f;
+}
+
+fn n_411(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_410(i);
+    return ((a0) + (a1));
+}
+
+fn n_412(i: u32) -> f32 {
+    let a0 = n_408(i);
+    let a1 = n_411(i);
+    return ((a0) * (a1));
+}
+
+fn n_414(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 2.0876756e-8f;
+}
+
+fn n_415(i: u32) -> f32 {
+    let a0 = n_405(i);
+    let a1 = n_414(i);
+    return ((a0) + (a1));
+}
+
+fn n_416(i: u32) -> f32 {
+    let a0 = ld_6(i);
+    let a1 = n_415(i);
+    return ((a0) * (a1));
+}
+
+fn n_417(i: u32) -> f32 {
+    let a0 = n_412(i);
+    let a1 = n_416(i);
+    return ((a0) * (a1));
+}
+
+fn n_419(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 6.0f;
+}
+
+fn n_420(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_419(i);
+    return ((a0) + (a1));
+}
+
+fn n_422(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 5.0f;
+}
+
+fn n_423(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_422(i);
+    return ((a0) + (a1));
+}
+
+fn n_424(i: u32) -> f32 {
+    let a0 = n_420(i);
+    let a1 = n_423(i);
+    return ((a0) * (a1));
+}
+
+fn n_426(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return -8.267196e-7f;
+}
+
+fn n_427(i: u32) -> f32 {
+    let a0 = n_417(i);
+    let a1 = n_426(i);
+    return ((a0) + (a1));
+}
+
+fn n_428(i: u32) -> f32 {
+    let a0 = ld_6(i);
+    let a1 = n_427(i);
+    return ((a0) * (a1));
+}
+
+fn n_429(i: u32) -> f32 {
+    let a0 = n_424(i);
+    let a1 = n_428(i);
+    return ((a0) * (a1));
+}
+
+fn n_431(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 4.0f;
+}
+
+fn n_432(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_431(i);
+    return ((a0) + (a1));
+}
+
+fn n_434(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 3.0f;
+}
+
+fn n_435(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_434(i);
+    return ((a0) + (a1));
+}
+
+fn n_436(i: u32) -> f32 {
+    let a0 = n_432(i);
+    let a1 = n_435(i);
+    return ((a0) * (a1));
+}
+
+fn n_438(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 3.3068784e-5f;
+}
+
+fn n_439(i: u32) -> f32 {
+    let a0 = n_429(i);
+    let a1 = n_438(i);
+    return ((a0) + (a1));
+}
+
+fn n_440(i: u32) -> f32 {
+    let a0 = ld_6(i);
+    let a1 = n_439(i);
+    return ((a0) * (a1));
+}
+
+fn n_441(i: u32) -> f32 {
+    let a0 = n_436(i);
+    let a1 = n_440(i);
+    return ((a0) * (a1));
+}
+
+fn n_443(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 2.0f;
+}
+
+fn n_444(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_443(i);
+    return ((a0) + (a1));
+}
+
+fn n_446(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 1.0f;
+}
+
+fn n_447(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_446(i);
+    return ((a0) + (a1));
+}
+
+fn n_448(i: u32) -> f32 {
+    let a0 = n_444(i);
+    let a1 = n_447(i);
+    return ((a0) * (a1));
+}
+
+fn n_450(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return -0.0013888889f;
+}
+
+fn n_451(i: u32) -> f32 {
+    let a0 = n_441(i);
+    let a1 = n_450(i);
+    return ((a0) + (a1));
+}
+
+fn n_452(i: u32) -> f32 {
+    let a0 = ld_6(i);
+    let a1 = n_451(i);
+    return ((a0) * (a1));
+}
+
+fn n_453(i: u32) -> f32 {
+    let a0 = n_448(i);
+    let a1 = n_452(i);
+    return ((a0) * (a1));
+}
+
+fn n_455(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 0.083333336f;
+}
+
+fn n_456(i: u32) -> f32 {
+    let a0 = n_453(i);
+    let a1 = n_455(i);
+    return ((a0) + (a1));
+}
+
+fn n_457(i: u32) -> f32 {
+    let a0 = n_320(i);
+    let a1 = n_456(i);
+    return ((a0) * (a1));
+}
+
+fn n_459(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 0.5f;
+}
+
+fn n_460(i: u32) -> f32 {
+    let a0 = n_457(i);
+    let a1 = n_459(i);
+    return ((a0) + (a1));
+}
+
+fn n_461(i: u32) -> f32 {
+    let a0 = ld_3(i);
+    let a1 = n_460(i);
+    return ((a0) * (a1));
+}
+
+fn n_462(i: u32) -> f32 {
+    let a0 = n_319(i);
+    let a1 = n_461(i);
+    return ((a0) + (a1));
+}
+
+fn n_463(i: u32) -> f32 {
+    let a0 = n_315(i);
+    let a1 = ld_4(i);
+    let a2 = n_462(i);
+    return select(a2, a1, a0);
+}
+
+fn n_464(i: u32) -> f32 {
+    let a0 = n_278(i);
+    let a1 = n_273(i);
+    let a2 = n_463(i);
+    return select(a2, a1, a0);
+}
+
+fn n_465(i: u32) -> f32 {
+    let a0 = n_277(i);
+    let a1 = n_273(i);
+    let a2 = n_464(i);
+    return select(a2, a1, a0);
+}
+
+fn n_466(i: u32) -> f32 {
+    let a0 = n_264(i);
+    let a1 = n_274(i);
+    let a2 = n_465(i);
+    return select(a2, a1, a0);
+}
+
+fn n_467(i: u32) -> f32 {
+    let a0 = n_256(i);
+    let a1 = n_258(i);
+    let a2 = n_466(i);
+    return select(a2, a1, a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_467(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel multiply_multiply_469
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_isinf(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
+}
+
+fn xla_isfinite(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7f800000u) != 0x7f800000u;
+}
+
+fn xla_nan() -> f32 {
+    return xla_f32_bits(0x7fc00000u);
+}
+
+// A float from its bits through a call, so that inf/NaN constants are never const-evaluated
+// (Chrome's WGSL compiler rejects a non-finite value in a constant expression).
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+fn xla_rem_f32(x: f32, y: f32) -> f32 {
+    if (xla_isnan(x) || xla_isnan(y) || xla_isinf(x) || y == 0.0) { return xla_nan(); }
+    if (xla_isinf(y)) { return x; }
+    let ay = abs(y);
+    var r = abs(x);
+    let ey = i32((bitcast<u32>(ay) >> 23u) & 0xffu);
+    // Subtract ay * 2^k, the largest such multiple not above r: each step is exact.
+    for (var it = 0u; it < 320u && r >= ay; it = it + 1u) {
+        let er = i32((bitcast<u32>(r) >> 23u) & 0xffu);
+        var d = ldexp(ay, er - ey);
+        if (d > r) { d = d * 0.5; }
+        r = r - d;
+    }
+    return bitcast<f32>(bitcast<u32>(r) | (bitcast<u32>(x) & 0x80000000u));
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read> in2: array<u32>;
+@group(0) @binding(3) var<storage, read> in3: array<u32>;
+@group(0) @binding(4) var<storage, read> in4: array<u32>;
+@group(0) @binding(5) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn ld_2(i: u32) -> f32 {
+    return bitcast<f32>(in2[i]);
+}
+
+fn ld_3(i: u32) -> f32 {
+    return bitcast<f32>(in3[i]);
+}
+
+fn ld_4(i: u32) -> f32 {
+    return bitcast<f32>(in4[i]);
+}
+
+fn n_138(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 2.0f;
+}
+
+fn n_140(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 1.0f;
+}
+
+fn n_141(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_138(i);
+    return xla_rem_f32(a0, a1);
+}
+
+fn n_142(i: u32) -> f32 {
+    let a0 = n_141(i);
+    let a1 = n_138(i);
+    return ((a0) * (a1));
+}
+
+fn n_143(i: u32) -> f32 {
+    let a0 = n_142(i);
+    let a1 = n_140(i);
+    return ((a0) - (a1));
+}
+
+fn n_145(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    return abs(a0);
+}
+
+fn n_147(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return xla_f32_bits(0x7f800000u);
+}
+
+fn n_148(i: u32) -> bool {
+    let a0 = n_145(i);
+    let a1 = n_147(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) == (a1)));
+}
+
+fn n_150(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 0.5f;
+}
+
+fn n_151(i: u32) -> bool {
+    let a0 = ld_1(i);
+    let a1 = n_150(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) < (a1)));
+}
+
+fn n_165(i: u32) -> bool {
+    let a0 = ld_2(i);
+    return xla_isfinite(a0);
+}
+
+fn n_167(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 1.1447299f;
+}
+
+fn n_168(i: u32) -> f32 {
+    let a0 = n_167(i);
+    let a1 = ld_2(i);
+    return ((a0) - (a1));
+}
+
+fn n_247(i: u32) -> f32 {
+    let a0 = n_168(i);
+    let a1 = ld_3(i);
+    return ((a0) - (a1));
+}
+
+fn n_248(i: u32) -> f32 {
+    let a0 = ld_2(i);
+    return (-(a0));
+}
+
+fn n_249(i: u32) -> f32 {
+    let a0 = n_165(i);
+    let a1 = n_247(i);
+    let a2 = n_248(i);
+    return select(a2, a1, a0);
+}
+
+fn n_250(i: u32) -> f32 {
+    let a0 = n_151(i);
+    let a1 = n_249(i);
+    let a2 = ld_3(i);
+    return select(a2, a1, a0);
+}
+
+fn n_251(i: u32) -> f32 {
+    let a0 = n_148(i);
+    let a1 = n_147(i);
+    let a2 = n_250(i);
+    return select(a2, a1, a0);
+}
+
+fn n_252(i: u32) -> f32 {
+    let a0 = n_251(i);
+    return exp(a0);
+}
+
+fn n_253(i: u32) -> f32 {
+    let a0 = n_143(i);
+    let a1 = n_252(i);
+    return ((a0) * (a1));
+}
+
+fn n_468(i: u32) -> f32 {
+    let a0 = n_253(i);
+    let a1 = ld_4(i);
+    return ((a0) * (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_468(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel select_select_470
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_isfinite(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7f800000u) != 0x7f800000u;
+}
+
+fn xla_nan() -> f32 {
+    return xla_f32_bits(0x7fc00000u);
+}
+
+// A float from its bits through a call, so that inf/NaN constants are never const-evaluated
+// (Chrome's WGSL compiler rejects a non-finite value in a constant expression).
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+fn xla_trig_reduce(x: f32) -> vec2<f32> {
+    // x = q*pi/2 + r with |r| <= pi/4, returned as (r, q mod 4), for every finite f32: an exact
+    // Payne-Hanek reduction on 32-bit words of 2/pi (integer math only, so it does not depend on
+    // how a WGSL compiler fuses or reorders float operations), r rounded once to nearest.
+    let ax = bitcast<u32>(x) & 0x7fffffffu;
+    if (ax <= 0x3f490fd8u) { return vec2<f32>(x, 0.0); }
+    let m = (ax & 0x7fffffu) | 0x800000u;
+    let e = i32(ax >> 23u) - 150;
+    // x*2/pi = m * 2^e * sum(w[j] * 2^(-32(j+1))); words before j0 add multiples of 4.
+    var j0 = 0;
+    if (e >= 2) { j0 = (e - 2) / 32; }
+    let s = e - 32 * j0;
+    var w = array<u32, 8>(0xa2f9836eu, 0x4e441529u, 0xfc2757d1u, 0xf534ddc0u,
+        0xdb629599u, 0x3c439041u, 0xfe5163abu, 0xdebbc561u);
+    var z = array<u32, 6>(0u, 0u, 0u, 0u, 0u, 0u);
+    var carry = 0u;
+    for (var k = 0; k < 4; k = k + 1) {
+        let t = xla_mul32_wide(m, w[j0 + 3 - k]);
+        let lo = t.x + carry;
+        z[k] = lo;
+        carry = t.y + select(0u, 1u, lo < t.x);
+    }
+    z[4] = carry;
+    // Bits [b, b + 96) of z: 64 fraction bits of x*2/pi, then its low integer bits.
+    let b = u32(64 - s);
+    let i = b / 32u;
+    let o = b % 32u;
+    var f = array<u32, 3>(0u, 0u, 0u);
+    for (var n = 0u; n < 3u; n = n + 1u) {
+        f[n] = select((z[i + n] >> o) | (z[i + n + 1u] << (32u - o)), z[i + n], o == 0u);
+    }
+    var q = f[2] & 3u;
+    var hi = f[1];
+    var lo = f[0];
+    var sign = bitcast<u32>(x) & 0x80000000u;
+    if (hi >= 0x80000000u) {
+        // Fraction >= 1/2: round to the next quadrant and take the negative remainder.
+        q = q + 1u;
+        lo = ~lo + 1u;
+        hi = ~hi + select(0u, 1u, lo == 0u);
+        sign = sign ^ 0x80000000u;
+    }
+    var r = 0.0;
+    if (hi != 0u || lo != 0u) {
+        // Normalise the fraction, multiply by pi/2 (32-bit fixed point) and round to f32.
+        var lz = countLeadingZeros(hi);
+        var t = (hi << lz) | select(lo >> (32u - lz), 0u, lz == 0u);
+        if (hi == 0u) {
+            lz = 32u + countLeadingZeros(lo);
+            t = lo << (lz - 32u);
+        }
+        let p = xla_mul32_wide(t, 0xc90fdaa2u);
+        var ph = p.y;
+        var pl = p.x;
+        var sh = 0u;
+        if (ph < 0x80000000u) {
+            ph = (ph << 1u) | (pl >> 31u);
+            pl = pl << 1u;
+            sh = 1u;
+        }
+        let mant = ph >> 8u;
+        let rest = ph & 0xffu;
+        let up = rest > 0x80u || (rest == 0x80u && (pl != 0u || (mant & 1u) != 0u));
+        r = bitcast<f32>(((126u - lz - sh) << 23u) + mant + select(0u, 1u, up));
+    }
+    if ((bitcast<u32>(x) & 0x80000000u) != 0u) { q = 4u - q; }
+    return vec2<f32>(bitcast<f32>(bitcast<u32>(r) | sign), f32(q & 3u));
+}
+
+fn xla_sin_kernel(r: f32) -> f32 {
+    // sin on [-pi/4, pi/4] (Cephes sinf coefficients).
+    let z = r * r;
+    return ((-1.9515295891e-4 * z + 8.3321608736e-3) * z - 1.6666654611e-1) * z * r + r;
+}
+
+fn xla_cos_kernel(r: f32) -> f32 {
+    // cos on [-pi/4, pi/4] (Cephes cosf coefficients).
+    let z = r * r;
+    return ((2.443315711809948e-5 * z - 1.388731625493765e-3) * z + 4.166664568298827e-2) * z * z
+        - 0.5 * z + 1.0;
+}
+
+fn xla_sin(x: f32) -> f32 {
+    // Not the WGSL builtin: some implementations (SwiftShader) are far from libm accuracy.
+    if (!xla_isfinite(x)) { return select(xla_nan(), x, xla_isnan(x)); }
+    if ((bitcast<u32>(x) & 0x7fffffffu) < 0x39800000u) { return x; }
+    let v = xla_trig_reduce(x);
+    let q = u32(v.y);
+    let y = select(xla_sin_kernel(v.x), xla_cos_kernel(v.x), (q & 1u) == 1u);
+    return select(y, -y, q >= 2u);
+}
+
+fn xla_cos(x: f32) -> f32 {
+    if (!xla_isfinite(x)) { return select(xla_nan(), x, xla_isnan(x)); }
+    let v = xla_trig_reduce(x);
+    let q = u32(v.y);
+    let y = select(xla_cos_kernel(v.x), xla_sin_kernel(v.x), (q & 1u) == 1u);
+    return select(y, -y, q == 1u || q == 2u);
+}
+
+fn xla_mul32_wide(a: u32, b: u32) -> vec2<u32> {
+    let a0 = a & 0xffffu;
+    let a1 = a >> 16u;
+    let b0 = b & 0xffffu;
+    let b1 = b >> 16u;
+    let p00 = a0 * b0;
+    let p01 = a0 * b1;
+    let p10 = a1 * b0;
+    let p11 = a1 * b1;
+    let mid = (p00 >> 16u) + (p01 & 0xffffu) + (p10 & 0xffffu);
+    return vec2<u32>((p00 & 0xffffu) | (mid << 16u), p11 + (p01 >> 16u) + (p10 >> 16u) + (mid >> 16u));
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read> in2: array<u32>;
+@group(0) @binding(3) var<storage, read> in3: array<u32>;
+@group(0) @binding(4) var<storage, read> in4: array<u32>;
+@group(0) @binding(5) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn ld_2(i: u32) -> f32 {
+    return bitcast<f32>(in2[i]);
+}
+
+fn ld_3(i: u32) -> f32 {
+    return bitcast<f32>(in3[i]);
+}
+
+fn ld_4(i: u32) -> f32 {
+    return bitcast<f32>(in4[i]);
+}
+
+fn n_5(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 0.0f;
+}
+
+fn n_10(i: u32) -> bool {
+    let a0 = ld_0(i);
+    let a1 = n_5(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) == (a1)));
+}
+
+fn n_12(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 0.0f;
+}
+
+fn n_13(i: u32) -> bool {
+    let a0 = ld_1(i);
+    let a1 = n_12(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) <= (a1)));
+}
+
+fn n_14(i: u32) -> f32 {
+    let a0 = ld_1(i);
+    return floor(a0);
+}
+
+fn n_15(i: u32) -> bool {
+    let a0 = ld_1(i);
+    let a1 = n_14(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) == (a1)));
+}
+
+fn n_16(i: u32) -> bool {
+    let a0 = n_13(i);
+    let a1 = n_15(i);
+    return ((a0) && (a1));
+}
+
+fn n_18(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return xla_f32_bits(0x7fc00000u);
+}
+
+fn n_20(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 0.5f;
+}
+
+fn n_21(i: u32) -> bool {
+    let a0 = ld_1(i);
+    let a1 = n_20(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) < (a1)));
+}
+
+fn n_128(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 3.1415927f;
+}
+
+fn n_130(i: u32) -> f32 {
+    let a0 = ld_3(i);
+    return xla_cos(a0);
+}
+
+fn n_131(i: u32) -> f32 {
+    let a0 = n_130(i);
+    let a1 = n_128(i);
+    return ((a0) * (a1));
+}
+
+fn n_132(i: u32) -> f32 {
+    let a0 = ld_3(i);
+    return xla_sin(a0);
+}
+
+fn n_133(i: u32) -> f32 {
+    let a0 = n_131(i);
+    let a1 = n_132(i);
+    return ((a0) / (a1));
+}
+
+fn n_134(i: u32) -> f32 {
+    let a0 = ld_2(i);
+    let a1 = n_133(i);
+    return ((a0) - (a1));
+}
+
+fn n_135(i: u32) -> f32 {
+    let a0 = n_21(i);
+    let a1 = n_134(i);
+    let a2 = ld_2(i);
+    return select(a2, a1, a0);
+}
+
+fn n_136(i: u32) -> f32 {
+    let a0 = n_16(i);
+    let a1 = n_18(i);
+    let a2 = n_135(i);
+    return select(a2, a1, a0);
+}
+
+fn n_469(i: u32) -> f32 {
+    let a0 = n_10(i);
+    let a1 = n_136(i);
+    let a2 = ld_4(i);
+    return select(a2, a1, a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_469(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel select_select_471
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_2(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return floor(a0);
+}
+
+fn n_3(i: u32) -> bool {
+    let a0 = ld_0(i);
+    let a1 = n_2(i);
+    return (xla_cmp_nan(a0, a1) || ((a0) != (a1)));
+}
+
+fn n_5(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return 0.0f;
+}
+
+fn n_6(i: u32) -> bool {
+    let a0 = ld_0(i);
+    let a1 = n_5(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) < (a1)));
+}
+
+fn n_7(i: u32) -> bool {
+    let a0 = n_3(i);
+    let a1 = n_6(i);
+    return ((a0) || (a1));
+}
+
+fn n_9(i: u32) -> f32 {
+    let c0 = i / 20u;
+    let c1 = (i / 1u) % 20u;
+    return xla_f32_bits(0x7fc00000u);
+}
+
+fn n_470(i: u32) -> f32 {
+    let a0 = n_7(i);
+    let a1 = n_9(i);
+    let a2 = ld_1(i);
+    return select(a2, a1, a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 240u) { return; }
+    let e = t;
+    let v = n_470(e);
+    out0[e] = bitcast<u32>(v);
+}
+

@@ -1,0 +1,789 @@
+// ---- kernel atan2_atan2_10
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_isinf(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
+}
+
+fn xla_nan() -> f32 {
+    return xla_f32_bits(0x7fc00000u);
+}
+
+// A float from its bits through a call, so that inf/NaN constants are never const-evaluated
+// (Chrome's WGSL compiler rejects a non-finite value in a constant expression).
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_atan2(y: f32, x: f32) -> f32 {
+    if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
+    let ysign = bitcast<u32>(y) & 0x80000000u;
+    let xneg = (bitcast<u32>(x) & 0x80000000u) != 0u;
+    var r: f32;
+    if (y == 0.0) {
+        r = select(0.0, 3.14159265358979, xneg);
+    } else if (xla_isinf(y) && xla_isinf(x)) {
+        r = select(0.785398163397448, 2.35619449019234, xneg);
+    } else if (x == 0.0 || xla_isinf(y)) {
+        r = 1.5707963267949;
+    } else if (xla_isinf(x)) {
+        r = select(0.0, 3.14159265358979, xneg);
+    } else {
+        return atan2(y, x);
+    }
+    return bitcast<f32>(bitcast<u32>(r) | ysign);
+}
+
+fn xla_f16_to_f32(h: u32) -> f32 {
+    let s = (h & 0x8000u) << 16u;
+    let e = (h >> 10u) & 0x1fu;
+    let m = h & 0x3ffu;
+    if (e == 0u) {
+        return bitcast<f32>(s | bitcast<u32>(f32(m) * 5.9604644775390625e-8));
+    }
+    if (e == 31u) {
+        // A NaN comes out quiet, payload kept, as x86's vcvtph2ps (and so jaxlib) gives it.
+        return bitcast<f32>(s | 0x7f800000u | (m << 13u) | select(0u, 0x400000u, m != 0u));
+    }
+    return bitcast<f32>(s | ((e + 112u) << 23u) | (m << 13u));
+}
+
+fn xla_f32_to_f16_sw(x: f32) -> u32 {
+    let b = bitcast<u32>(x);
+    let sign = (b >> 16u) & 0x8000u;
+    let a = b & 0x7fffffffu;
+    if (a > 0x7f800000u) { return sign | 0x7e00u | ((a >> 13u) & 0x3ffu); }
+    if (a >= 0x477ff000u) { return sign | 0x7c00u; }
+    if (a < 0x38800000u) {
+        if (a < 0x33000000u) { return sign; }
+        let e = a >> 23u;
+        let m = (a & 0x7fffffu) | 0x800000u;
+        let sh = 126u - e;
+        let r = m >> sh;
+        let rem = m & ((1u << sh) - 1u);
+        let half = 1u << (sh - 1u);
+        var res = r;
+        if (rem > half || (rem == half && (r & 1u) == 1u)) { res = res + 1u; }
+        return sign | res;
+    }
+    var h = (a >> 13u) - (112u << 10u);
+    let rem = a & 0x1fffu;
+    if (rem > 0x1000u || (rem == 0x1000u && (h & 1u) == 1u)) { h = h + 1u; }
+    return sign | h;
+}
+
+// Rounding to f16 with a straight-line path for results that are normal f16s (the common
+// case): adding 0xfff plus the lowest kept bit and dropping the 13 low mantissa bits is round
+// to nearest even, and a carry into the exponent gives the right next binade. From 2^-14
+// (0x38800000, f16's smallest normal) up to 65520 (0x477ff000, where rounding reaches
+// infinity); zeros, subnormals, overflow, infinities and NaNs take xla_f32_to_f16_sw.
+//
+// This is also why webxla does not use `shader-f16`'s `f16(x)`: WGSL lets a conversion round
+// to either neighbour, and NVIDIA's Vulkan driver was measured rounding toward zero, which
+// is not XLA's bits; the integer path here is as fast as the hardware one was.
+
+fn xla_f32_to_f16(x: f32) -> u32 {
+    let b = bitcast<u32>(x);
+    let a = b & 0x7fffffffu;
+    if (a >= 0x38800000u && a < 0x477ff000u) {
+        let r = a + 0xfffu + ((a >> 13u) & 1u);
+        return ((b >> 16u) & 0x8000u) | ((r >> 13u) - (112u << 10u));
+    }
+    return xla_f32_to_f16_sw(x);
+}
+
+fn xla_round_f16(x: f32) -> f32 {
+    let b = bitcast<u32>(x);
+    let a = b & 0x7fffffffu;
+    if (a >= 0x38800000u && a < 0x477ff000u) {
+        return bitcast<f32>((b + 0xfffu + ((b >> 13u) & 1u)) & 0xffffe000u);
+    }
+    return xla_f16_to_f32(xla_f32_to_f16_sw(x));
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return xla_f16_to_f32((in0[(i) >> 1u] >> (((i) & 1u) * 16u)) & 0xffffu);
+}
+
+fn n_3(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.0f;
+}
+
+fn n_4(i: u32) -> f32 {
+    let a0 = n_3(i);
+    let a1 = ld_0(i);
+    return xla_round_f16(((a0) - (a1)));
+}
+
+fn n_5(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_3(i);
+    return xla_round_f16(((a0) + (a1)));
+}
+
+fn n_6(i: u32) -> f32 {
+    let a0 = n_4(i);
+    let a1 = n_5(i);
+    return xla_round_f16(((a0) * (a1)));
+}
+
+fn n_7(i: u32) -> f32 {
+    let a0 = n_6(i);
+    return xla_round_f16(sqrt(a0));
+}
+
+fn n_8(i: u32) -> f32 {
+    let a0 = n_7(i);
+    let a1 = n_3(i);
+    return xla_round_f16(((a0) + (a1)));
+}
+
+fn n_9(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_8(i);
+    return xla_round_f16(xla_atan2(a0, a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 8u) { return; }
+    var w0_0 = 0u;
+    {
+    let e = t * 2u + 0u;
+    if (e < 15u) {
+    let v = n_9(e);
+    w0_0 = w0_0 | (xla_f32_to_f16((v)) << 0u);
+    }
+    }
+    {
+    let e = t * 2u + 1u;
+    if (e < 15u) {
+    let v = n_9(e);
+    w0_0 = w0_0 | (xla_f32_to_f16((v)) << 16u);
+    }
+    }
+    if (t * 1u + 0u < 8u) { out0[t * 1u + 0u] = w0_0; }
+}
+
+
+// ---- kernel add_add_11
+fn xla_f16_to_f32(h: u32) -> f32 {
+    let s = (h & 0x8000u) << 16u;
+    let e = (h >> 10u) & 0x1fu;
+    let m = h & 0x3ffu;
+    if (e == 0u) {
+        return bitcast<f32>(s | bitcast<u32>(f32(m) * 5.9604644775390625e-8));
+    }
+    if (e == 31u) {
+        // A NaN comes out quiet, payload kept, as x86's vcvtph2ps (and so jaxlib) gives it.
+        return bitcast<f32>(s | 0x7f800000u | (m << 13u) | select(0u, 0x400000u, m != 0u));
+    }
+    return bitcast<f32>(s | ((e + 112u) << 23u) | (m << 13u));
+}
+
+fn xla_f32_to_f16_sw(x: f32) -> u32 {
+    let b = bitcast<u32>(x);
+    let sign = (b >> 16u) & 0x8000u;
+    let a = b & 0x7fffffffu;
+    if (a > 0x7f800000u) { return sign | 0x7e00u | ((a >> 13u) & 0x3ffu); }
+    if (a >= 0x477ff000u) { return sign | 0x7c00u; }
+    if (a < 0x38800000u) {
+        if (a < 0x33000000u) { return sign; }
+        let e = a >> 23u;
+        let m = (a & 0x7fffffu) | 0x800000u;
+        let sh = 126u - e;
+        let r = m >> sh;
+        let rem = m & ((1u << sh) - 1u);
+        let half = 1u << (sh - 1u);
+        var res = r;
+        if (rem > half || (rem == half && (r & 1u) == 1u)) { res = res + 1u; }
+        return sign | res;
+    }
+    var h = (a >> 13u) - (112u << 10u);
+    let rem = a & 0x1fffu;
+    if (rem > 0x1000u || (rem == 0x1000u && (h & 1u) == 1u)) { h = h + 1u; }
+    return sign | h;
+}
+
+// Rounding to f16 with a straight-line path for results that are normal f16s (the common
+// case): adding 0xfff plus the lowest kept bit and dropping the 13 low mantissa bits is round
+// to nearest even, and a carry into the exponent gives the right next binade. From 2^-14
+// (0x38800000, f16's smallest normal) up to 65520 (0x477ff000, where rounding reaches
+// infinity); zeros, subnormals, overflow, infinities and NaNs take xla_f32_to_f16_sw.
+//
+// This is also why webxla does not use `shader-f16`'s `f16(x)`: WGSL lets a conversion round
+// to either neighbour, and NVIDIA's Vulkan driver was measured rounding toward zero, which
+// is not XLA's bits; the integer path here is as fast as the hardware one was.
+
+fn xla_f32_to_f16(x: f32) -> u32 {
+    let b = bitcast<u32>(x);
+    let a = b & 0x7fffffffu;
+    if (a >= 0x38800000u && a < 0x477ff000u) {
+        let r = a + 0xfffu + ((a >> 13u) & 1u);
+        return ((b >> 16u) & 0x8000u) | ((r >> 13u) - (112u << 10u));
+    }
+    return xla_f32_to_f16_sw(x);
+}
+
+fn xla_round_f16(x: f32) -> f32 {
+    let b = bitcast<u32>(x);
+    let a = b & 0x7fffffffu;
+    if (a >= 0x38800000u && a < 0x477ff000u) {
+        return bitcast<f32>((b + 0xfffu + ((b >> 13u) & 1u)) & 0xffffe000u);
+    }
+    return xla_f16_to_f32(xla_f32_to_f16_sw(x));
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return xla_f16_to_f32((in0[(i) >> 1u] >> (((i) & 1u) * 16u)) & 0xffffu);
+}
+
+fn n_10(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = ld_0(i);
+    return xla_round_f16(((a0) + (a1)));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 8u) { return; }
+    var w0_0 = 0u;
+    {
+    let e = t * 2u + 0u;
+    if (e < 15u) {
+    let v = n_10(e);
+    w0_0 = w0_0 | (xla_f32_to_f16((v)) << 0u);
+    }
+    }
+    {
+    let e = t * 2u + 1u;
+    if (e < 15u) {
+    let v = n_10(e);
+    w0_0 = w0_0 | (xla_f32_to_f16((v)) << 16u);
+    }
+    }
+    if (t * 1u + 0u < 8u) { out0[t * 1u + 0u] = w0_0; }
+}
+
+
+// ---- kernel atan2_atan2_18
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_isinf(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
+}
+
+fn xla_nan() -> f32 {
+    return xla_f32_bits(0x7fc00000u);
+}
+
+// A float from its bits through a call, so that inf/NaN constants are never const-evaluated
+// (Chrome's WGSL compiler rejects a non-finite value in a constant expression).
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_atan2(y: f32, x: f32) -> f32 {
+    if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
+    let ysign = bitcast<u32>(y) & 0x80000000u;
+    let xneg = (bitcast<u32>(x) & 0x80000000u) != 0u;
+    var r: f32;
+    if (y == 0.0) {
+        r = select(0.0, 3.14159265358979, xneg);
+    } else if (xla_isinf(y) && xla_isinf(x)) {
+        r = select(0.785398163397448, 2.35619449019234, xneg);
+    } else if (x == 0.0 || xla_isinf(y)) {
+        r = 1.5707963267949;
+    } else if (xla_isinf(x)) {
+        r = select(0.0, 3.14159265358979, xneg);
+    } else {
+        return atan2(y, x);
+    }
+    return bitcast<f32>(bitcast<u32>(r) | ysign);
+}
+
+fn xla_f16_to_f32(h: u32) -> f32 {
+    let s = (h & 0x8000u) << 16u;
+    let e = (h >> 10u) & 0x1fu;
+    let m = h & 0x3ffu;
+    if (e == 0u) {
+        return bitcast<f32>(s | bitcast<u32>(f32(m) * 5.9604644775390625e-8));
+    }
+    if (e == 31u) {
+        // A NaN comes out quiet, payload kept, as x86's vcvtph2ps (and so jaxlib) gives it.
+        return bitcast<f32>(s | 0x7f800000u | (m << 13u) | select(0u, 0x400000u, m != 0u));
+    }
+    return bitcast<f32>(s | ((e + 112u) << 23u) | (m << 13u));
+}
+
+fn xla_f32_to_f16_sw(x: f32) -> u32 {
+    let b = bitcast<u32>(x);
+    let sign = (b >> 16u) & 0x8000u;
+    let a = b & 0x7fffffffu;
+    if (a > 0x7f800000u) { return sign | 0x7e00u | ((a >> 13u) & 0x3ffu); }
+    if (a >= 0x477ff000u) { return sign | 0x7c00u; }
+    if (a < 0x38800000u) {
+        if (a < 0x33000000u) { return sign; }
+        let e = a >> 23u;
+        let m = (a & 0x7fffffu) | 0x800000u;
+        let sh = 126u - e;
+        let r = m >> sh;
+        let rem = m & ((1u << sh) - 1u);
+        let half = 1u << (sh - 1u);
+        var res = r;
+        if (rem > half || (rem == half && (r & 1u) == 1u)) { res = res + 1u; }
+        return sign | res;
+    }
+    var h = (a >> 13u) - (112u << 10u);
+    let rem = a & 0x1fffu;
+    if (rem > 0x1000u || (rem == 0x1000u && (h & 1u) == 1u)) { h = h + 1u; }
+    return sign | h;
+}
+
+// Rounding to f16 with a straight-line path for results that are normal f16s (the common
+// case): adding 0xfff plus the lowest kept bit and dropping the 13 low mantissa bits is round
+// to nearest even, and a carry into the exponent gives the right next binade. From 2^-14
+// (0x38800000, f16's smallest normal) up to 65520 (0x477ff000, where rounding reaches
+// infinity); zeros, subnormals, overflow, infinities and NaNs take xla_f32_to_f16_sw.
+//
+// This is also why webxla does not use `shader-f16`'s `f16(x)`: WGSL lets a conversion round
+// to either neighbour, and NVIDIA's Vulkan driver was measured rounding toward zero, which
+// is not XLA's bits; the integer path here is as fast as the hardware one was.
+
+fn xla_f32_to_f16(x: f32) -> u32 {
+    let b = bitcast<u32>(x);
+    let a = b & 0x7fffffffu;
+    if (a >= 0x38800000u && a < 0x477ff000u) {
+        let r = a + 0xfffu + ((a >> 13u) & 1u);
+        return ((b >> 16u) & 0x8000u) | ((r >> 13u) - (112u << 10u));
+    }
+    return xla_f32_to_f16_sw(x);
+}
+
+fn xla_round_f16(x: f32) -> f32 {
+    let b = bitcast<u32>(x);
+    let a = b & 0x7fffffffu;
+    if (a >= 0x38800000u && a < 0x477ff000u) {
+        return bitcast<f32>((b + 0xfffu + ((b >> 13u) & 1u)) & 0xffffe000u);
+    }
+    return xla_f16_to_f32(xla_f32_to_f16_sw(x));
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return xla_f16_to_f32((in0[(i) >> 1u] >> (((i) & 1u) * 16u)) & 0xffffu);
+}
+
+fn n_12(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.0f;
+}
+
+fn n_13(i: u32) -> f32 {
+    let a0 = n_12(i);
+    let a1 = ld_0(i);
+    return xla_round_f16(((a0) - (a1)));
+}
+
+fn n_14(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_12(i);
+    return xla_round_f16(((a0) + (a1)));
+}
+
+fn n_15(i: u32) -> f32 {
+    let a0 = n_13(i);
+    let a1 = n_14(i);
+    return xla_round_f16(((a0) * (a1)));
+}
+
+fn n_16(i: u32) -> f32 {
+    let a0 = n_15(i);
+    return xla_round_f16(sqrt(a0));
+}
+
+fn n_17(i: u32) -> f32 {
+    let a0 = n_16(i);
+    let a1 = ld_0(i);
+    return xla_round_f16(xla_atan2(a0, a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 8u) { return; }
+    var w0_0 = 0u;
+    {
+    let e = t * 2u + 0u;
+    if (e < 15u) {
+    let v = n_17(e);
+    w0_0 = w0_0 | (xla_f32_to_f16((v)) << 0u);
+    }
+    }
+    {
+    let e = t * 2u + 1u;
+    if (e < 15u) {
+    let v = n_17(e);
+    w0_0 = w0_0 | (xla_f32_to_f16((v)) << 16u);
+    }
+    }
+    if (t * 1u + 0u < 8u) { out0[t * 1u + 0u] = w0_0; }
+}
+
+
+// ---- kernel atan2_atan2_21
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_isinf(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
+}
+
+fn xla_nan() -> f32 {
+    return xla_f32_bits(0x7fc00000u);
+}
+
+// A float from its bits through a call, so that inf/NaN constants are never const-evaluated
+// (Chrome's WGSL compiler rejects a non-finite value in a constant expression).
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_atan2(y: f32, x: f32) -> f32 {
+    if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
+    let ysign = bitcast<u32>(y) & 0x80000000u;
+    let xneg = (bitcast<u32>(x) & 0x80000000u) != 0u;
+    var r: f32;
+    if (y == 0.0) {
+        r = select(0.0, 3.14159265358979, xneg);
+    } else if (xla_isinf(y) && xla_isinf(x)) {
+        r = select(0.785398163397448, 2.35619449019234, xneg);
+    } else if (x == 0.0 || xla_isinf(y)) {
+        r = 1.5707963267949;
+    } else if (xla_isinf(x)) {
+        r = select(0.0, 3.14159265358979, xneg);
+    } else {
+        return atan2(y, x);
+    }
+    return bitcast<f32>(bitcast<u32>(r) | ysign);
+}
+
+fn xla_f16_to_f32(h: u32) -> f32 {
+    let s = (h & 0x8000u) << 16u;
+    let e = (h >> 10u) & 0x1fu;
+    let m = h & 0x3ffu;
+    if (e == 0u) {
+        return bitcast<f32>(s | bitcast<u32>(f32(m) * 5.9604644775390625e-8));
+    }
+    if (e == 31u) {
+        // A NaN comes out quiet, payload kept, as x86's vcvtph2ps (and so jaxlib) gives it.
+        return bitcast<f32>(s | 0x7f800000u | (m << 13u) | select(0u, 0x400000u, m != 0u));
+    }
+    return bitcast<f32>(s | ((e + 112u) << 23u) | (m << 13u));
+}
+
+fn xla_f32_to_f16_sw(x: f32) -> u32 {
+    let b = bitcast<u32>(x);
+    let sign = (b >> 16u) & 0x8000u;
+    let a = b & 0x7fffffffu;
+    if (a > 0x7f800000u) { return sign | 0x7e00u | ((a >> 13u) & 0x3ffu); }
+    if (a >= 0x477ff000u) { return sign | 0x7c00u; }
+    if (a < 0x38800000u) {
+        if (a < 0x33000000u) { return sign; }
+        let e = a >> 23u;
+        let m = (a & 0x7fffffu) | 0x800000u;
+        let sh = 126u - e;
+        let r = m >> sh;
+        let rem = m & ((1u << sh) - 1u);
+        let half = 1u << (sh - 1u);
+        var res = r;
+        if (rem > half || (rem == half && (r & 1u) == 1u)) { res = res + 1u; }
+        return sign | res;
+    }
+    var h = (a >> 13u) - (112u << 10u);
+    let rem = a & 0x1fffu;
+    if (rem > 0x1000u || (rem == 0x1000u && (h & 1u) == 1u)) { h = h + 1u; }
+    return sign | h;
+}
+
+// Rounding to f16 with a straight-line path for results that are normal f16s (the common
+// case): adding 0xfff plus the lowest kept bit and dropping the 13 low mantissa bits is round
+// to nearest even, and a carry into the exponent gives the right next binade. From 2^-14
+// (0x38800000, f16's smallest normal) up to 65520 (0x477ff000, where rounding reaches
+// infinity); zeros, subnormals, overflow, infinities and NaNs take xla_f32_to_f16_sw.
+//
+// This is also why webxla does not use `shader-f16`'s `f16(x)`: WGSL lets a conversion round
+// to either neighbour, and NVIDIA's Vulkan driver was measured rounding toward zero, which
+// is not XLA's bits; the integer path here is as fast as the hardware one was.
+
+fn xla_f32_to_f16(x: f32) -> u32 {
+    let b = bitcast<u32>(x);
+    let a = b & 0x7fffffffu;
+    if (a >= 0x38800000u && a < 0x477ff000u) {
+        let r = a + 0xfffu + ((a >> 13u) & 1u);
+        return ((b >> 16u) & 0x8000u) | ((r >> 13u) - (112u << 10u));
+    }
+    return xla_f32_to_f16_sw(x);
+}
+
+fn xla_round_f16(x: f32) -> f32 {
+    let b = bitcast<u32>(x);
+    let a = b & 0x7fffffffu;
+    if (a >= 0x38800000u && a < 0x477ff000u) {
+        return bitcast<f32>((b + 0xfffu + ((b >> 13u) & 1u)) & 0xffffe000u);
+    }
+    return xla_f16_to_f32(xla_f32_to_f16_sw(x));
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return xla_f16_to_f32((in0[(i) >> 1u] >> (((i) & 1u) * 16u)) & 0xffffu);
+}
+
+fn n_19(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.0f;
+}
+
+fn n_20(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_19(i);
+    return xla_round_f16(xla_atan2(a0, a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 8u) { return; }
+    var w0_0 = 0u;
+    {
+    let e = t * 2u + 0u;
+    if (e < 15u) {
+    let v = n_20(e);
+    w0_0 = w0_0 | (xla_f32_to_f16((v)) << 0u);
+    }
+    }
+    {
+    let e = t * 2u + 1u;
+    if (e < 15u) {
+    let v = n_20(e);
+    w0_0 = w0_0 | (xla_f32_to_f16((v)) << 16u);
+    }
+    }
+    if (t * 1u + 0u < 8u) { out0[t * 1u + 0u] = w0_0; }
+}
+
+
+// ---- kernel select_select_35
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+fn xla_log1p(x: f32) -> f32 {
+    if (abs(x) < 0.5) {
+        // 2 atanh(s) with s = x / (2 + x): no reliance on log's accuracy near 1.
+        let s = x / (2.0 + x);
+        let s2 = s * s;
+        var p = 1.0 / 15.0;
+        p = p * s2 + 1.0 / 13.0;
+        p = p * s2 + 1.0 / 11.0;
+        p = p * s2 + 1.0 / 9.0;
+        p = p * s2 + 1.0 / 7.0;
+        p = p * s2 + 1.0 / 5.0;
+        p = p * s2 + 1.0 / 3.0;
+        return 2.0 * (s + s * s2 * p);
+    }
+    return log(1.0 + x);
+}
+
+fn xla_f16_to_f32(h: u32) -> f32 {
+    let s = (h & 0x8000u) << 16u;
+    let e = (h >> 10u) & 0x1fu;
+    let m = h & 0x3ffu;
+    if (e == 0u) {
+        return bitcast<f32>(s | bitcast<u32>(f32(m) * 5.9604644775390625e-8));
+    }
+    if (e == 31u) {
+        // A NaN comes out quiet, payload kept, as x86's vcvtph2ps (and so jaxlib) gives it.
+        return bitcast<f32>(s | 0x7f800000u | (m << 13u) | select(0u, 0x400000u, m != 0u));
+    }
+    return bitcast<f32>(s | ((e + 112u) << 23u) | (m << 13u));
+}
+
+fn xla_f32_to_f16_sw(x: f32) -> u32 {
+    let b = bitcast<u32>(x);
+    let sign = (b >> 16u) & 0x8000u;
+    let a = b & 0x7fffffffu;
+    if (a > 0x7f800000u) { return sign | 0x7e00u | ((a >> 13u) & 0x3ffu); }
+    if (a >= 0x477ff000u) { return sign | 0x7c00u; }
+    if (a < 0x38800000u) {
+        if (a < 0x33000000u) { return sign; }
+        let e = a >> 23u;
+        let m = (a & 0x7fffffu) | 0x800000u;
+        let sh = 126u - e;
+        let r = m >> sh;
+        let rem = m & ((1u << sh) - 1u);
+        let half = 1u << (sh - 1u);
+        var res = r;
+        if (rem > half || (rem == half && (r & 1u) == 1u)) { res = res + 1u; }
+        return sign | res;
+    }
+    var h = (a >> 13u) - (112u << 10u);
+    let rem = a & 0x1fffu;
+    if (rem > 0x1000u || (rem == 0x1000u && (h & 1u) == 1u)) { h = h + 1u; }
+    return sign | h;
+}
+
+// Rounding to f16 with a straight-line path for results that are normal f16s (the common
+// case): adding 0xfff plus the lowest kept bit and dropping the 13 low mantissa bits is round
+// to nearest even, and a carry into the exponent gives the right next binade. From 2^-14
+// (0x38800000, f16's smallest normal) up to 65520 (0x477ff000, where rounding reaches
+// infinity); zeros, subnormals, overflow, infinities and NaNs take xla_f32_to_f16_sw.
+//
+// This is also why webxla does not use `shader-f16`'s `f16(x)`: WGSL lets a conversion round
+// to either neighbour, and NVIDIA's Vulkan driver was measured rounding toward zero, which
+// is not XLA's bits; the integer path here is as fast as the hardware one was.
+
+fn xla_f32_to_f16(x: f32) -> u32 {
+    let b = bitcast<u32>(x);
+    let a = b & 0x7fffffffu;
+    if (a >= 0x38800000u && a < 0x477ff000u) {
+        let r = a + 0xfffu + ((a >> 13u) & 1u);
+        return ((b >> 16u) & 0x8000u) | ((r >> 13u) - (112u << 10u));
+    }
+    return xla_f32_to_f16_sw(x);
+}
+
+fn xla_round_f16(x: f32) -> f32 {
+    let b = bitcast<u32>(x);
+    let a = b & 0x7fffffffu;
+    if (a >= 0x38800000u && a < 0x477ff000u) {
+        return bitcast<f32>((b + 0xfffu + ((b >> 13u) & 1u)) & 0xffffe000u);
+    }
+    return xla_f16_to_f32(xla_f32_to_f16_sw(x));
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return xla_f16_to_f32((in0[(i) >> 1u] >> (((i) & 1u) * 16u)) & 0xffffu);
+}
+
+fn n_21(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return xla_round_f16(abs(a0));
+}
+
+fn n_23(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.0f;
+}
+
+fn n_24(i: u32) -> bool {
+    let a0 = n_21(i);
+    let a1 = n_23(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) > (a1)));
+}
+
+fn n_26(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return xla_f32_bits(0x7fc00000u);
+}
+
+fn n_27(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return xla_round_f16(xla_log1p(a0));
+}
+
+fn n_28(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return xla_round_f16((-(a0)));
+}
+
+fn n_29(i: u32) -> f32 {
+    let a0 = n_28(i);
+    return xla_round_f16(xla_log1p(a0));
+}
+
+fn n_30(i: u32) -> f32 {
+    let a0 = n_27(i);
+    let a1 = n_29(i);
+    return xla_round_f16(((a0) - (a1)));
+}
+
+fn n_32(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 0.5f;
+}
+
+fn n_33(i: u32) -> f32 {
+    let a0 = n_30(i);
+    let a1 = n_32(i);
+    return xla_round_f16(((a0) * (a1)));
+}
+
+fn n_34(i: u32) -> f32 {
+    let a0 = n_24(i);
+    let a1 = n_26(i);
+    let a2 = n_33(i);
+    return select(a2, a1, a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 8u) { return; }
+    var w0_0 = 0u;
+    {
+    let e = t * 2u + 0u;
+    if (e < 15u) {
+    let v = n_34(e);
+    w0_0 = w0_0 | (xla_f32_to_f16((v)) << 0u);
+    }
+    }
+    {
+    let e = t * 2u + 1u;
+    if (e < 15u) {
+    let v = n_34(e);
+    w0_0 = w0_0 | (xla_f32_to_f16((v)) << 16u);
+    }
+    }
+    if (t * 1u + 0u < 8u) { out0[t * 1u + 0u] = w0_0; }
+}
+

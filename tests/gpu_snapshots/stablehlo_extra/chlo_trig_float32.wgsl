@@ -1,0 +1,389 @@
+// ---- kernel atan2_atan2_10
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_isinf(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
+}
+
+fn xla_nan() -> f32 {
+    return xla_f32_bits(0x7fc00000u);
+}
+
+// A float from its bits through a call, so that inf/NaN constants are never const-evaluated
+// (Chrome's WGSL compiler rejects a non-finite value in a constant expression).
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_atan2(y: f32, x: f32) -> f32 {
+    if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
+    let ysign = bitcast<u32>(y) & 0x80000000u;
+    let xneg = (bitcast<u32>(x) & 0x80000000u) != 0u;
+    var r: f32;
+    if (y == 0.0) {
+        r = select(0.0, 3.14159265358979, xneg);
+    } else if (xla_isinf(y) && xla_isinf(x)) {
+        r = select(0.785398163397448, 2.35619449019234, xneg);
+    } else if (x == 0.0 || xla_isinf(y)) {
+        r = 1.5707963267949;
+    } else if (xla_isinf(x)) {
+        r = select(0.0, 3.14159265358979, xneg);
+    } else {
+        return atan2(y, x);
+    }
+    return bitcast<f32>(bitcast<u32>(r) | ysign);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_3(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.0f;
+}
+
+fn n_4(i: u32) -> f32 {
+    let a0 = n_3(i);
+    let a1 = ld_0(i);
+    return ((a0) - (a1));
+}
+
+fn n_5(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_3(i);
+    return ((a0) + (a1));
+}
+
+fn n_6(i: u32) -> f32 {
+    let a0 = n_4(i);
+    let a1 = n_5(i);
+    return ((a0) * (a1));
+}
+
+fn n_7(i: u32) -> f32 {
+    let a0 = n_6(i);
+    return sqrt(a0);
+}
+
+fn n_8(i: u32) -> f32 {
+    let a0 = n_7(i);
+    let a1 = n_3(i);
+    return ((a0) + (a1));
+}
+
+fn n_9(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_8(i);
+    return xla_atan2(a0, a1);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 15u) { return; }
+    let e = t;
+    let v = n_9(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel add_add_11
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_10(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = ld_0(i);
+    return ((a0) + (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 15u) { return; }
+    let e = t;
+    let v = n_10(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel atan2_atan2_18
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_isinf(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
+}
+
+fn xla_nan() -> f32 {
+    return xla_f32_bits(0x7fc00000u);
+}
+
+// A float from its bits through a call, so that inf/NaN constants are never const-evaluated
+// (Chrome's WGSL compiler rejects a non-finite value in a constant expression).
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_atan2(y: f32, x: f32) -> f32 {
+    if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
+    let ysign = bitcast<u32>(y) & 0x80000000u;
+    let xneg = (bitcast<u32>(x) & 0x80000000u) != 0u;
+    var r: f32;
+    if (y == 0.0) {
+        r = select(0.0, 3.14159265358979, xneg);
+    } else if (xla_isinf(y) && xla_isinf(x)) {
+        r = select(0.785398163397448, 2.35619449019234, xneg);
+    } else if (x == 0.0 || xla_isinf(y)) {
+        r = 1.5707963267949;
+    } else if (xla_isinf(x)) {
+        r = select(0.0, 3.14159265358979, xneg);
+    } else {
+        return atan2(y, x);
+    }
+    return bitcast<f32>(bitcast<u32>(r) | ysign);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_12(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.0f;
+}
+
+fn n_13(i: u32) -> f32 {
+    let a0 = n_12(i);
+    let a1 = ld_0(i);
+    return ((a0) - (a1));
+}
+
+fn n_14(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_12(i);
+    return ((a0) + (a1));
+}
+
+fn n_15(i: u32) -> f32 {
+    let a0 = n_13(i);
+    let a1 = n_14(i);
+    return ((a0) * (a1));
+}
+
+fn n_16(i: u32) -> f32 {
+    let a0 = n_15(i);
+    return sqrt(a0);
+}
+
+fn n_17(i: u32) -> f32 {
+    let a0 = n_16(i);
+    let a1 = ld_0(i);
+    return xla_atan2(a0, a1);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 15u) { return; }
+    let e = t;
+    let v = n_17(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel atan2_atan2_21
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_isinf(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
+}
+
+fn xla_nan() -> f32 {
+    return xla_f32_bits(0x7fc00000u);
+}
+
+// A float from its bits through a call, so that inf/NaN constants are never const-evaluated
+// (Chrome's WGSL compiler rejects a non-finite value in a constant expression).
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_atan2(y: f32, x: f32) -> f32 {
+    if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
+    let ysign = bitcast<u32>(y) & 0x80000000u;
+    let xneg = (bitcast<u32>(x) & 0x80000000u) != 0u;
+    var r: f32;
+    if (y == 0.0) {
+        r = select(0.0, 3.14159265358979, xneg);
+    } else if (xla_isinf(y) && xla_isinf(x)) {
+        r = select(0.785398163397448, 2.35619449019234, xneg);
+    } else if (x == 0.0 || xla_isinf(y)) {
+        r = 1.5707963267949;
+    } else if (xla_isinf(x)) {
+        r = select(0.0, 3.14159265358979, xneg);
+    } else {
+        return atan2(y, x);
+    }
+    return bitcast<f32>(bitcast<u32>(r) | ysign);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_19(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.0f;
+}
+
+fn n_20(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_19(i);
+    return xla_atan2(a0, a1);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 15u) { return; }
+    let e = t;
+    let v = n_20(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel select_select_35
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_cmp_nan(a: f32, b: f32) -> bool {
+    return xla_isnan(a) || xla_isnan(b);
+}
+
+fn xla_log1p(x: f32) -> f32 {
+    if (abs(x) < 0.5) {
+        // 2 atanh(s) with s = x / (2 + x): no reliance on log's accuracy near 1.
+        let s = x / (2.0 + x);
+        let s2 = s * s;
+        var p = 1.0 / 15.0;
+        p = p * s2 + 1.0 / 13.0;
+        p = p * s2 + 1.0 / 11.0;
+        p = p * s2 + 1.0 / 9.0;
+        p = p * s2 + 1.0 / 7.0;
+        p = p * s2 + 1.0 / 5.0;
+        p = p * s2 + 1.0 / 3.0;
+        return 2.0 * (s + s * s2 * p);
+    }
+    return log(1.0 + x);
+}
+
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_21(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return abs(a0);
+}
+
+fn n_23(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 1.0f;
+}
+
+fn n_24(i: u32) -> bool {
+    let a0 = n_21(i);
+    let a1 = n_23(i);
+    return (!xla_cmp_nan(a0, a1) && ((a0) > (a1)));
+}
+
+fn n_26(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return xla_f32_bits(0x7fc00000u);
+}
+
+fn n_27(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return xla_log1p(a0);
+}
+
+fn n_28(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    return (-(a0));
+}
+
+fn n_29(i: u32) -> f32 {
+    let a0 = n_28(i);
+    return xla_log1p(a0);
+}
+
+fn n_30(i: u32) -> f32 {
+    let a0 = n_27(i);
+    let a1 = n_29(i);
+    return ((a0) - (a1));
+}
+
+fn n_32(i: u32) -> f32 {
+    let c0 = i / 5u;
+    let c1 = (i / 1u) % 5u;
+    return 0.5f;
+}
+
+fn n_33(i: u32) -> f32 {
+    let a0 = n_30(i);
+    let a1 = n_32(i);
+    return ((a0) * (a1));
+}
+
+fn n_34(i: u32) -> f32 {
+    let a0 = n_24(i);
+    let a1 = n_26(i);
+    let a2 = n_33(i);
+    return select(a2, a1, a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 15u) { return; }
+    let e = t;
+    let v = n_34(e);
+    out0[e] = bitcast<u32>(v);
+}
+

@@ -1,0 +1,140 @@
+// ---- kernel convert_convert_4
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> bool {
+    return (((in0[(i) >> 2u] >> (((i) & 3u) * 8u)) & 0xffu) != 0u);
+}
+
+fn n_3(i: u32) -> i32 {
+    let a0 = ld_0(i);
+    return select(0i, 1i, a0);
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 1u) { return; }
+    let e = t;
+    let v = n_3(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel subtract_subtract_4
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_3(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = ld_1(i);
+    return ((a0) - (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 4u) { return; }
+    let e = t;
+    let v = n_3(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel multiply_multiply_7
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_5(i: u32) -> f32 {
+    let c0 = i / 2u;
+    let c1 = (i / 1u) % 2u;
+    return 3.0f;
+}
+
+fn n_6(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_5(i);
+    return ((a0) * (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 4u) { return; }
+    let e = t;
+    let v = n_6(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel add_add_4
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read> in1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn ld_1(i: u32) -> f32 {
+    return bitcast<f32>(in1[i]);
+}
+
+fn n_3(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = ld_1(i);
+    return ((a0) + (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 4u) { return; }
+    let e = t;
+    let v = n_3(e);
+    out0[e] = bitcast<u32>(v);
+}
+
+
+// ---- kernel multiply_multiply_7
+@group(0) @binding(0) var<storage, read> in0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out0: array<u32>;
+
+fn ld_0(i: u32) -> f32 {
+    return bitcast<f32>(in0[i]);
+}
+
+fn n_5(i: u32) -> f32 {
+    let c0 = i / 2u;
+    let c1 = (i / 1u) % 2u;
+    return 2.0f;
+}
+
+fn n_6(i: u32) -> f32 {
+    let a0 = ld_0(i);
+    let a1 = n_5(i);
+    return ((a0) * (a1));
+}
+
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let t = (wid.y * nwg.x + wid.x) * 256u + lid;
+    if (t >= 4u) { return; }
+    let e = t;
+    let v = n_6(e);
+    out0[e] = bitcast<u32>(v);
+}
+
