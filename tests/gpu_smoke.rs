@@ -1,7 +1,6 @@
 //! End-to-end GPU runs of small builder-made modules (skipped, visibly, without an adapter).
 
 mod gpu_common;
-mod gpu_skip;
 use gpu_common::*;
 use std::sync::Arc;
 use webxla::backend::gpu::{GpuBackend, GpuOptions};
@@ -12,7 +11,7 @@ fn backend() -> Option<GpuBackend> {
     match pollster::block_on(GpuBackend::new(GpuOptions::default())) {
         Ok(b) => Some(b),
         Err(e) => {
-            gpu_skip::no_gpu("gpu backend", e);
+            gpu_common::no_gpu("gpu backend", e);
             None
         }
     }
