@@ -215,21 +215,44 @@ fn xla_expm1(x: f32) -> f32 {
     return exp(x) - 1.0;
 }
 
+fn xla_ln_positive(u: f32) -> f32 {
+    // ln(u) for finite u > 0 (Cephes logf, as the CPU backend's ln_positive_f32): u = m 2^e with
+    // m in [sqrt(1/2), sqrt(2)), a degree-9 polynomial in m - 1, ln 2 split in two parts.
+    let bits = bitcast<i32>(u);
+    var e = ((bits >> 23u) & 0xff) - 126;
+    var m = bitcast<f32>((bits & 0x007fffff) | 0x3f000000);
+    let small = m < 0x1.6a09e6p-1f;
+    e = e - select(0, 1, small);
+    m = select(m - 1.0, m + m - 1.0, small);
+    let z = m * m;
+    var y = 0x1.204376p-4f;
+    y = y * m + -0x1.d7a37p-4f;
+    y = y * m + 0x1.de4a34p-4f;
+    y = y * m + -0x1.fcba9ep-4f;
+    y = y * m + 0x1.23d37ep-3f;
+    y = y * m + -0x1.555cap-3f;
+    y = y * m + 0x1.999d58p-3f;
+    y = y * m + -0x1.fffff8p-3f;
+    y = y * m + 0x1.555554p-2f;
+    y = y * m * z;
+    let ef = f32(e);
+    y = y + -0x1.bd0106p-13f * ef;
+    y = y + -0.5 * z;
+    return m + y + 0x1.63p-1f * ef;
+}
+
 fn xla_log1p(x: f32) -> f32 {
-    if (abs(x) < 0.5) {
-        // 2 atanh(s) with s = x / (2 + x): no reliance on log's accuracy near 1.
-        let s = x / (2.0 + x);
-        let s2 = s * s;
-        var p = 1.0 / 15.0;
-        p = p * s2 + 1.0 / 13.0;
-        p = p * s2 + 1.0 / 11.0;
-        p = p * s2 + 1.0 / 9.0;
-        p = p * s2 + 1.0 / 7.0;
-        p = p * s2 + 1.0 / 5.0;
-        p = p * s2 + 1.0 / 3.0;
-        return 2.0 * (s + s * s2 * p);
-    }
-    return log(1.0 + x);
+    // Eigen's (and so XLA CPU's) log1p, as the CPU backend's ln1p_f32: u = 1 + x, then
+    // ln(u) * x / (u - 1), which cancels the rounding of u.
+    if (xla_isnan(x)) { return x; }
+    let u = 1.0 + x;
+    let uc = clamp(u, 0x1p-126f, 0x1.fffffep+127f);
+    var r = xla_ln_positive(uc) * (x / (uc - 1.0));
+    if (u == 1.0) { r = x; }
+    if (xla_isinf(u) && u > 0.0) { r = u; }
+    if (u == 0.0) { r = bitcast<f32>(0xff800000u); }
+    if (u < 0.0) { r = xla_nan(); }
+    return r;
 }
 
 fn xla_atan2(y: f32, x: f32) -> f32 {
@@ -256,29 +279,46 @@ fn xla_logistic(x: f32) -> f32 {
 }
 
 fn xla_tanh(x: f32) -> f32 {
+    // XLA CPU's rational approximation (the CPU backend's tanh_f32, term for term): ±1 past
+    // |x| = 9, x itself below |x| = 0.0004, NaN through.
     if (xla_isnan(x)) { return x; }
-    if (abs(x) > 9.0) { return select(-1.0, 1.0, x > 0.0); }
-    let e = xla_expm1(2.0 * x);
-    return e / (e + 2.0);
+    if (abs(x) < 0x1.a36e2ep-12f) { return x; }
+    let xc = clamp(x, -9.0, 9.0);
+    let x2 = xc * xc;
+    var p = -0x1.3e4b8p-52f;
+    p = p * x2 + 0x1.c266fcp-43f;
+    p = p * x2 + -0x1.7a6ffep-34f;
+    p = p * x2 + 0x1.b80082p-25f;
+    p = p * x2 + 0x1.f28694p-17f;
+    p = p * x2 + 0x1.4e1bdap-11f;
+    p = p * x2 + 0x1.40b3b8p-8f;
+    p = p * xc;
+    var q = 0x1.41a7bp-20f;
+    q = q * x2 + 0x1.f12bacp-14f;
+    q = q * x2 + 0x1.29540ap-9f;
+    q = q * x2 + 0x1.40b3bap-8f;
+    return p / q;
 }
 
 fn xla_erf(x0: f32) -> f32 {
+    // XLA's rational approximation (Eigen's generic_fast_erf_float, fused multiply-adds), as
+    // the CPU backend's erf_f32: the same formula on both backends.
     if (xla_isnan(x0)) { return x0; }
-    let x = clamp(x0, -4.0, 4.0);
+    let x = clamp(x0, -0x1.ea8f96p+1f, 0x1.ea8f96p+1f);
     let x2 = x * x;
-    var p = -2.72614225801306e-10;
-    p = p * x2 + 2.77068142495902e-08;
-    p = p * x2 + -2.10102402082508e-06;
-    p = p * x2 + -5.69250639462346e-05;
-    p = p * x2 + -7.34990630326855e-04;
-    p = p * x2 + -2.95459980854025e-03;
-    p = p * x2 + -1.60960333262415e-02;
+    var p = 0x1.e05aa2p-13f;
+    p = fma(p, x2, 0x1.bebb44p-9f);
+    p = fma(p, x2, 0x1.a16dd6p-5f);
+    p = fma(p, x2, 0x1.7b4e8p-3f);
+    p = fma(p, x2, 0x1.20dd74p+0f);
     p = p * x;
-    var q = -1.45660718464996e-05;
-    q = q * x2 + -2.13374055278905e-04;
-    q = q * x2 + -1.68282697438203e-03;
-    q = q * x2 + -7.37332916720468e-03;
-    q = q * x2 + -1.42647390514189e-02;
+    var q = -0x1.fa720cp-24f;
+    q = fma(q, x2, 0x1.8b11bep-16f);
+    q = fma(q, x2, 0x1.0ada5p-10f);
+    q = fma(q, x2, 0x1.cd0fa8p-7f);
+    q = fma(q, x2, 0x1.c69842p-4f);
+    q = fma(q, x2, 0x1.fd6894p-2f);
+    q = fma(q, x2, 0x1p+0f);
     return p / q;
 }
 

@@ -4,22 +4,24 @@ fn xla_isnan(x: f32) -> bool {
 }
 
 fn xla_erf(x0: f32) -> f32 {
+    // XLA's rational approximation (Eigen's generic_fast_erf_float, fused multiply-adds), as
+    // the CPU backend's erf_f32: the same formula on both backends.
     if (xla_isnan(x0)) { return x0; }
-    let x = clamp(x0, -4.0, 4.0);
+    let x = clamp(x0, -0x1.ea8f96p+1f, 0x1.ea8f96p+1f);
     let x2 = x * x;
-    var p = -2.72614225801306e-10;
-    p = p * x2 + 2.77068142495902e-08;
-    p = p * x2 + -2.10102402082508e-06;
-    p = p * x2 + -5.69250639462346e-05;
-    p = p * x2 + -7.34990630326855e-04;
-    p = p * x2 + -2.95459980854025e-03;
-    p = p * x2 + -1.60960333262415e-02;
+    var p = 0x1.e05aa2p-13f;
+    p = fma(p, x2, 0x1.bebb44p-9f);
+    p = fma(p, x2, 0x1.a16dd6p-5f);
+    p = fma(p, x2, 0x1.7b4e8p-3f);
+    p = fma(p, x2, 0x1.20dd74p+0f);
     p = p * x;
-    var q = -1.45660718464996e-05;
-    q = q * x2 + -2.13374055278905e-04;
-    q = q * x2 + -1.68282697438203e-03;
-    q = q * x2 + -7.37332916720468e-03;
-    q = q * x2 + -1.42647390514189e-02;
+    var q = -0x1.fa720cp-24f;
+    q = fma(q, x2, 0x1.8b11bep-16f);
+    q = fma(q, x2, 0x1.0ada5p-10f);
+    q = fma(q, x2, 0x1.cd0fa8p-7f);
+    q = fma(q, x2, 0x1.c69842p-4f);
+    q = fma(q, x2, 0x1.fd6894p-2f);
+    q = fma(q, x2, 0x1p+0f);
     return p / q;
 }
 

@@ -59,21 +59,63 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel subtract_subtract_113
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_isinf(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
+}
+
+fn xla_nan() -> f32 {
+    return xla_f32_bits(0x7fc00000u);
+}
+
+// A float from its bits through a call, so that inf/NaN constants are never const-evaluated
+// (Chrome's WGSL compiler rejects a non-finite value in a constant expression).
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_ln_positive(u: f32) -> f32 {
+    // ln(u) for finite u > 0 (Cephes logf, as the CPU backend's ln_positive_f32): u = m 2^e with
+    // m in [sqrt(1/2), sqrt(2)), a degree-9 polynomial in m - 1, ln 2 split in two parts.
+    let bits = bitcast<i32>(u);
+    var e = ((bits >> 23u) & 0xff) - 126;
+    var m = bitcast<f32>((bits & 0x007fffff) | 0x3f000000);
+    let small = m < 0x1.6a09e6p-1f;
+    e = e - select(0, 1, small);
+    m = select(m - 1.0, m + m - 1.0, small);
+    let z = m * m;
+    var y = 0x1.204376p-4f;
+    y = y * m + -0x1.d7a37p-4f;
+    y = y * m + 0x1.de4a34p-4f;
+    y = y * m + -0x1.fcba9ep-4f;
+    y = y * m + 0x1.23d37ep-3f;
+    y = y * m + -0x1.555cap-3f;
+    y = y * m + 0x1.999d58p-3f;
+    y = y * m + -0x1.fffff8p-3f;
+    y = y * m + 0x1.555554p-2f;
+    y = y * m * z;
+    let ef = f32(e);
+    y = y + -0x1.bd0106p-13f * ef;
+    y = y + -0.5 * z;
+    return m + y + 0x1.63p-1f * ef;
+}
+
 fn xla_log1p(x: f32) -> f32 {
-    if (abs(x) < 0.5) {
-        // 2 atanh(s) with s = x / (2 + x): no reliance on log's accuracy near 1.
-        let s = x / (2.0 + x);
-        let s2 = s * s;
-        var p = 1.0 / 15.0;
-        p = p * s2 + 1.0 / 13.0;
-        p = p * s2 + 1.0 / 11.0;
-        p = p * s2 + 1.0 / 9.0;
-        p = p * s2 + 1.0 / 7.0;
-        p = p * s2 + 1.0 / 5.0;
-        p = p * s2 + 1.0 / 3.0;
-        return 2.0 * (s + s * s2 * p);
-    }
-    return log(1.0 + x);
+    // Eigen's (and so XLA CPU's) log1p, as the CPU backend's ln1p_f32: u = 1 + x, then
+    // ln(u) * x / (u - 1), which cancels the rounding of u.
+    if (xla_isnan(x)) { return x; }
+    let u = 1.0 + x;
+    let uc = clamp(u, 0x1p-126f, 0x1.fffffep+127f);
+    var r = xla_ln_positive(uc) * (x / (uc - 1.0));
+    if (u == 1.0) { r = x; }
+    if (xla_isinf(u) && u > 0.0) { r = u; }
+    if (u == 0.0) { r = bitcast<f32>(0xff800000u); }
+    if (u < 0.0) { r = xla_nan(); }
+    return r;
 }
 
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
