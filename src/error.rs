@@ -132,7 +132,10 @@ impl From<crate::ir::VerifyError> for Error {
 impl From<crate::ir::LiteralError> for Error {
     fn from(e: crate::ir::LiteralError) -> Self {
         match e {
-            crate::ir::LiteralError::TooLarge { .. } => Error::resource_exhausted(e.to_string()),
+            crate::ir::LiteralError::TooLarge { .. }
+            | crate::ir::LiteralError::OutOfMemory { .. } => {
+                Error::resource_exhausted(e.to_string())
+            }
             _ => Error::invalid_argument(e.to_string()),
         }
     }

@@ -185,6 +185,7 @@ fn multi_device_artifacts_run_on_cpu_devices() {
             make_cpu_client(CpuClientOptions {
                 num_devices: case.num_devices,
                 asynchronous: true,
+                ..Default::default()
             })
             .unwrap()
         });

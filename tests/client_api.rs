@@ -167,6 +167,7 @@ fn several_devices_and_execute_sharded() {
     let c = make_cpu_client(CpuClientOptions {
         num_devices: 2,
         asynchronous: true,
+        ..Default::default()
     })
     .unwrap();
     assert_eq!(c.device_count(), 2);

@@ -59,6 +59,7 @@ fn cpu(n: usize) -> Client {
     make_cpu_client(CpuClientOptions {
         num_devices: n,
         asynchronous: true,
+        ..Default::default()
     })
     .unwrap()
 }

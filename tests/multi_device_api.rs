@@ -17,6 +17,7 @@ fn client(n: usize) -> Client {
     make_cpu_client(CpuClientOptions {
         num_devices: n,
         asynchronous: true,
+        ..Default::default()
     })
     .unwrap()
 }

@@ -78,6 +78,7 @@ fn multi_device_corpus_on_cpu_devices() {
         webxla::client::make_cpu_client(webxla::client::CpuClientOptions {
             num_devices: n,
             asynchronous: true,
+            ..Default::default()
         })
         .expect("cpu client")
     });

@@ -64,6 +64,7 @@ fn partitioned_programs_move_only_what_they_must() {
         let client = make_cpu_client(CpuClientOptions {
             num_devices: case.num_devices,
             asynchronous: true,
+            ..Default::default()
         })
         .unwrap();
         let mut options = CompileOptions::default();

@@ -42,6 +42,9 @@ pub struct CpuClientOptions {
     pub num_devices: usize,
     /// Dispatch executions to a worker thread per device (true) or run them inline.
     pub asynchronous: bool,
+    /// Refuse at compile time (`RESOURCE_EXHAUSTED`) programs needing more bytes at once than
+    /// this, per device; `None`: the machine's physical memory (4 GiB in wasm32).
+    pub memory_limit_bytes: Option<u64>,
 }
 
 impl Default for CpuClientOptions {
@@ -49,6 +52,7 @@ impl Default for CpuClientOptions {
         CpuClientOptions {
             num_devices: 1,
             asynchronous: true,
+            memory_limit_bytes: None,
         }
     }
 }
@@ -61,7 +65,12 @@ pub fn make_cpu_client(options: CpuClientOptions) -> Result<Client> {
         ));
     }
     let backends: Vec<Arc<dyn Backend>> = (0..options.num_devices)
-        .map(|_| Arc::new(crate::backend::cpu::CpuBackend::new()) as Arc<dyn Backend>)
+        .map(|_| {
+            Arc::new(match options.memory_limit_bytes {
+                Some(bytes) => crate::backend::cpu::CpuBackend::with_memory_limit(bytes),
+                None => crate::backend::cpu::CpuBackend::new(),
+            }) as Arc<dyn Backend>
+        })
         .collect();
     Client::from_backends(
         BackendKind::Cpu,

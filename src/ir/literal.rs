@@ -24,6 +24,26 @@ impl AlignedBytes {
         }
     }
 
+    /// `len` zero bytes, or `None` when the allocator cannot provide them (an allocation
+    /// failure is an error for the caller to report, never an abort). Zeroed pages come from
+    /// the allocator, so untouched parts of a large array cost no memory.
+    pub fn try_zeroed(len: usize) -> Option<Self> {
+        let n = len.div_ceil(16);
+        if n == 0 {
+            return Some(AlignedBytes::default());
+        }
+        let layout = std::alloc::Layout::array::<u128>(n).ok()?;
+        // SAFETY: `layout` has a non-zero size; a null result is handled.
+        let ptr = unsafe { std::alloc::alloc_zeroed(layout) }.cast::<u128>();
+        if ptr.is_null() {
+            return None;
+        }
+        // SAFETY: allocated by the global allocator with the layout of `n` u128s, all of them
+        // initialised (zero is a valid u128).
+        let words = unsafe { Vec::from_raw_parts(ptr, n, n) };
+        Some(AlignedBytes { words, len })
+    }
+
     pub fn from_bytes(bytes: &[u8]) -> Self {
         // SAFETY: the closure writes all `bytes.len()` bytes.
         unsafe {
@@ -41,8 +61,27 @@ impl AlignedBytes {
     /// # Safety
     /// `fill` must initialise every one of the `len` bytes it is given.
     pub unsafe fn new_filled(len: usize, fill: impl FnOnce(&mut [MaybeUninit<u8>])) -> Self {
+        // SAFETY: forwarded to the caller.
+        unsafe { Self::try_new_filled(len, fill) }
+            .unwrap_or_else(|| std::alloc::handle_alloc_error(Self::layout_of(len)))
+    }
+
+    fn layout_of(len: usize) -> std::alloc::Layout {
+        std::alloc::Layout::array::<u128>(len.div_ceil(16))
+            .unwrap_or(std::alloc::Layout::new::<u128>())
+    }
+
+    /// `new_filled`, or `None` (and `fill` not called) when the memory cannot be allocated.
+    ///
+    /// # Safety
+    /// As `new_filled`.
+    pub unsafe fn try_new_filled(
+        len: usize,
+        fill: impl FnOnce(&mut [MaybeUninit<u8>]),
+    ) -> Option<Self> {
         let n = len.div_ceil(16);
-        let mut words: Vec<u128> = Vec::with_capacity(n);
+        let mut words: Vec<u128> = Vec::new();
+        words.try_reserve_exact(n).ok()?;
         let spare = &mut words.spare_capacity_mut()[..n];
         // The padding after `len` is never written by `fill`: define it.
         if let Some(last) = spare.last_mut() {
@@ -57,7 +96,7 @@ impl AlignedBytes {
         // SAFETY: bytes [0, len) were initialised by `fill` (the caller's promise) and the rest
         // of the last word above.
         unsafe { words.set_len(n) };
-        AlignedBytes { words, len }
+        Some(AlignedBytes { words, len })
     }
 
     pub fn len(&self) -> usize {
@@ -112,6 +151,8 @@ pub enum LiteralError {
     },
     #[error("shape {shape} has more elements than fit in memory")]
     TooLarge { shape: String },
+    #[error("could not allocate {bytes} bytes for {shape}: out of memory")]
+    OutOfMemory { shape: String, bytes: usize },
 }
 
 /// Bytes of storage `shape` needs; an error when that overflows `usize`.
@@ -128,10 +169,11 @@ impl Literal {
     /// All-zero literal of the given shape; errors when the byte size overflows.
     pub fn zeros(shape: ArrayShape) -> Result<Literal, LiteralError> {
         let bytes = byte_len(&shape)?;
-        Ok(Literal {
-            data: AlignedBytes::zeroed(bytes),
-            shape,
-        })
+        let data = AlignedBytes::try_zeroed(bytes).ok_or_else(|| LiteralError::OutOfMemory {
+            shape: shape.to_string(),
+            bytes,
+        })?;
+        Ok(Literal { data, shape })
     }
 
     /// A literal of `shape` whose bytes are all written by `fill` (not zeroed first).
@@ -143,11 +185,14 @@ impl Literal {
         fill: impl FnOnce(&mut [MaybeUninit<u8>]),
     ) -> Result<Literal, LiteralError> {
         let bytes = byte_len(&shape)?;
-        Ok(Literal {
-            // SAFETY: forwarded to the caller.
-            data: unsafe { AlignedBytes::new_filled(bytes, fill) },
-            shape,
-        })
+        // SAFETY: forwarded to the caller.
+        let data = unsafe { AlignedBytes::try_new_filled(bytes, fill) }.ok_or_else(|| {
+            LiteralError::OutOfMemory {
+                shape: shape.to_string(),
+                bytes,
+            }
+        })?;
+        Ok(Literal { data, shape })
     }
 
     /// Builds a literal from raw little-endian row-major bytes.

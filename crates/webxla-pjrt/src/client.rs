@@ -151,6 +151,7 @@ impl Client {
             _ => webxla::client::make_cpu_client(webxla::client::CpuClientOptions {
                 num_devices: s.devices,
                 asynchronous: true,
+                ..Default::default()
             })?,
         };
         let mut client = Box::new(Client {

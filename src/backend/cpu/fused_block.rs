@@ -399,6 +399,27 @@ impl FloatBinaryVisitor<f32> for Fold<'_, '_> {
     }
 }
 
+/// Folds streamed values into columns: value `i` of the stream goes to column `i mod k`
+/// (`k = acc.len()`), rows strictly in order.
+struct FoldCols<'a, 'b>(&'a mut [f32], &'b mut dyn FnMut(&mut dyn FnMut(&[f32])));
+impl FloatBinaryVisitor<f32> for FoldCols<'_, '_> {
+    type Out = ();
+    fn visit<F: Fn(f32, f32) -> f32 + Copy + Send + Sync>(self, f: F) {
+        let acc = self.0;
+        let k = acc.len();
+        let mut col = 0;
+        (self.1)(&mut |c: &[f32]| {
+            for &v in c {
+                acc[col] = f(acc[col], v);
+                col += 1;
+                if col == k {
+                    col = 0;
+                }
+            }
+        });
+    }
+}
+
 /// One row's reduction from a single block of its values: what the row paths compute when
 /// the row is one block (a row of at most `BLOCK` elements).
 fn fold_row(op: BinaryOp, init: f32, c: &[f32]) -> f32 {
@@ -696,6 +717,31 @@ impl BlockProgram {
             f(&scr.root_f[..b]);
             i += b;
         }
+    }
+
+    /// Reduces the program's f32 values over their leading dims: `rows` rows of `out.len()`
+    /// columns, `out[j] = op(.. op(op(init, v[0][j]), v[1][j]) .., v[rows - 1][j])`, streaming
+    /// the values in blocks and never storing them. Rows strictly in order, as the unfused
+    /// column reduction folds them, so the results are bit-identical to it. One thread: a
+    /// column reduction of a fused group is what keeps a program that broadcasts a small
+    /// array to an enormous one and reduces it back in constant memory.
+    pub(crate) fn reduce_cols(
+        &self,
+        inputs: &[Input],
+        init: f32,
+        op: BinaryOp,
+        rows: usize,
+        out: &mut [f32],
+    ) {
+        out.fill(init);
+        let k = out.len();
+        if k == 0 {
+            return;
+        }
+        let mut scr = self.scratch(inputs.len());
+        let mut feed =
+            |g: &mut dyn FnMut(&[f32])| self.stream(inputs, 0, rows.saturating_mul(k), &mut scr, g);
+        visit_float_binary(op, FoldCols(out, &mut feed));
     }
 
     /// Reduces the program's f32 values as `out.len()` rows of `r` elements with `op`

@@ -259,8 +259,9 @@ pub(crate) fn reduces_leading(dims: &[usize]) -> bool {
     !rd.is_empty() && rd.iter().enumerate().all(|(j, &d)| d == j)
 }
 
-/// Turns `reduce(group_root, init)` into one step when the group's only user is a row
-/// reduction of f32 values (reduced dims trailing, a reducer that is one known binary op) and
+/// Turns `reduce(group_root, init)` into one step when the group's only user is a row or
+/// column reduction of f32 values (reduced dims trailing or leading, a reducer that is one
+/// known binary op) and
 /// the group has a block program: the reduced values are then never stored.
 /// `known_binary(comp)` says which binary op a reducer computation is, if any.
 pub(crate) fn fuse_reductions(
@@ -312,7 +313,9 @@ pub(crate) fn fuse_reductions(
         let Some(rank) = dims_of(c, root).map(|d| d.len()) else {
             continue;
         };
-        if !reduces_trailing(dimensions, rank) {
+        // Rows (trailing dims) and columns (leading dims, which `reduce_cols` folds in row
+        // order exactly as the unfused kernel) never store the group's values.
+        if !reduces_trailing(dimensions, rank) && !reduces_leading(dimensions) {
             continue;
         }
         fused_into[u] = Some((g, op));

@@ -1052,13 +1052,20 @@ fn run_fused_reduce(
         .iter()
         .map(|&(v, access)| arr_of(env, v).map(|l| super::fused_block::Input { lit: l, access }))
         .collect::<Result<_>>()?;
-    program.reduce_rows(
-        &ins,
-        init,
-        op,
-        r,
-        super::elem::LiteralMutExt::data_mut_slice(&mut out),
-    );
+    let dst = super::elem::LiteralMutExt::data_mut_slice(&mut out);
+    let leading = match &reduce.op {
+        crate::ir::Op::Reduce { dimensions, .. } => {
+            let rank = dims_of(comp.inst(g.root))?.dims.len();
+            !super::fusion::reduces_trailing(dimensions, rank)
+        }
+        _ => false,
+    };
+    if leading {
+        // `fuse_reductions` fused a column reduction: `r` rows of the kept elements.
+        program.reduce_cols(&ins, init, op, r, dst);
+    } else {
+        program.reduce_rows(&ins, init, op, r, dst);
+    }
     Ok(out)
 }
 

@@ -4,6 +4,7 @@
 //! memory numbers); `execute` runs the interpreter in `interp` over whole-array kernels
 //! (`elementwise`, `convert`, `movement`, `reduce`, `dot`, and the structured `kernels`).
 //! Custom calls go to the registry in `custom_call`, then to jax's LAPACK targets in `lapack`.
+//! `limits` refuses, at compile time, programs needing more memory than the client allows.
 //! Natively large kernels split across rayon's global pool; in wasm32 everything runs on the
 //! calling thread. Buffers are host literals shared by `Arc`.
 //!
@@ -20,6 +21,7 @@ mod fusion;
 mod interp;
 pub mod kernels;
 mod lapack;
+mod limits;
 mod movement;
 mod plan;
 mod reduce;
@@ -98,14 +100,39 @@ impl DeviceBuffer for CpuBuffer {
 }
 
 /// The CPU device.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct CpuBackend {
     counters: Arc<Counters>,
+    /// Programs needing more bytes at once than this are refused at compile time.
+    memory_limit: u64,
+}
+
+impl Default for CpuBackend {
+    fn default() -> Self {
+        CpuBackend {
+            counters: Arc::default(),
+            memory_limit: limits::default_memory_limit(),
+        }
+    }
 }
 
 impl CpuBackend {
     pub fn new() -> Self {
         CpuBackend::default()
+    }
+
+    /// A CPU device refusing, at compile time, programs that need more than `bytes` at once
+    /// (see `limits`).
+    pub fn with_memory_limit(bytes: u64) -> Self {
+        CpuBackend {
+            memory_limit: bytes,
+            ..CpuBackend::default()
+        }
+    }
+
+    /// The memory limit programs are checked against, in bytes.
+    pub fn memory_limit(&self) -> u64 {
+        self.memory_limit
     }
 }
 
@@ -236,6 +263,7 @@ impl Backend for CpuBackend {
 
     fn compile(&self, module: Arc<Module>) -> Result<Arc<dyn Program>> {
         let mut p = CpuProgram::new(module)?;
+        limits::check_memory(&p.module, &p.plan, self.memory_limit)?;
         p.counters = Some(self.counters.clone());
         Ok(Arc::new(p))
     }

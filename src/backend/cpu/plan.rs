@@ -485,6 +485,83 @@ pub(crate) fn cost_analysis(m: &Module) -> CostAnalysis {
     out
 }
 
+/// The most bytes of values alive at once in the entry computation under the plan's freeing
+/// order (parameters and values that alias another's buffer not counted), and the largest
+/// value alive at that moment.
+pub(crate) struct Peak {
+    pub bytes: u64,
+    pub largest: Option<InstId>,
+}
+
+/// Whether `op`'s value has a buffer of its own (not a parameter's, nor an alias of one).
+pub(crate) fn owns_buffer(op: &Op) -> bool {
+    !matches!(
+        op,
+        Op::Parameter { .. }
+            | Op::Tuple
+            | Op::GetTupleElement { .. }
+            | Op::Copy
+            | Op::Bitcast
+            | Op::OptimizationBarrier
+            | Op::AddDependency
+    )
+}
+
+pub(crate) fn peak(m: &Module, plan: &Plan) -> Peak {
+    let c = m.entry_comp();
+    let p = &plan.comps[m.entry.index()];
+    let size = |id: InstId| c.inst(id).shape.byte_size() as u64;
+    let produced = |st: &Step| match st {
+        Step::Inst(id) => *id,
+        Step::Fused(g) => p.groups[*g].root,
+        Step::FusedReduce(_, r, _) => *r,
+    };
+    // Replays the schedule up to step `upto`, returning the live flags and their bytes.
+    let replay = |upto: usize, mut at_step: Option<&mut dyn FnMut(usize, u64)>| {
+        let mut live = vec![false; c.instructions.len()];
+        let mut bytes = 0u64;
+        for (i, st) in p.steps.iter().enumerate().take(upto + 1) {
+            let id = produced(st);
+            if owns_buffer(&c.inst(id).op) && !live[id.index()] {
+                live[id.index()] = true;
+                bytes = bytes.saturating_add(size(id));
+            }
+            if let Some(f) = at_step.as_mut() {
+                f(i, bytes);
+            }
+            if i == upto {
+                break;
+            }
+            for f in &p.frees[i] {
+                if std::mem::take(&mut live[f.index()]) {
+                    bytes = bytes.saturating_sub(size(*f));
+                }
+            }
+        }
+        (live, bytes)
+    };
+    let (mut best, mut best_step) = (0u64, None);
+    let mut record = |i: usize, bytes: u64| {
+        if bytes > best {
+            best = bytes;
+            best_step = Some(i);
+        }
+    };
+    replay(p.steps.len(), Some(&mut record));
+    let Some(step) = best_step else {
+        return Peak {
+            bytes: 0,
+            largest: None,
+        };
+    };
+    let (live, bytes) = replay(step, None);
+    let largest = (0..live.len())
+        .filter(|&i| live[i])
+        .map(|i| InstId(i as u32))
+        .max_by_key(|&v| size(v));
+    Peak { bytes, largest }
+}
+
 /// Argument and output sizes, and the peak of intermediate values alive at once in the
 /// entry computation under the plan's freeing order.
 pub(crate) fn memory_stats(m: &Module, plan: &Plan) -> CompiledMemoryStats {
@@ -495,42 +572,11 @@ pub(crate) fn memory_stats(m: &Module, plan: &Plan) -> CompiledMemoryStats {
         .map(|&p| c.inst(p).shape.byte_size() as u64)
         .sum();
     let output = c.result_shape().byte_size() as u64;
-    let p = &plan.comps[m.entry.index()];
-    let owns = |op: &Op| {
-        !matches!(
-            op,
-            Op::Parameter { .. }
-                | Op::Tuple
-                | Op::GetTupleElement { .. }
-                | Op::Copy
-                | Op::Bitcast
-                | Op::OptimizationBarrier
-                | Op::AddDependency
-        )
-    };
-    let (mut live, mut peak) = (0u64, 0u64);
-    for (i, st) in p.steps.iter().enumerate() {
-        let inst = match st {
-            Step::Inst(id) => c.inst(*id),
-            Step::Fused(g) => c.inst(p.groups[*g].root),
-            Step::FusedReduce(_, r, _) => c.inst(*r),
-        };
-        if owns(&inst.op) {
-            live += inst.shape.byte_size() as u64;
-        }
-        peak = peak.max(live);
-        for f in &p.frees[i] {
-            let fi = c.inst(*f);
-            if owns(&fi.op) {
-                live = live.saturating_sub(fi.shape.byte_size() as u64);
-            }
-        }
-    }
     CompiledMemoryStats {
         argument_size_in_bytes: argument,
         output_size_in_bytes: output,
         alias_size_in_bytes: 0,
-        temp_size_in_bytes: peak.saturating_sub(output),
+        temp_size_in_bytes: peak(m, plan).bytes.saturating_sub(output),
         generated_code_size_in_bytes: 0,
     }
 }

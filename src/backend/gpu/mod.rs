@@ -9,6 +9,7 @@
 //! - `sort`: sort and top-k as a bitonic sort of a permutation, then a gather.
 //! - `rng`: rng-bit-generator (three-fry, philox) as one kernel.
 //! - `plan`: which values live in buffers, kernels and host steps; naga validation.
+//! - `limits`: arrays beyond u32 indexing or one buffer, refused before planning.
 //! - `host_step`: ops with no kernel (cholesky, triangular-solve, resolvable custom calls)
 //!   run on the CPU backend between kernels.
 //! - `program`: pipelines, constants, and the executor (host-driven while/conditional).
@@ -21,6 +22,7 @@ mod dtype;
 mod emit;
 mod epilogue;
 mod host_step;
+mod limits;
 mod plan;
 mod program;
 mod rng;

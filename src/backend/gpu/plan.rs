@@ -186,6 +186,7 @@ struct Planner<'a> {
 pub(crate) fn plan_module(module: &Module, limits: &DeviceLimits) -> Result<Plan> {
     // Calls are inlined first so that kernels fuse across jax's named-function boundaries.
     let module = &*crate::ir::inline_calls(module);
+    super::limits::check_sizes(module, limits)?;
     let mut p = Planner {
         module,
         limits,
