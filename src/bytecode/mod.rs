@@ -121,6 +121,25 @@ mod tests {
         );
     }
 
+    /// The Shardy ops JAX programs hold (reshard, sharding groups, propagation barriers,
+    /// sharding constraints, the mesh, argument shardings) read from plain bytecode as from
+    /// their text (mlir-bytecode's jaxlib-written fixture).
+    #[test]
+    fn plain_shardy_ops_read_as_their_text() {
+        let dir = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/crates/mlir-bytecode/tests/data"
+        );
+        let text = std::fs::read_to_string(format!("{dir}/plain_sdy.mlir")).unwrap();
+        let b = std::fs::read(format!("{dir}/plain_sdy.mlirbc")).unwrap();
+        let want = crate::stablehlo::parse_stablehlo(&text).unwrap();
+        let got = parse_bytecode(&b).unwrap();
+        assert_eq!(
+            crate::ir::print::print_module(&got),
+            crate::ir::print::print_module(&want)
+        );
+    }
+
     /// A plain op webxla does not lower is named in a located error.
     #[test]
     fn unsupported_plain_op_is_named_with_its_offset() {

@@ -667,7 +667,8 @@ fn read_attr_types<'a>(
 /// ops come from the generated `plain_ops`; the others are written out here from their ODS
 /// definitions: `builtin.module` (llvm-project `mlir/include/mlir/IR/BuiltinOps.td`), the func
 /// dialect (`mlir/include/mlir/Dialect/Func/IR/FuncOps.td`, as jaxlib 0.10.2 writes them) and
-/// Shardy's ops (openxla/shardy `shardy/dialect/sdy/ir/ops.td`).
+/// the Shardy ops JAX programs hold (openxla/shardy `shardy/dialect/sdy/ir/ops.td` at a0277a83;
+/// not the collectives Shardy's own passes insert).
 fn other_op_properties(name: &str) -> Option<(Layout, u8)> {
     if name.starts_with("stablehlo.") || name.starts_with("chlo.") {
         return PLAIN_OPS
@@ -700,6 +701,16 @@ fn other_op_properties(name: &str) -> Option<(Layout, u8)> {
                 ("in_shardings", Required),
                 ("manual_axes", Required),
                 ("out_shardings", Required),
+            ],
+            "sdy.reshard" => &[("sharding", Required)],
+            "sdy.sharding_group" => &[("group_id", Required)],
+            "sdy.constant" => &[("value", Required)],
+            "sdy.data_flow_edge" => &[("sharding", Optional)],
+            "sdy.propagation_barrier" => &[("allowed_direction", Required)],
+            "sdy.named_computation" => &[
+                ("in_shardings", Optional),
+                ("name", Required),
+                ("out_shardings", Optional),
             ],
             _ => return None,
         },

@@ -1,6 +1,7 @@
 //! Plain bytecode (stablehlo, chlo, func and sdy ops, as `jaxlib.mlir` writes it): every
-//! `plain.mlirbc` of tests/bytecode reads, and `tests/data/plain_attrs.mlirbc` (jaxlib's bytecode
-//! of `plain_attrs.mlir`) decodes each StableHLO/CHLO attribute kind to what its text says.
+//! `plain.mlirbc` of tests/bytecode reads, `tests/data/plain_attrs.mlirbc` (jaxlib's bytecode of
+//! `plain_attrs.mlir`) decodes each StableHLO/CHLO attribute kind to what its text says, and
+//! `plain_sdy.mlirbc` the Shardy ops JAX programs hold.
 
 use mlir_bytecode::{read, Attr, EnumKind, FloatKind, Module, Op, Type};
 use std::path::Path;
@@ -205,4 +206,25 @@ fn stablehlo_and_chlo_attributes_decode() {
         other => panic!("{other:?}"),
     }
     assert_eq!(find("stablehlo.after_all", 0).results[0].ty, Type::Token);
+}
+
+#[test]
+fn shardy_ops_read() {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/plain_sdy.mlirbc");
+    let m = read(&std::fs::read(p).unwrap()).expect("fixture reads");
+    let mut ops = Vec::new();
+    walk(&m.ops, &mut ops);
+    let find = |name: &str| *ops.iter().find(|o| o.name == name).expect(name);
+    assert_eq!(
+        find("sdy.reshard").attr("sharding"),
+        Some(&Attr::Text("#sdy.sharding<@mesh, [{}]>".into()))
+    );
+    assert_eq!(find("sdy.sharding_group").attr("group_id"), Some(&i(3)));
+    assert!(find("sdy.propagation_barrier")
+        .attr("allowed_direction")
+        .is_some());
+    assert_eq!(
+        find("sdy.mesh").attr("mesh"),
+        Some(&Attr::Text("#sdy.mesh<[\"x\"=2]>".into()))
+    );
 }
