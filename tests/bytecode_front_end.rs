@@ -424,23 +424,17 @@ mod fuzz {
             "dot_general_batch",
         ]
         .iter()
-        .filter_map(|c| {
-            std::fs::read(
-                root()
-                    .join("conformance")
-                    .join(c)
-                    .join("vhlo_1.17.0.mlirbc"),
-            )
-            .ok()
-        })
+        .flat_map(|c| ["vhlo_1.17.0.mlirbc", "plain.mlirbc"].map(move |f| (c, f)))
+        .filter_map(|(c, f)| std::fs::read(root().join("conformance").join(c).join(f)).ok())
         .collect()
     }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(300))]
 
-        /// Bit flips anywhere reach the mapping and the lowering with odd but readable trees:
-        /// a typed error or a verified module, never a panic.
+        /// Bit flips anywhere (in portable artifacts and plain bytecode) reach the mapping and
+        /// the lowering with odd but readable trees: a typed error or a verified module, never
+        /// a panic.
         #[test]
         fn flipped_artifacts_never_panic(which in 0usize..16, flips in proptest::collection::vec((0.0f64..1.0, 0u8..8), 1..4)) {
             let all = corpus();
