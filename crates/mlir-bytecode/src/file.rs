@@ -62,25 +62,11 @@ pub struct Module {
     /// The producer string (`StableHLO_v1.13.7` for portable artifacts).
     pub producer: String,
     /// The dialects the file uses, with the version each wrote, if any (its raw bytes: the
-    /// encoding is the dialect's; `stablehlo` writes major, minor and patch as varints).
+    /// encoding is the dialect's; `stablehlo` writes major, minor and patch as varints, but
+    /// jaxlib's plain bytecode records no dialect version).
     pub dialects: Vec<(String, Option<Vec<u8>>)>,
     /// The top-level ops (usually one `builtin.module`).
     pub ops: Vec<Op>,
-}
-
-impl Module {
-    /// The `stablehlo` dialect version plain bytecode records (absent for portable artifacts,
-    /// whose producer string names their version).
-    pub fn stablehlo_version(&self) -> Option<(u64, u64, u64)> {
-        let (_, v) = self.dialects.iter().find(|(n, _)| n == "stablehlo")?;
-        stablehlo_version(v.as_deref()?)
-    }
-}
-
-fn stablehlo_version(bytes: &[u8]) -> Option<(u64, u64, u64)> {
-    let mut r = Reader::new(bytes, 0);
-    let v = (r.varint().ok()?, r.varint().ok()?, r.varint().ok()?);
-    r.is_empty().then_some(v)
 }
 
 /// The newest bytecode version this reader knows.

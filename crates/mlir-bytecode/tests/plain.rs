@@ -68,6 +68,10 @@ fn field<'a>(a: &'a Attr, kind: &str, name: &str) -> &'a Attr {
 fn stablehlo_and_chlo_attributes_decode() {
     let m = fixture();
     assert_eq!(m.producer, "MLIR23.0.0git");
+    // jaxlib records no dialect versions in plain bytecode.
+    let names: Vec<&str> = m.dialects.iter().map(|(d, _)| d.as_str()).collect();
+    assert_eq!(names, ["builtin", "func", "stablehlo", "chlo"]);
+    assert!(m.dialects.iter().all(|(_, v)| v.is_none()));
     let mut ops = Vec::new();
     walk(&m.ops, &mut ops);
     let find = |name: &str, nth: usize| -> &Op {
