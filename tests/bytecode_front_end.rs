@@ -2,8 +2,10 @@
 //! tests/bytecode/make_cases.py):
 //! - every portable artifact (`vhlo_<version>.mlirbc`) gives the same `ir::Module` (printed) as
 //!   the text front end gives for `roundtrip.mlir`, jaxlib's deserialization of that artifact;
-//! - the conformance corpus's artifacts run on the CPU backend and pass the same checks as the
-//!   text (jaxlib's outputs and tolerances from tests/conformance);
+//! - every case's plain bytecode (`plain.mlirbc`, jaxlib's `write_bytecode` of the case's
+//!   `module.mlir`) gives the same `ir::Module` as the text front end gives for that text;
+//! - the conformance corpus's artifacts and plain bytecode run on the CPU backend and pass the
+//!   same checks as the text (jaxlib's outputs and tolerances from tests/conformance);
 //! - malformed input gets typed errors located at a byte offset.
 
 use std::path::{Path, PathBuf};
@@ -100,6 +102,124 @@ fn same_ir(corpus: &str) -> (usize, Vec<String>) {
         failures.len()
     );
     (passed, failures)
+}
+
+/// The text a case's plain bytecode was written from: tests/<corpus>/<case>/module.mlir.
+fn plain_text(corpus: &str, case: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join(corpus)
+        .join(case)
+        .join("module.mlir")
+}
+
+/// Compares every case's plain bytecode of `corpus` with the text path; returns (passed,
+/// failures). Every case directory must hold plain.mlirbc.
+fn same_ir_plain(corpus: &str) -> (usize, Vec<String>) {
+    let mut passed = 0;
+    let mut failures = Vec::new();
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(root().join(corpus))
+        .expect("corpus present")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_dir())
+        .collect();
+    dirs.sort();
+    for dir in dirs {
+        let case = dir.file_name().unwrap().to_string_lossy().to_string();
+        let label = format!("{case}/plain.mlirbc");
+        let Ok(bytes) = std::fs::read(dir.join("plain.mlirbc")) else {
+            failures.push(format!("{label}: missing"));
+            continue;
+        };
+        let text = std::fs::read_to_string(plain_text(corpus, &case)).unwrap();
+        let want = webxla::stablehlo::parse_stablehlo(&text).map(|m| print_module(&m));
+        let got = parse_bytecode(&bytes).map(|m| print_module(&m));
+        match (&want, got) {
+            (Ok(w), Ok(g)) if *w == g => passed += 1,
+            (Ok(w), Ok(g)) => {
+                // Set BYTECODE_DIFF_DIR to keep both printed modules for a diff.
+                if let Ok(d) = std::env::var("BYTECODE_DIFF_DIR") {
+                    let stem = format!("{corpus}__{case}__plain");
+                    let _ = std::fs::write(format!("{d}/{stem}.text"), w);
+                    let _ = std::fs::write(format!("{d}/{stem}.bytecode"), &g);
+                }
+                failures.push(format!("{label}: IR differs from the text path"))
+            }
+            (Err(w), Err(g)) if w.kind == g.kind && w.kind == ErrorKind::Unsupported => failures
+                .push(format!(
+                    "{label}: unsupported by both ({})",
+                    g.message.lines().next().unwrap_or("")
+                )),
+            (_, Err(g)) => failures.push(format!(
+                "{label}: {}",
+                g.message.lines().next().unwrap_or("")
+            )),
+            (Err(w), Ok(_)) => failures.push(format!("{label}: text path fails: {}", w.message)),
+        }
+    }
+    for f in &failures {
+        println!("FAIL {f}");
+    }
+    println!(
+        "{corpus}: {passed} plain bytecode files give the text path's IR, {} do not",
+        failures.len()
+    );
+    (passed, failures)
+}
+
+#[test]
+fn conformance_plain_bytecode_matches_text_ir() {
+    let (passed, failures) = same_ir_plain("conformance");
+    assert!(passed > 0);
+    assert!(failures.is_empty(), "{} failures", failures.len());
+}
+
+#[test]
+fn stablehlo_extra_plain_bytecode_matches_text_ir() {
+    let (passed, failures) = same_ir_plain("stablehlo_extra");
+    assert!(passed > 0);
+    assert!(failures.is_empty(), "{} failures", failures.len());
+}
+
+#[test]
+fn multi_device_plain_bytecode_matches_text_ir() {
+    let (passed, failures) = same_ir_plain("multi_device");
+    assert!(passed > 0);
+    assert!(failures.is_empty(), "{} failures", failures.len());
+}
+
+/// Every conformance case's plain bytecode runs on the CPU backend and passes the text's
+/// checks.
+#[test]
+fn conformance_plain_bytecode_runs_on_cpu() {
+    let client = make_cpu_client(CpuClientOptions::default()).unwrap();
+    let conf = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance");
+    let (mut passed, mut failed) = (0, Vec::new());
+    for dir in case_dirs("conformance") {
+        let name = dir.file_name().unwrap().to_string_lossy().to_string();
+        let case = Case::load_dir(&conf.join(&name)).expect("case loads");
+        let bytes = std::fs::read(dir.join("plain.mlirbc")).unwrap();
+        let run = || -> Result<(), String> {
+            let exe = client
+                .compile_and_load_bytes(&bytes, None, &CompileOptions::default())
+                .map_err(|e| e.to_string())?;
+            let got = exe.execute_host(&case.inputs).map_err(|e| e.to_string())?;
+            case.check(&got)
+        };
+        match run() {
+            Ok(()) => passed += 1,
+            Err(e) => failed.push(format!("{name}: {e}")),
+        }
+    }
+    for f in &failed {
+        println!("FAIL {f}");
+    }
+    println!(
+        "conformance plain bytecode on CPU: {passed} passed, {} failed",
+        failed.len()
+    );
+    assert!(passed > 0);
+    assert!(failed.is_empty());
 }
 
 #[test]
@@ -252,6 +372,34 @@ fn malformed_inputs_get_located_errors() {
     );
 }
 
+/// Plain bytecode with an attribute code StableHLO does not define: every byte of a real file
+/// set in turn to the varint 99, the reads that reach a stablehlo attribute entry's code name
+/// it at that byte; no other read panics or loses its location.
+#[test]
+fn unknown_stablehlo_attribute_code_in_plain_bytecode_is_located() {
+    let good = std::fs::read(root().join("conformance/argmax_argmin/plain.mlirbc")).unwrap();
+    let mut named = 0;
+    for at in 5..good.len() {
+        let mut bad = good.clone();
+        bad[at] = (99 << 1) | 1;
+        let Err(e) = parse_bytecode(&bad) else {
+            continue;
+        };
+        assert!(e.message.starts_with("byte "), "at {at}: {}", e.message);
+        if e.message.contains("stablehlo attribute code 99") {
+            assert_eq!(e.kind, ErrorKind::Unsupported, "{}", e.message);
+            assert!(
+                e.message.starts_with(&format!("byte {at}:")),
+                "at {at}: {}",
+                e.message
+            );
+            named += 1;
+        }
+    }
+    // argmax_argmin's comparison directions and types are stablehlo entries.
+    assert!(named >= 2, "{named} entries named");
+}
+
 #[test]
 fn unsupported_ops_are_named() {
     // The same artifact with one op name string changed to a VHLO op webxla does not lower.
@@ -277,23 +425,17 @@ mod fuzz {
             "dot_general_batch",
         ]
         .iter()
-        .filter_map(|c| {
-            std::fs::read(
-                root()
-                    .join("conformance")
-                    .join(c)
-                    .join("vhlo_1.17.0.mlirbc"),
-            )
-            .ok()
-        })
+        .flat_map(|c| ["vhlo_1.17.0.mlirbc", "plain.mlirbc"].map(move |f| (c, f)))
+        .filter_map(|(c, f)| std::fs::read(root().join("conformance").join(c).join(f)).ok())
         .collect()
     }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(300))]
 
-        /// Bit flips anywhere reach the mapping and the lowering with odd but readable trees:
-        /// a typed error or a verified module, never a panic.
+        /// Bit flips anywhere (in portable artifacts and plain bytecode) reach the mapping and
+        /// the lowering with odd but readable trees: a typed error or a verified module, never
+        /// a panic.
         #[test]
         fn flipped_artifacts_never_panic(which in 0usize..16, flips in proptest::collection::vec((0.0f64..1.0, 0u8..8), 1..4)) {
             let all = corpus();

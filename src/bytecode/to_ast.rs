@@ -1,6 +1,9 @@
-//! Maps the generic op tree of a StableHLO portable artifact (VHLO ops, from the
-//! `mlir-bytecode` crate) onto the StableHLO text front end's syntax tree, as the text parser
-//! would have produced it for the same program printed by jaxlib: `vhlo.add_v1` →
+//! Maps the generic op tree of StableHLO bytecode (from the `mlir-bytecode` crate) onto the
+//! StableHLO text front end's syntax tree, as the text parser would have produced it for the
+//! same program printed by jaxlib. Types, attributes, regions, functions and the module are
+//! mapped here for both kinds of bytecode; ops by their dialect: those of plain bytecode
+//! (`stablehlo`, `chlo`, `func`, `sdy`) keep their names and attributes (`plain_ast`), and
+//! those of a portable artifact (VHLO) are mapped onto StableHLO's here: `vhlo.add_v1` →
 //! `stablehlo.add`, `func_v1` → a `Func`, `call_v1` → `func.call`, `return_v1` →
 //! `func.return` or `stablehlo.return` by context, flattened VHLO attributes rebuilt into the
 //! struct attributes the lowering reads (dot, convolution, gather and scatter dimension numbers,
@@ -10,6 +13,7 @@
 //! Nothing here lowers or checks semantics; an unknown op keeps its StableHLO name so the
 //! lowering names it in its "unsupported" error.
 
+use super::plain_ast;
 use crate::error::{Error, Result};
 use crate::ir::{ElementType, Shape};
 use crate::stablehlo::ast::{
@@ -27,11 +31,11 @@ fn pos(offset: usize) -> Pos {
     }
 }
 
-fn err(offset: usize, m: impl std::fmt::Display) -> Error {
+pub(super) fn err(offset: usize, m: impl std::fmt::Display) -> Error {
     Error::parse(format!("byte {offset}: {m}"))
 }
 
-fn unsupported(offset: usize, m: impl std::fmt::Display) -> Error {
+pub(super) fn unsupported(offset: usize, m: impl std::fmt::Display) -> Error {
     Error::unsupported_msg(format!("byte {offset}: {m}"))
 }
 
@@ -132,7 +136,7 @@ fn float_value(ty: &Type, bits: u128, at: usize) -> Result<f64> {
     })
 }
 
-/// A VHLO/builtin attribute as the text parser's `Attr`.
+/// A builtin, VHLO, StableHLO, CHLO or Shardy attribute as the text parser's `Attr`.
 pub fn attr(a: &B, at: usize) -> Result<Attr> {
     Ok(match a {
         B::Array(items) => Attr::Array(items.iter().map(|i| attr(i, at)).collect::<Result<_>>()?),
@@ -195,8 +199,8 @@ pub fn attr(a: &B, at: usize) -> Result<Attr> {
                 ],
             )
         }
-        B::Text(t) if t.starts_with("#sdy") => Attr::Shardy(t.clone(), at),
-        B::Text(t) => Attr::Opaque(t.clone()),
+        B::Text(t) => plain_ast::text_attr(t, at)?,
+        B::Struct { kind, fields } => plain_ast::struct_attr(kind, fields, at)?,
         other => Attr::Opaque(format!("{other:?}").chars().take(60).collect()),
     })
 }
@@ -268,7 +272,7 @@ impl Mapper {
         let at = op.offset;
         let get = |n: &str| {
             op.attr(n)
-                .ok_or_else(|| err(at, format!("func_v1 without '{n}'")))
+                .ok_or_else(|| err(at, format!("{} without '{n}'", op.name)))
         };
         let name = get("sym_name")?
             .as_str()
@@ -298,7 +302,7 @@ impl Mapper {
         let arg_attrs = dicts("arg_attrs")?;
         let res_attrs = dicts("res_attrs")?;
         let [region] = op.regions.as_slice() else {
-            return Err(err(at, "func_v1 needs one region"));
+            return Err(err(at, format!("{} needs one region", op.name)));
         };
         let mut body = self.region(region, at, true)?;
         let mut args = std::mem::take(&mut body.args);
@@ -517,19 +521,19 @@ impl Mapper {
         })
     }
 
-    /// Non-VHLO ops inside a portable artifact (`builtin.unrealized_conversion_cast`, `sdy.*`).
+    /// Non-VHLO ops: those of plain bytecode (`stablehlo.*`, `chlo.*`, `func.*`, `sdy.*`) and
+    /// the few inside a portable artifact (`builtin.unrealized_conversion_cast`, `sdy.*`), which
+    /// keep their names and map attribute by attribute.
     fn other_op(&self, op: &Op) -> Result<Operation> {
-        let attrs = op
-            .attrs
-            .iter()
-            .map(|(k, v)| Ok((k.clone(), attr(v, op.offset)?)))
-            .collect::<Result<_>>()?;
+        let attrs = plain_ast::op_attrs(op)?;
         self.finish(op, op.name.clone(), attrs)
     }
 }
 
-/// The generic op tree of a portable artifact as a `ModuleAst`.
-pub fn module_ast(m: &mlir_bytecode::Module) -> Result<ModuleAst> {
+/// The generic op tree of a portable artifact (`plain` false: functions are `vhlo.func_v1`) or
+/// of plain bytecode (`plain`: functions are `func.func`) as a `ModuleAst`.
+pub fn module_ast(m: &mlir_bytecode::Module, plain: bool) -> Result<ModuleAst> {
+    let func_op = if plain { "func.func" } else { "vhlo.func_v1" };
     let mapper = Mapper;
     let mut ast = ModuleAst::default();
     let top = match m.ops.as_slice() {
@@ -548,7 +552,7 @@ pub fn module_ast(m: &mlir_bytecode::Module) -> Result<ModuleAst> {
     for block in &region.blocks {
         for op in &block.ops {
             match op.name.as_str() {
-                "vhlo.func_v1" => ast.funcs.push(mapper.func(op)?),
+                name if name == func_op => ast.funcs.push(mapper.func(op)?),
                 "sdy.mesh" => {
                     let name = op
                         .attr("sym_name")

@@ -47,6 +47,13 @@ pub(crate) fn lower_ast(ast: &ast::ModuleAst) -> Result<Module> {
     Ok(module)
 }
 
+/// Parses one attribute value in MLIR's text syntax, as the text front end reads it inside an
+/// op (the bytecode front end: MLIR bytecode stores attributes of dialects without a bytecode
+/// encoding as their text).
+pub(crate) fn parse_attr_text(text: &str) -> Result<ast::Attr> {
+    parser::Parser::new(text).parse_attr_value(true)
+}
+
 /// True when `text` looks like MLIR (StableHLO) rather than HLO text: decided by content.
 pub fn looks_like_stablehlo(text: &str) -> bool {
     for line in text.lines() {

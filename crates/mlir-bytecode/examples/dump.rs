@@ -32,7 +32,7 @@ fn main() {
         let bytes = std::fs::read(&path).expect("read");
         match mlir_bytecode::read(&bytes) {
             Ok(m) => {
-                println!("{path}: v{} {}", m.version, m.producer);
+                println!("{path}: v{} {} {:?}", m.version, m.producer, m.dialects);
                 for op in &m.ops {
                     dump(op, 0);
                 }

@@ -1,6 +1,7 @@
-//! The decoded attribute and type values of the generic op tree. Builtin and VHLO kinds share
-//! one representation where they mean the same thing (a VHLO `i32` and a builtin `i32` are both
-//! `Type::Int`); entries written in textual form (dialects without a bytecode encoding, such as
+//! The decoded attribute and type values of the generic op tree. Builtin, VHLO, StableHLO and
+//! CHLO kinds share one representation where they mean the same thing (a VHLO `i32` and a
+//! builtin `i32` are both `Type::Int`, VHLO's and StableHLO's comparison directions both
+//! `Attr::Enum`); entries written in textual form (dialects without a bytecode encoding, such as
 //! `sdy`) are kept as text.
 //!
 //! Nothing here reads bytes.
@@ -81,7 +82,8 @@ pub enum Type {
     Text(String),
 }
 
-/// The VHLO enum attribute kinds (`VhloEnums.td`).
+/// The enum attribute kinds of VHLO (`VhloEnums.td`), StableHLO (`StablehloEnums.td`) and CHLO
+/// (`ChloEnums.td`), which number their cases alike.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum EnumKind {
     ComparisonDirection,
@@ -195,6 +197,14 @@ pub enum Attr {
     Mesh {
         axes: Box<Attr>,
         device_ids: Option<Box<Attr>>,
+    },
+    /// A StableHLO struct attribute of plain bytecode (`#stablehlo.dot<...>`,
+    /// `#stablehlo.conv<...>`, `gather`, `scatter`, `channel_handle`, `dot_algorithm`): the
+    /// kind as StableHLO's text names it and every field, named as there, in the encoding's
+    /// order (integers are `i64` `Int`s, integer lists `Array`s of them).
+    Struct {
+        kind: &'static str,
+        fields: Vec<(&'static str, Attr)>,
     },
     /// An attribute written in textual form by a dialect without a bytecode encoding.
     Text(String),

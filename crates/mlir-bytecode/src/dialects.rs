@@ -170,9 +170,11 @@ pub fn builtin_attr(t: &mut Tables, r: &mut Reader) -> Result<Attr> {
             Attr::DenseArray { elem, len, data }
         }
         18 => {
+            // i1 elements are bit-packed, as in VHLO: unpacked to one byte each.
             let ty = t.read_type(r)?;
             let n = r.varint()?;
-            let data = r.bytes(n)?.to_vec();
+            let blob = r.bytes(n)?;
+            let data = unpack_bools(&ty, blob).unwrap_or_else(|| blob.to_vec());
             Attr::Tensor { ty, data }
         }
         16 => {
@@ -266,8 +268,8 @@ fn enum_attr(r: &mut Reader, kind: EnumKind) -> Result<Attr> {
     Ok(Attr::Enum { kind, value })
 }
 
-/// Splits a VHLO i1 tensor's bit-packed data back into one byte per element
-/// (`readVhloTensorV1Attr`).
+/// Splits an i1 tensor's bit-packed data (builtin `DenseIntOrFPElementsAttr`, VHLO
+/// `readVhloTensorV1Attr`) back into one byte per element.
 fn unpack_bools(ty: &Type, blob: &[u8]) -> Option<Vec<u8>> {
     let Type::Tensor { shape, elem, .. } = ty else {
         return None;

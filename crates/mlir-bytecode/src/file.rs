@@ -9,6 +9,8 @@
 use crate::attrs::{Attr, Type};
 use crate::dialects;
 use crate::encoding::Reader;
+use crate::plain_ops::{Layout, Stored::*, PLAIN_OPS};
+use crate::stablehlo;
 use crate::vhlo_ops::VHLO_OPS;
 use crate::{Error, Result, MAGIC};
 
@@ -59,6 +61,10 @@ pub struct Module {
     pub version: u64,
     /// The producer string (`StableHLO_v1.13.7` for portable artifacts).
     pub producer: String,
+    /// The dialects the file uses, with the version each wrote, if any (its raw bytes: the
+    /// encoding is the dialect's; `stablehlo` writes major, minor and patch as varints, but
+    /// jaxlib's plain bytecode records no dialect version).
+    pub dialects: Vec<(String, Option<Vec<u8>>)>,
     /// The top-level ops (usually one `builtin.module`).
     pub ops: Vec<Op>,
 }
@@ -70,6 +76,7 @@ const VERSION_LAZY_LOADING: u64 = 2;
 const VERSION_USE_LIST_ORDERING: u64 = 3;
 const VERSION_ELIDE_UNKNOWN_BLOCK_ARG_LOCATION: u64 = 4;
 const VERSION_NATIVE_PROPERTIES: u64 = 5;
+const VERSION_NATIVE_PROPERTIES_SEGMENT_SIZE: u64 = 6;
 
 const SECTION_STRING: u8 = 0;
 const SECTION_DIALECT: u8 = 1;
@@ -108,6 +115,7 @@ struct Entry<'a> {
 pub(crate) struct Tables<'a> {
     strings: Vec<&'a [u8]>,
     dialects: Vec<String>,
+    dialect_versions: Vec<Option<&'a [u8]>>,
     attrs: Vec<Entry<'a>>,
     types: Vec<Entry<'a>>,
     attr_cache: Vec<Slot<Attr>>,
@@ -211,6 +219,8 @@ impl<'a> Tables<'a> {
             match dialect.as_str() {
                 "builtin" => dialects::builtin_attr(self, &mut r),
                 "vhlo" => dialects::vhlo_attr(self, &mut r),
+                "stablehlo" => stablehlo::stablehlo_attr(self, &mut r),
+                "chlo" => stablehlo::chlo_attr(self, &mut r),
                 "sdy" => crate::sdy::sdy_attr(self, &mut r),
                 other => Err(Error::unsupported(
                     r.offset(),
@@ -267,6 +277,7 @@ impl<'a> Tables<'a> {
             match dialect.as_str() {
                 "builtin" => dialects::builtin_type(self, &mut r),
                 "vhlo" => dialects::vhlo_type(self, &mut r),
+                "stablehlo" => stablehlo::stablehlo_type(self, &mut r),
                 other => Err(Error::unsupported(
                     r.offset(),
                     format!("types of dialect '{other}' in bytecode encoding are not supported"),
@@ -383,6 +394,7 @@ pub fn read(bytes: &[u8]) -> Result<Module> {
     let mut tables = Tables {
         strings,
         dialects: Vec::new(),
+        dialect_versions: Vec::new(),
         attrs: Vec::new(),
         types: Vec::new(),
         attr_cache: Vec::new(),
@@ -431,9 +443,17 @@ pub fn read(bytes: &[u8]) -> Result<Module> {
     if !block.args.is_empty() {
         return Err(Error::malformed(end, "the top-level block has arguments"));
     }
+    let dialects = ir
+        .tables
+        .dialects
+        .iter()
+        .zip(&ir.tables.dialect_versions)
+        .map(|(n, v)| (n.clone(), v.map(<[u8]>::to_vec)))
+        .collect();
     Ok(Module {
         version,
         producer,
+        dialects,
         ops: block.ops,
     })
 }
@@ -510,10 +530,15 @@ fn dialect_group(
     Ok(())
 }
 
-fn read_dialects(version: u64, tables: &mut Tables, mut r: Reader) -> Result<Vec<OpName>> {
+fn read_dialects<'a>(
+    version: u64,
+    tables: &mut Tables<'a>,
+    mut r: Reader<'a>,
+) -> Result<Vec<OpName>> {
     let n = r.count()?;
     for _ in 0..n {
         let name = if version < VERSION_DIALECT_VERSIONING {
+            tables.dialect_versions.push(None);
             tables.read_string(&mut r)?
         } else {
             let at = r.offset();
@@ -522,13 +547,16 @@ fn read_dialects(version: u64, tables: &mut Tables, mut r: Reader) -> Result<Vec
                 .ok()
                 .and_then(|i| tables.strings.get(i).copied())
                 .ok_or_else(|| Error::malformed(at, format!("string index {idx} out of range")))?;
+            let mut payload = None;
             if versioned {
                 let sat = r.offset();
-                let (id, _) = r.section()?;
+                let (id, mut data) = r.section()?;
                 if id != SECTION_DIALECT_VERSIONS {
                     return Err(Error::malformed(sat, "expected a dialect version section"));
                 }
+                payload = Some(data.bytes(data.remaining() as u64)?);
             }
+            tables.dialect_versions.push(payload);
             s
         };
         tables
@@ -620,19 +648,60 @@ fn read_attr_types<'a>(
     Ok(())
 }
 
-/// The property layout of a non-VHLO op: (attribute name, optional) in storage order.
-fn other_op_properties(name: &str) -> Option<&'static [(&'static str, bool)]> {
-    Some(match name {
-        "builtin.module" => &[("sym_name", true), ("sym_visibility", true)],
-        "sdy.mesh" => &[("mesh", false), ("sym_name", false)],
-        "sdy.sharding_constraint" => &[("sharding", false)],
-        "sdy.manual_computation" => &[
-            ("in_shardings", false),
-            ("manual_axes", false),
-            ("out_shardings", false),
-        ],
-        _ => return None,
-    })
+/// The property layout of a non-VHLO op: (attribute name, how it is stored) in storage order (sorted
+/// by name, as ODS stores them), and how many segment size arrays (operand, result) it stores. StableHLO and CHLO
+/// ops come from the generated `plain_ops`; the others are written out here from their ODS
+/// definitions: `builtin.module` (llvm-project `mlir/include/mlir/IR/BuiltinOps.td`), the func
+/// dialect (`mlir/include/mlir/Dialect/Func/IR/FuncOps.td`, as jaxlib 0.10.2 writes them) and
+/// the Shardy ops JAX programs hold (openxla/shardy `shardy/dialect/sdy/ir/ops.td` at a0277a83;
+/// not the collectives Shardy's own passes insert).
+fn other_op_properties(name: &str) -> Option<(Layout, u8)> {
+    if name.starts_with("stablehlo.") || name.starts_with("chlo.") {
+        return PLAIN_OPS
+            .iter()
+            .find(|(n, ..)| *n == name)
+            .map(|(_, layout, segments)| (*layout, *segments));
+    }
+    Some((
+        match name {
+            "builtin.module" => &[("sym_name", Optional), ("sym_visibility", Optional)],
+            "func.func" => &[
+                ("arg_attrs", Optional),
+                ("function_type", Required),
+                ("no_inline", Optional),
+                ("res_attrs", Optional),
+                ("sym_name", Required),
+                ("sym_visibility", Optional),
+            ],
+            "func.call" => &[
+                ("arg_attrs", Optional),
+                ("callee", Required),
+                ("no_inline", Optional),
+                ("res_attrs", Optional),
+            ],
+            "func.call_indirect" => &[("arg_attrs", Optional), ("res_attrs", Optional)],
+            "func.constant" => &[("value", Required)],
+            "sdy.mesh" => &[("mesh", Required), ("sym_name", Required)],
+            "sdy.sharding_constraint" => &[("sharding", Required)],
+            "sdy.manual_computation" => &[
+                ("in_shardings", Required),
+                ("manual_axes", Required),
+                ("out_shardings", Required),
+            ],
+            "sdy.reshard" => &[("sharding", Required)],
+            "sdy.sharding_group" => &[("group_id", Required)],
+            "sdy.constant" => &[("value", Required)],
+            "sdy.data_flow_edge" => &[("sharding", Optional)],
+            "sdy.propagation_barrier" => &[("allowed_direction", Required)],
+            "sdy.named_computation" => &[
+                ("in_shardings", Optional),
+                ("name", Required),
+                ("out_shardings", Optional),
+            ],
+            _ => return None,
+        },
+        0,
+    ))
 }
 
 impl<'a> Ir<'a> {
@@ -838,14 +907,30 @@ impl<'a> Ir<'a> {
             for n in names.iter() {
                 attrs.push((n.to_string(), self.tables.read_attr(&mut p)?));
             }
-        } else if let Some(layout) = other_op_properties(&full) {
-            for (n, optional) in layout {
-                let v = match optional {
-                    true => self.tables.read_opt_attr(&mut p)?,
-                    false => Some(self.tables.read_attr(&mut p)?),
+        } else if let Some((layout, segments)) = other_op_properties(&full) {
+            // Segment sizes (how the operand and result lists are cut into groups) only shape
+            // lists the tree keeps flat: read to be checked, then dropped. Before version 6
+            // they lead, as dense i32 array attributes; since, they trail as sparse arrays.
+            let old_segments = self.version < VERSION_NATIVE_PROPERTIES_SEGMENT_SIZE;
+            if old_segments {
+                for _ in 0..segments {
+                    self.tables.read_attr(&mut p)?;
+                }
+            }
+            for (n, stored) in layout {
+                let v = match stored {
+                    Required => Some(self.tables.read_attr(&mut p)?),
+                    Optional => self.tables.read_opt_attr(&mut p)?,
+                    Newer if p.is_empty() => None,
+                    Newer => self.tables.read_opt_attr(&mut p)?,
                 };
                 if let Some(v) = v {
                     attrs.push((n.to_string(), v));
+                }
+            }
+            if !old_segments {
+                for _ in 0..segments {
+                    read_sparse_array(&mut p)?;
                 }
             }
         } else {
@@ -987,6 +1072,23 @@ impl<'a> Ir<'a> {
             regions,
         })
     }
+}
+
+/// `writeSparseArray`: a varint with a flag (the count; the flag says index/value pairs
+/// follow instead of every value), then the values as varints.
+fn read_sparse_array(r: &mut Reader) -> Result<Vec<(u64, u64)>> {
+    let (n, sparse) = r.varint_flag()?;
+    if n > r.remaining() as u64 {
+        return Err(r.err(format!(
+            "sparse array of {n} entries is longer than the data"
+        )));
+    }
+    (0..n)
+        .map(|i| match sparse {
+            true => Ok((r.varint()?, r.varint()?)),
+            false => Ok((i, r.varint()?)),
+        })
+        .collect()
 }
 
 struct OpNameRef {

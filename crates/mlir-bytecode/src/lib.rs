@@ -1,8 +1,10 @@
 //! A reader of MLIR bytecode (format versions 0–6, as `mlir/docs/BytecodeFormat.md` and
-//! `BytecodeReader.cpp` define it) with the builtin and VHLO dialect encodings: the bytes of a
-//! StableHLO portable artifact become a generic op tree ([`Module`]): op names, named attributes,
-//! operand value ids, typed results, regions with blocks and arguments, and the byte offset of
-//! every op.
+//! `BytecodeReader.cpp` define it) with the builtin, VHLO, StableHLO, CHLO and Shardy dialect
+//! encodings. It reads both kinds of StableHLO bytecode jaxlib writes: portable artifacts (VHLO
+//! ops, `jax.export` and what PJRT plugins receive) and plain bytecode (`stablehlo`, `chlo`,
+//! `func` and `sdy` ops, `Module.operation.write_bytecode`). Either becomes a generic op tree
+//! ([`Module`]): op names, named attributes, operand value ids, typed results, regions with
+//! blocks and arguments, and the byte offset of every op.
 //!
 //! It does not know what ops mean: mapping VHLO onto StableHLO, upgrading op versions and
 //! lowering belong to the caller. Every error is an [`Error`] with the byte offset where reading
@@ -10,15 +12,18 @@
 //!
 //! Layout: `encoding` (varints, sections) → `file` (header, string/dialect/attribute/property
 //! sections, the IR walk with value scopes) with `attrs` (the decoded attribute and type
-//! values), `dialects` (builtin and VHLO attribute/type encodings), `sdy` (Shardy's attribute
-//! encoding, rebuilt as Shardy's text) and the generated `vhlo_ops`
-//! (each VHLO op's property layout).
+//! values), `dialects` (builtin and VHLO attribute/type encodings), `stablehlo` (StableHLO and
+//! CHLO attribute/type encodings), `sdy` (Shardy's attribute encoding, rebuilt as Shardy's text)
+//! and the generated property layouts: `vhlo_ops` (each VHLO op's) and `plain_ops` (each
+//! StableHLO and CHLO op's; `file` holds the few builtin, func and sdy ones).
 
 mod attrs;
 mod dialects;
 mod encoding;
 mod file;
+pub mod plain_ops;
 mod sdy;
+mod stablehlo;
 pub mod vhlo_ops;
 
 pub use attrs::{Attr, EnumKind, FloatKind, Signedness, Type};

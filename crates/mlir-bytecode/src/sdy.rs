@@ -7,8 +7,8 @@
 //! Each attribute is rebuilt as the text Shardy prints for it (`#sdy.sharding<@mesh, [{"x"},
 //! {}]>`, `#sdy.mesh<["x"=2]>`, ...) and returned as [`Attr::Text`], so readers of the generic
 //! tree handle Shardy attributes one way whether they were stored as text or in this encoding.
-//! Sharding rules (`#sdy.op_sharding_rule`) only guide propagation: they are summarised, not
-//! rebuilt.
+//! Sharding rules (`#sdy.op_sharding_rule`) only guide propagation; they are rebuilt too
+//! (factor mappings, sizes, the special factor sets, `custom`).
 
 use crate::attrs::Attr;
 use crate::encoding::Reader;
@@ -40,7 +40,8 @@ pub fn sdy_attr(t: &mut Tables, r: &mut Reader) -> Result<Attr> {
                 .collect();
             format!("#sdy.sharding_per_value<[{}]>", items.join(", "))
         }
-        8 => format!("({})", int_lists(r)?.join(", ")),
+        // A dimension's factors, as Shardy names them (`i`, `ij`).
+        8 => int_list(r)?.into_iter().map(factor_name).collect(),
         9 => format!("[{}]", nested(t, r)?.join(", ")),
         10 => sharding_rule(t, r)?,
         11 => format!("{{{}}}", nested(t, r)?.join(", ")),
@@ -104,19 +105,6 @@ fn nested_one(t: &mut Tables, r: &mut Reader) -> Result<String> {
 fn int_list(r: &mut Reader) -> Result<Vec<i64>> {
     let n = r.count()?;
     (0..n).map(|_| r.svarint()).collect()
-}
-
-fn int_lists(r: &mut Reader) -> Result<Vec<String>> {
-    let n = r.count()?;
-    (0..n)
-        .map(|_| {
-            Ok(int_list(r)?
-                .iter()
-                .map(|v| v.to_string())
-                .collect::<Vec<_>>()
-                .join(", "))
-        })
-        .collect()
 }
 
 fn mesh_axis(t: &mut Tables, r: &mut Reader) -> Result<String> {
@@ -222,19 +210,50 @@ fn tensor_sharding(
     Ok(s)
 }
 
-/// A sharding rule only guides propagation; it is read in full (so the entry is checked) and
-/// summarised by its factor sizes.
-fn sharding_rule(t: &mut Tables, r: &mut Reader) -> Result<String> {
-    let sizes = int_lists(r)?;
-    let _operands = nested(t, r)?;
-    let _results = nested(t, r)?;
-    for _ in 0..4 {
-        int_lists(r)?;
+/// Shardy's name of factor `i`: `i` to `z`, then `z_1`, `z_2`, ...
+fn factor_name(i: i64) -> String {
+    match u8::try_from(i) {
+        Ok(k) if k < 18 => char::from(b'i' + k).to_string(),
+        _ => format!("z_{}", i - 17),
     }
-    let custom = r.byte()? != 0;
-    Ok(format!(
-        "#sdy.op_sharding_rule<factor sizes [{}]{}>",
-        sizes.join("; "),
-        if custom { ", custom" } else { "" }
-    ))
+}
+
+/// `#sdy.op_sharding_rule<([i, j], [k, l])->([m, n]) {i=5, ...} reduction={k}, custom>`.
+/// The factor lists are flat lists of signed varints (jaxlib's bytes; `bytecode.td` declares
+/// them as `Array<SignedVarIntList>`).
+fn sharding_rule(t: &mut Tables, r: &mut Reader) -> Result<String> {
+    let sizes = int_list(r)?;
+    let operands = nested(t, r)?;
+    let results = nested(t, r)?;
+    let mut s = format!(
+        "#sdy.op_sharding_rule<({})->({}) {{{}}}",
+        operands.join(", "),
+        results.join(", "),
+        sizes
+            .iter()
+            .enumerate()
+            .map(|(i, n)| format!("{}={n}", factor_name(i as i64)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    for what in [
+        "reduction",
+        "need_replication",
+        "permutation",
+        "blocked_propagation",
+    ] {
+        let factors = int_list(r)?;
+        if !factors.is_empty() {
+            let names: Vec<String> = factors.into_iter().map(factor_name).collect();
+            s.push_str(&format!(" {what}={{{}}}", names.join(", ")));
+        }
+    }
+    let at = r.offset();
+    match r.byte()? {
+        0 => {}
+        1 => s.push_str(", custom"),
+        v => return Err(Error::malformed(at, format!("boolean byte {v}"))),
+    }
+    s.push('>');
+    Ok(s)
 }

@@ -1,5 +1,5 @@
-//! Malformed bytes never panic: real artifacts from tests/bytecode, truncated and bit-flipped,
-//! must read as `Ok` or a located `Err` (offset within the input).
+//! Malformed bytes never panic: real artifacts and plain bytecode from tests/bytecode, truncated
+//! and bit-flipped, must read as `Ok` or a located `Err` (offset within the input).
 
 use proptest::prelude::*;
 use std::path::Path;
@@ -14,8 +14,8 @@ fn artifacts() -> Vec<Vec<u8>> {
         "while_fori_loop",
         "sort",
     ] {
-        for v in ["0.9.0", "1.13.7", "1.17.0"] {
-            if let Ok(b) = std::fs::read(root.join(case).join(format!("vhlo_{v}.mlirbc"))) {
+        for v in ["vhlo_0.9.0", "vhlo_1.13.7", "vhlo_1.17.0", "plain"] {
+            if let Ok(b) = std::fs::read(root.join(case).join(format!("{v}.mlirbc"))) {
                 out.push(b);
             }
         }

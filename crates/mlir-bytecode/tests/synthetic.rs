@@ -18,15 +18,20 @@ fn section(id: u8, data: &[u8]) -> Vec<u8> {
 /// 0 (an unknown location, builtin code 15) and whose body is `op` (bytes after the op name), attribute 1 is a
 /// VHLO entry with the bytes `vhlo_attr`.
 fn file(op: &[u8], vhlo_attr: &[u8]) -> (Vec<u8>, usize) {
+    file_in("vhlo", op, vhlo_attr)
+}
+
+/// As `file`, with attribute 1 an entry of `dialect`.
+fn file_in(dialect: &str, op: &[u8], vhlo_attr: &[u8]) -> (Vec<u8>, usize) {
     let mut b = vec![0x4d, 0x4c, 0xef, 0x52, v(6)];
     b.extend_from_slice(b"t\0");
     // Strings, lengths in reverse order.
-    let mut s = vec![v(3), v(7), v(5), v(8)];
-    s.extend_from_slice(b"builtin\0vhlo\0module\0");
+    let mut s = vec![v(3), v(7), v(dialect.len() as u8 + 1), v(8)];
+    s.extend_from_slice(format!("builtin\0{dialect}\0module\0").as_bytes());
     b.extend(section(0, &s));
-    // Dialects: builtin (string 0), vhlo (string 1); one op name: builtin.module (registered).
+    // Dialects: builtin (string 0), `dialect` (string 1); one op name: builtin.module (registered).
     b.extend(section(1, &[v(2), v(0), v(2), v(1), v(0), v(1), v(5)]));
-    // Attribute data: builtin UnknownLoc (code 15), then the VHLO entry.
+    // Attribute data: builtin UnknownLoc (code 15), then the `dialect` entry.
     let mut data = vec![v(15)];
     data.extend_from_slice(vhlo_attr);
     b.extend(section(2, &data));
@@ -71,6 +76,30 @@ fn unknown_vhlo_attribute_code_is_named() {
     assert_eq!(e.kind, ErrorKind::Unsupported);
     assert!(e.message.contains("VHLO attribute code 99"), "{e}");
     assert_eq!(b[e.offset], v(99), "{e}");
+}
+
+#[test]
+fn unknown_stablehlo_and_chlo_codes_are_named() {
+    for (dialect, code, what) in [
+        ("stablehlo", 99, "stablehlo attribute code 99"),
+        ("chlo", 2, "chlo attribute code 2"),
+        ("sdy", 40, "sdy attribute code 40"),
+    ] {
+        let (b, _) = file_in(dialect, &[0x01, v(0), v(1)], &[v(code)]);
+        let e = read(&b).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
+        assert!(e.message.contains(what), "{e}");
+        assert_eq!(b[e.offset], v(code), "{e}");
+    }
+    // A StableHLO enum value out of range is malformed, located at the value.
+    let (b, _) = file_in("stablehlo", &[0x01, v(0), v(1)], &[v(2), v(9)]);
+    let e = read(&b).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Malformed, "{e}");
+    assert!(
+        e.message.contains("ComparisonDirection enum value 9"),
+        "{e}"
+    );
+    assert_eq!(b[e.offset], v(9), "{e}");
 }
 
 #[test]
