@@ -22,8 +22,11 @@ pub enum ErrorKind {
     NotFound,
     /// File or device I/O failed.
     Io,
-    /// A deadline passed first: a collective that other devices never reached.
+    /// A deadline passed first: a collective that other devices never reached, or an
+    /// execution past the deadline it was given (`stop::StopToken`).
     DeadlineExceeded,
+    /// The caller cancelled the work (`stop::StopToken::cancel`, a JS `AbortSignal`).
+    Cancelled,
     /// The work was given up because another part of it failed (a device of the same
     /// execution failed before a collective it shared).
     Aborted,
@@ -43,6 +46,7 @@ impl ErrorKind {
             ErrorKind::NotFound => "NOT_FOUND",
             ErrorKind::Io => "IO",
             ErrorKind::DeadlineExceeded => "DEADLINE_EXCEEDED",
+            ErrorKind::Cancelled => "CANCELLED",
             ErrorKind::Aborted => "ABORTED",
             ErrorKind::Internal => "INTERNAL",
         }

@@ -16,6 +16,7 @@ pub mod ir;
 pub mod npy;
 pub mod shardy;
 pub mod spmd;
+pub mod stop;
 
 pub use client::{
     make_cpu_client, Array, Client, CompileOptions, CpuClientOptions, Device, LoadedExecutable,

@@ -73,6 +73,10 @@ enum Command {
         /// program's shardings say; outputs are assembled.
         #[arg(long, default_value_t = 1)]
         devices: usize,
+        /// Stop an execution that runs longer than SECONDS (DEADLINE_EXCEEDED, checked
+        /// between kernels and at every loop iteration).
+        #[arg(long, value_name = "SECONDS")]
+        timeout: Option<f64>,
     },
     /// Run conformance cases (a corpus folder or one case folder).
     Check {
@@ -135,6 +139,7 @@ fn main() -> ExitCode {
             repeat,
             json,
             devices,
+            timeout,
         }) => run::run(
             &module,
             backend,
@@ -147,6 +152,7 @@ fn main() -> ExitCode {
             repeat,
             json,
             devices,
+            timeout,
         ),
         Some(Command::Check {
             path,

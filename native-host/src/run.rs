@@ -47,6 +47,7 @@ pub fn median(samples: &mut [f64]) -> f64 {
 /// `webxla run`: `devices` > 1 runs the program on that many devices, each input a global
 /// array split as the program's parameter shardings say, each output assembled. The content
 /// decides what MODULE is: a jax.export artifact, MLIR bytecode, or HLO/StableHLO text.
+#[allow(clippy::too_many_arguments)]
 pub fn run(
     module: &Path,
     backend: BackendArg,
@@ -55,11 +56,15 @@ pub fn run(
     repeat: usize,
     json: bool,
     devices: usize,
+    timeout: Option<f64>,
 ) -> Result<ExitCode> {
     let bytes =
         std::fs::read(module).with_context(|| format!("cannot read {}", module.display()))?;
+    let options = execute_options(timeout)?;
     if webxla::export::is_jax_export(&bytes) {
-        return run_export(&bytes, module, backend, inputs, out, repeat, json, devices);
+        return run_export(
+            &bytes, module, backend, inputs, out, repeat, json, devices, &options,
+        );
     }
     let bytes = read_program(module)?;
     let client = make_client(backend, devices)?;
@@ -92,7 +97,7 @@ pub fn run(
             Ok(client.device_put(&lit, &shardings[i])?)
         })
         .collect::<Result<Vec<Array>>>()?;
-    let run = |args: &[Array]| exe.execute(args);
+    let run = |args: &[Array]| exe.execute_with_options(args, &options);
     let report = Report {
         client: &client,
         devices,
@@ -118,6 +123,7 @@ fn run_export(
     repeat: usize,
     json: bool,
     devices: usize,
+    options: &webxla::client::ExecuteOptions,
 ) -> Result<ExitCode> {
     let exported = webxla::export::deserialize(bytes)
         .map_err(|e| anyhow::anyhow!("{}: {e}", module.display()))?;
@@ -152,7 +158,7 @@ fn run_export(
             Ok(client.buffer_from_pyval(&lit, None)?)
         })
         .collect::<Result<Vec<Array>>>()?;
-    let run = |args: &[Array]| exe.call(args);
+    let run = |args: &[Array]| exe.call_with_options(args, options);
     let report = Report {
         client: &client,
         devices,
@@ -313,6 +319,19 @@ pub fn info(module: &Path) -> Result<ExitCode> {
         Err(err) => println!("callable: no ({err})"),
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `--timeout SECONDS` as execute options.
+fn execute_options(timeout: Option<f64>) -> Result<webxla::client::ExecuteOptions> {
+    let deadline = match timeout {
+        None => None,
+        Some(s) if s.is_finite() && s > 0.0 => Some(std::time::Duration::from_secs_f64(s)),
+        Some(s) => anyhow::bail!("--timeout must be a positive number of seconds, got {s}"),
+    };
+    Ok(webxla::client::ExecuteOptions {
+        deadline,
+        stop: None,
+    })
 }
 
 /// Executes and waits, turning an execution error into this command's error.

@@ -170,3 +170,23 @@ fn bad_inputs_exit_non_zero_with_a_clear_message() {
     assert_fails(&["run", bad.to_str().unwrap(), "--backend", "cpu"], "empty");
     let _ = std::fs::remove_file(bad);
 }
+
+/// `run --timeout` stops a loop that never ends with DEADLINE_EXCEEDED, and refuses a
+/// timeout that is not a positive number of seconds.
+#[test]
+fn run_timeout_stops_an_endless_loop() {
+    let dir = std::env::temp_dir().join(format!("webxla-cli-timeout-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let module = dir.join("spin.hlo");
+    std::fs::write(
+        &module,
+        "HloModule spin\n\ncond {\n  p = s32[] parameter(0)\n  ROOT t = pred[] constant(true)\n}\n\nbody {\n  p = s32[] parameter(0)\n  one = s32[] constant(1)\n  ROOT j = s32[] add(p, one)\n}\n\nENTRY e {\n  z = s32[] constant(0)\n  ROOT w = s32[] while(z), condition=cond, body=body\n}\n",
+    )
+    .unwrap();
+    let m = module.to_str().unwrap();
+    let o = webxla(&["run", m, "--backend", "cpu", "--timeout", "0.2"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("DEADLINE_EXCEEDED"), "{}", stderr(&o));
+    assert_fails(&["run", m, "--backend", "cpu", "--timeout=-1"], "--timeout");
+    let _ = std::fs::remove_dir_all(&dir);
+}

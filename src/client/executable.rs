@@ -22,7 +22,26 @@ use crate::collectives::{ExecuteContext, Rendezvous};
 use crate::error::{Error, Result};
 use crate::ir::{ArrayShape, HloSharding, InstId, Module, Op};
 use crate::spmd::Partitioned;
+use crate::stop::StopToken;
 use std::sync::Arc;
+
+/// How one execution may be stopped from outside (see `stop`): a deadline from its start
+/// and/or a token the caller cancels.
+#[derive(Clone, Debug, Default)]
+pub struct ExecuteOptions {
+    pub deadline: Option<std::time::Duration>,
+    pub stop: Option<StopToken>,
+}
+
+impl ExecuteOptions {
+    fn token(&self) -> StopToken {
+        let t = self.stop.clone().unwrap_or_default();
+        match self.deadline {
+            Some(d) => t.with_deadline(d),
+            None => t,
+        }
+    }
+}
 
 /// A compiled program not yet placed on devices (what `Client::compile` returns).
 #[derive(Clone, Debug)]
@@ -449,7 +468,7 @@ impl LoadedExecutable {
     #[cfg(not(target_arch = "wasm32"))]
     pub fn execute_sharded(&self, args: &[Array]) -> Result<ExecuteResults> {
         let per_device = self.shards_of(args)?;
-        let outs = self.launch(per_device)?;
+        let outs = self.launch(per_device, &StopToken::default())?;
         Ok(self.results(outs))
     }
 
@@ -458,7 +477,7 @@ impl LoadedExecutable {
     #[cfg(not(target_arch = "wasm32"))]
     pub fn execute_sharded_on_local_devices(&self, args: &[Vec<Array>]) -> Result<ExecuteResults> {
         let per_device = self.transpose_args(args)?;
-        let outs = self.launch(per_device)?;
+        let outs = self.launch(per_device, &StopToken::default())?;
         Ok(self.results(outs))
     }
 
@@ -508,7 +527,11 @@ impl LoadedExecutable {
 
     /// Queues one job per device; returns the pending output shards `[device][output]`.
     #[cfg(not(target_arch = "wasm32"))]
-    fn launch(&self, per_device: Vec<Vec<Arc<Shard>>>) -> Result<Vec<Vec<Arc<Shard>>>> {
+    fn launch(
+        &self,
+        per_device: Vec<Vec<Arc<Shard>>>,
+        stop: &StopToken,
+    ) -> Result<Vec<Vec<Arc<Shard>>>> {
         let n = self.0.devices.len();
         if per_device.len() != n {
             return Err(Error::invalid_argument(format!(
@@ -539,7 +562,8 @@ impl LoadedExecutable {
                 }
             }
             let program = self.0.programs[d].clone();
-            let ctx = ExecuteContext::participant(topology, d, rendezvous.clone());
+            let mut ctx = ExecuteContext::participant(topology, d, rendezvous.clone());
+            ctx.stop = stop.clone();
             let results = outs.clone();
             jobs.push((
                 device,
@@ -589,10 +613,34 @@ impl LoadedExecutable {
         self.execute_sharded_async(args).await?.consume()
     }
 
+    /// `execute_async` under `options`: cancellation and a deadline, checked between kernels
+    /// and at every loop iteration; a stopped execution fails with `CANCELLED` or
+    /// `DEADLINE_EXCEEDED` and the executable and client stay usable.
+    pub async fn execute_async_with_options(
+        &self,
+        args: &[Array],
+        options: &ExecuteOptions,
+    ) -> Result<Vec<Array>> {
+        let per_device = self.shards_of(args)?;
+        self.run_all(per_device, &options.token()).await?.consume()
+    }
+
+    /// `execute` under `options` (see `execute_async_with_options`).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn execute_with_options(
+        &self,
+        args: &[Array],
+        options: &ExecuteOptions,
+    ) -> Result<Vec<Array>> {
+        let per_device = self.shards_of(args)?;
+        let outs = self.launch(per_device, &options.token())?;
+        self.results(outs).consume()
+    }
+
     /// `execute_sharded` that resolves when every output exists.
     pub async fn execute_sharded_async(&self, args: &[Array]) -> Result<ExecuteResults> {
         let per_device = self.shards_of(args)?;
-        self.run_all(per_device).await
+        self.run_all(per_device, &StopToken::default()).await
     }
 
     /// `execute_sharded_on_local_devices` that resolves when every output exists.
@@ -601,12 +649,16 @@ impl LoadedExecutable {
         args: &[Vec<Array>],
     ) -> Result<ExecuteResults> {
         let per_device = self.transpose_args(args)?;
-        self.run_all(per_device).await
+        self.run_all(per_device, &StopToken::default()).await
     }
 
     #[cfg(not(target_arch = "wasm32"))]
-    async fn run_all(&self, per_device: Vec<Vec<Arc<Shard>>>) -> Result<ExecuteResults> {
-        let outs = self.launch(per_device)?;
+    async fn run_all(
+        &self,
+        per_device: Vec<Vec<Arc<Shard>>>,
+        stop: &StopToken,
+    ) -> Result<ExecuteResults> {
+        let outs = self.launch(per_device, stop)?;
         for s in outs.iter().flatten() {
             s.wait_buffer()?;
         }
@@ -616,7 +668,11 @@ impl LoadedExecutable {
     /// In wasm every device's program is a future of the one event loop: they are polled
     /// together, so a device waiting in a collective lets the others reach it.
     #[cfg(target_arch = "wasm32")]
-    async fn run_all(&self, per_device: Vec<Vec<Arc<Shard>>>) -> Result<ExecuteResults> {
+    async fn run_all(
+        &self,
+        per_device: Vec<Vec<Arc<Shard>>>,
+        stop: &StopToken,
+    ) -> Result<ExecuteResults> {
         let n = self.0.devices.len();
         if per_device.len() != n {
             return Err(Error::invalid_argument(format!(
@@ -645,7 +701,8 @@ impl LoadedExecutable {
             }
             release_donated(&args, &donated);
             let program = self.0.programs[d].clone();
-            let ctx = ExecuteContext::participant(topology, d, rendezvous.clone());
+            let mut ctx = ExecuteContext::participant(topology, d, rendezvous.clone());
+            ctx.stop = stop.clone();
             runs.push(Box::pin(async move {
                 let r = program.execute(buffers, ctx.clone()).await;
                 if let Some(rv) = &ctx.rendezvous {

@@ -19,13 +19,14 @@ mod sharding;
 
 pub use crate::ir::ElementType as PrimitiveType;
 pub use crate::ir::{ArrayShape, HloSharding, Shape};
+pub use crate::stop::StopToken;
 #[cfg(not(target_arch = "wasm32"))]
 pub use array::batched_block_until_ready;
 pub use array::{Array, ArrayShard};
 pub use client::Client;
 pub use device::{Device, Memory};
 pub use device_list::DeviceList;
-pub use executable::{Executable, LoadedExecutable};
+pub use executable::{Executable, ExecuteOptions, LoadedExecutable};
 pub use options::{CompileOptions, DebugOptions, DeviceAssignment, ExecutableBuildOptions};
 pub use program_text::{detect_format, parse_program, parse_program_bytes, ProgramFormat};
 pub use results::ExecuteResults;

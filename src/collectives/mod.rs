@@ -23,6 +23,8 @@ pub struct ExecuteContext {
     pub partition_id: usize,
     /// Shared by every participant of the execution; `None` when the execution has one.
     pub rendezvous: Option<Arc<Rendezvous>>,
+    /// Cancellation and deadline of the execution, checked by the backends.
+    pub stop: crate::stop::StopToken,
 }
 
 impl ExecuteContext {
@@ -33,6 +35,7 @@ impl ExecuteContext {
             replica_id: 0,
             partition_id: 0,
             rendezvous: None,
+            stop: Default::default(),
         }
     }
 
@@ -47,6 +50,7 @@ impl ExecuteContext {
             replica_id: participant / topology.num_partitions.max(1),
             partition_id: participant % topology.num_partitions.max(1),
             rendezvous,
+            stop: Default::default(),
         }
     }
 

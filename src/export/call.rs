@@ -223,6 +223,17 @@ impl ExportedExecutable {
         self.exe.execute(&module_args)
     }
 
+    /// `call` under `options` (a deadline, a cancellation token).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn call_with_options(
+        &self,
+        args: &[Array],
+        options: &crate::client::ExecuteOptions,
+    ) -> Result<Vec<Array>> {
+        let module_args = pollster::block_on(self.module_args(args))?;
+        self.exe.execute_with_options(&module_args, options)
+    }
+
     /// `call` that resolves when the outputs exist (what a browser uses).
     pub async fn call_async(&self, args: &[Array]) -> Result<Vec<Array>> {
         let module_args = self.module_args(args).await?;

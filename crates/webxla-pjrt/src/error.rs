@@ -57,6 +57,7 @@ pub fn code_of(kind: ErrorKind) -> PJRT_Error_Code {
         ErrorKind::Io => PJRT_Error_Code_UNAVAILABLE,
         ErrorKind::DeadlineExceeded => PJRT_Error_Code_DEADLINE_EXCEEDED,
         ErrorKind::Aborted => PJRT_Error_Code_ABORTED,
+        ErrorKind::Cancelled => PJRT_Error_Code_CANCELLED,
         ErrorKind::Internal => PJRT_Error_Code_INTERNAL,
     }
 }

@@ -97,6 +97,14 @@ fn dims_of(inst: &Instruction) -> Result<&ArrayShape> {
 }
 
 impl<'a> Interp<'a> {
+    /// Whether the execution must stop (cancelled, or past its deadline) before another
+    /// iteration of loop `inst`.
+    fn check_stop(&self, inst: &Instruction) -> Result<()> {
+        self.ctx
+            .stop
+            .check(|| format!("an iteration of loop '{}'", inst.name))
+    }
+
     pub fn new(module: &'a Module, plan: &'a Plan, ctx: &'a ExecuteContext) -> Self {
         Interp {
             module,
@@ -243,6 +251,7 @@ impl<'a> Interp<'a> {
             Op::While { condition, body } => {
                 let mut state = self.value(env, operand(inst, 0)?)?.clone();
                 loop {
+                    self.check_stop(inst)?;
                     let c = self.run_async(*condition, vec![state.clone()]).await?;
                     if !truthy(&c)? {
                         break;
@@ -649,6 +658,7 @@ impl<'a> Interp<'a> {
             Op::While { condition, body } => {
                 let mut state = self.value(env, operand(inst, 0)?)?.clone();
                 loop {
+                    self.check_stop(inst)?;
                     let c = self.run(*condition, vec![state.clone()])?;
                     if !truthy(&c)? {
                         break;

@@ -352,6 +352,12 @@ impl GpuProgram {
             for (k, step) in cp.steps.iter().enumerate() {
                 match step {
                     Step::Kernel { kernel, out } => {
+                        ctx.stop.check(|| {
+                            format!(
+                                "kernel '{}' of '{}'",
+                                self.plan.kernels[*kernel].name, cp.name
+                            )
+                        })?;
                         let v = self.dispatch(*kernel, &env, enc)?;
                         env[*out] = Some(v);
                     }
@@ -406,10 +412,14 @@ impl GpuProgram {
                         let mut state = get(&env, *arg)?;
                         if let Some(t) = trip {
                             for _ in 0..self.trip_count(t, &state, enc).await? {
+                                ctx.stop
+                                    .check(|| format!("an iteration of a loop of '{}'", cp.name))?;
                                 state = self.run(*body, vec![state], enc, ctx).await?;
                             }
                         } else {
                             loop {
+                                ctx.stop
+                                    .check(|| format!("an iteration of a loop of '{}'", cp.name))?;
                                 let c = self.run(*cond, vec![state.clone()], enc, ctx).await?;
                                 let p = c.first().ok_or_else(|| {
                                     Error::internal("while condition has no result")
