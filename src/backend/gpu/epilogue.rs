@@ -10,8 +10,8 @@
 
 use super::emit::{coords, linear, Ctx};
 use super::plan::{fused_group, keeps_flat_index};
+use super::wgsl::Wgsl;
 use crate::ir::{Computation, InstId, Instruction, Op};
-use std::fmt::Write;
 
 /// Gives a product no buffer of its own where its one use starts a chain of `epilogue_link`s
 /// ending in a value that has one (then widened, see `widen`). Each link has one use, so
@@ -140,7 +140,8 @@ impl Epilogue {
             }
         }
         chain.reverse();
-        let mut f = String::new();
+        let mut f = Wgsl::new();
+        f.open("fn epilogue_index(i0: u32) -> u32");
         let mut at = 0;
         let mut below = product;
         for &link in &chain {
@@ -153,13 +154,14 @@ impl Epilogue {
                 };
                 coords(&mut f, &from.dims, &format!("i{at}"), &format!("t{at}_"));
                 let cs: Vec<String> = permutation.iter().map(|&p| format!("t{at}_{p}")).collect();
-                let _ = writeln!(f, "    let i{} = {};", at + 1, linear(&cs, &to.dims));
+                f.line(format!("let i{} = {};", at + 1, linear(&cs, &to.dims)));
                 at += 1;
             }
             below = link;
         }
-        let index_fn = (at > 0)
-            .then(|| format!("fn epilogue_index(i0: u32) -> u32 {{\n{f}    return i{at};\n}}\n"));
+        f.line(format!("return i{at};"));
+        f.close();
+        let index_fn = (at > 0).then(|| f.finish());
         Epilogue {
             product,
             end,

@@ -10,6 +10,7 @@ use super::device::DeviceLimits;
 use super::dtype::scalar_of;
 use super::emit::{array_of, store_body, Ctx, EmitError, Gen, KernelText};
 use super::host_step::{is_host_op, HostOp};
+use super::wgsl::Wgsl;
 use super::{epilogue, rng, rows, sort, tiled_dot, tree_reduce, trip_count, update_slice};
 use crate::error::{Error, Result};
 use crate::ir::{
@@ -737,23 +738,14 @@ fn kernel_for(
         .into());
     }
     let mut g = Gen::new(cx, outs.len());
-    g.in_place_slot = in_place_input(cx, id);
+    g.read_in_place(in_place_input(cx, id));
     g.ensure_fn(id)?;
     let (stmt, fields) = out_fields(&inst.shape);
-    let stmt = stmt.replace("ROOT", &format!("n_{}", id.0));
-    let (body, threads) = store_body(&outs, &stmt, &fields);
-    let wg = limits.workgroup_size();
-    let tys: Vec<ElementType> = outs.iter().map(|a| a.ty).collect();
-    let wgsl = g.finish(&tys, &body, wg);
-    Ok(KernelText {
-        name: format!("{}_{}", inst.op.name(), sanitize(&inst.name)),
-        wgsl,
-        inputs: g.inputs.clone(),
-        outputs: outs,
-        threads,
-        workgroup: wg,
-        in_place: g.in_place_input(),
-    })
+    let mut value = Wgsl::new();
+    value.line(stmt.replace("ROOT", &format!("n_{}", id.0)));
+    let (body, threads) = store_body(&outs, &value, &fields, g.helpers());
+    let name = format!("{}_{}", inst.op.name(), sanitize(&inst.name));
+    Ok(g.kernel(name, outs, body, threads, limits.workgroup_size()))
 }
 
 /// The slot of a donated entry parameter that kernel `id` may overwrite with its result:

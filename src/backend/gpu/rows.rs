@@ -15,8 +15,8 @@ use super::emit::{array_of, Ctx, EResult, EmitError, Gen, KernelText};
 use super::epilogue::is_product;
 use super::plan::{fused_group, keeps_flat_index};
 use super::tree_reduce::{fold, prev_pow2, workgroup_for, Source};
+use super::wgsl::Wgsl;
 use crate::ir::{ArrayShape, Computation, InstId, Instruction, Op};
-use std::fmt::Write;
 
 /// Longest row a row kernel folds (per invocation and pass: 32 elements at 256 invocations).
 const MAX_ROW: usize = 8192;
@@ -277,12 +277,12 @@ pub(crate) fn row_kernel(
         prev_pow2(limits.workgroup_size() as usize).min(storage),
     );
     let mut g = Gen::new(cx, 1);
-    g.in_place_slot = super::plan::in_place_input(cx, end);
-    let mut b = String::new();
-    let _ = writeln!(
-        b,
-        "    let o = wid.y * nwg.x + wid.x;\n    if (o >= {rows}u) {{ return; }}\n    let r0 = 0u;\n    let r1 = {cols}u;"
-    );
+    g.read_in_place(super::plan::in_place_input(cx, end));
+    let mut b = Wgsl::new();
+    b.line("let o = wid.y * nwg.x + wid.x;");
+    b.line(format!("if (o >= {rows}u) {{ return; }}"));
+    b.line("let r0 = 0u;");
+    b.line(format!("let r1 = {cols}u;"));
     for (q, &red) in reds.iter().enumerate() {
         let inst = comp.inst(red);
         let (
@@ -298,9 +298,8 @@ pub(crate) fn row_kernel(
         let idims = array_of(&comp.inst(*x).shape, "reduce")?.dims.clone();
         let ty = array_of(&inst.shape, "reduce")?.ty;
         let t = scalar_of(ty, "reduce")?.wgsl();
-        g.globals
-            .push(format!("var<workgroup> sh{q}_0: array<{t}, {wg}>;"));
-        g.globals.push(format!("var<private> row{q}: {t};"));
+        g.declare(format!("var<workgroup> sh{q}_0: array<{t}, {wg}>;"));
+        g.declare(format!("var<private> row{q}: {t};"));
         let f = g.comp_fn(*computation)?;
         let init = g.val(*init, "0u")?;
         let src = Source::Operands {
@@ -309,8 +308,8 @@ pub(crate) fn row_kernel(
             rd: dimensions.clone(),
             idims,
         };
-        g.budget_fallback = Some(red);
-        let _ = writeln!(b, "    {{");
+        g.set_budget_fallback(red);
+        b.open_flat("");
         fold(
             &mut g,
             &mut b,
@@ -322,26 +321,17 @@ pub(crate) fn row_kernel(
             wg,
         )?;
         // Every invocation takes the row's value before the next fold reuses the lanes.
-        let _ = writeln!(
-            b,
-            "    row{q} = sh{q}_0[0];\n    workgroupBarrier();\n    }}"
-        );
-        g.held.insert(red.0, format!("row{q}"));
+        b.line(format!("row{q} = sh{q}_0[0];"));
+        b.line("workgroupBarrier();");
+        b.close();
+        g.hold(red, format!("row{q}"));
     }
     g.ensure_fn(end)?;
-    let _ = writeln!(
-        b,
-        "    for (var j = lid; j < {cols}u; j = j + {wg}u) {{\n    let e = o * {cols}u + j;\n    out0[e] = {};\n    }}",
-        dtype::bits_expr(out.ty, &format!("n_{}(e)", end.0))
-    );
-    let wgsl = g.finish(&[out.ty], &b, wg as u32);
-    Ok(KernelText {
-        name: format!("rows_{}", super::plan::sanitize(&comp.inst(end).name)),
-        wgsl,
-        inputs: g.inputs.clone(),
-        outputs: vec![out],
-        threads: (rows * wg) as u64,
-        workgroup: wg as u32,
-        in_place: g.in_place_input(),
-    })
+    b.open_flat(format!("for (var j = lid; j < {cols}u; j = j + {wg}u)"));
+    b.line(format!("let e = o * {cols}u + j;"));
+    let bits = dtype::bits_expr(out.ty, &format!("n_{}(e)", end.0), g.helpers());
+    b.line(format!("out0[e] = {bits};"));
+    b.close();
+    let name = format!("rows_{}", super::plan::sanitize(&comp.inst(end).name));
+    Ok(g.kernel(name, vec![out], b, (rows * wg) as u64, wg as u32))
 }

@@ -5,10 +5,10 @@
 
 use super::super::dtype::{self, scalar_of};
 use super::super::scalar;
+use super::super::wgsl::Wgsl;
 use super::{array_of, EResult, EmitError, Gen};
 use crate::error::Error;
 use crate::ir::{CompId, ElementType, Op};
-use std::fmt::Write;
 
 impl<'a> Gen<'a> {
     /// Name of the WGSL function computing scalar computation `cid`, emitting it if needed.
@@ -41,7 +41,7 @@ impl<'a> Gen<'a> {
         }
         // Expression per instruction: a WGSL expression, plus its struct fields if it is a tuple.
         let mut vals: Vec<String> = Vec::new();
-        let mut body = String::new();
+        let mut body = Wgsl::new();
         let mut ret_ty = String::new();
         for (k, inst) in comp.instructions.iter().enumerate() {
             let ops: Vec<String> = inst
@@ -62,7 +62,9 @@ impl<'a> Gen<'a> {
                 .collect();
             let e = match &inst.op {
                 Op::Parameter { index } => format!("p{index}"),
-                Op::Constant(l) if l.element_count() == 1 => dtype::literal_expr(l.ty(), l.bytes()),
+                Op::Constant(l) if l.element_count() == 1 => {
+                    dtype::literal_expr(l.ty(), l.bytes(), &mut self.helpers)
+                }
                 Op::Unary(_)
                 | Op::Binary(_)
                 | Op::Compare { .. }
@@ -71,7 +73,7 @@ impl<'a> Gen<'a> {
                 | Op::Convert
                 | Op::BitcastConvert => {
                     let out = array_of(&inst.shape, inst.op.name())?.ty;
-                    scalar::elementwise(&inst.op, &ops, &tys, out)?
+                    scalar::elementwise(&inst.op, &ops, &tys, out, &mut self.helpers)?
                 }
                 Op::Reshape
                 | Op::Copy
@@ -92,12 +94,13 @@ impl<'a> Gen<'a> {
                     if inst.operands.is_empty() || k != comp.root.index() {
                         return Err(refuse("tuple (not at the root)"));
                     }
-                    let mut s = format!("struct S_{} {{\n", cid.0);
+                    let mut s = Wgsl::new();
+                    s.open(format!("struct S_{}", cid.0));
                     for (j, t) in tys.iter().enumerate() {
-                        let _ = writeln!(s, "    f{j}: {},", scalar_of(*t, "tuple")?.wgsl());
+                        s.line(format!("f{j}: {},", scalar_of(*t, "tuple")?.wgsl()));
                     }
-                    s.push_str("}\n");
-                    self.structs.insert(format!("S_{}", cid.0), s);
+                    s.close();
+                    self.structs.insert(format!("S_{}", cid.0), s.finish());
                     ret_ty = format!("S_{}", cid.0);
                     format!("S_{}({})", cid.0, ops.join(", "))
                 }
@@ -109,14 +112,18 @@ impl<'a> Gen<'a> {
                     .to_string();
             }
             // Every value, struct-valued calls included, gets a `let`.
-            let _ = writeln!(body, "    let v{k} = {e};");
+            body.line(format!("let v{k} = {e};"));
             vals.push(format!("v{k}"));
         }
-        let _ = writeln!(body, "    return v{};", comp.root.0);
-        Ok(format!(
-            "fn comp_{}({}) -> {ret_ty} {{\n{body}}}\n",
+        body.line(format!("return v{};", comp.root.0));
+        let mut w = Wgsl::new();
+        w.open(format!(
+            "fn comp_{}({}) -> {ret_ty}",
             cid.0,
             params.join(", ")
-        ))
+        ));
+        w.embed(&body);
+        w.close();
+        Ok(w.finish())
     }
 }

@@ -4,28 +4,27 @@
 //! bound here except through `Gen::val`.
 
 use super::super::dtype::{scalar_of, Scalar};
+use super::super::wgsl::Wgsl;
 use super::{EResult, Gen};
 use crate::error::Error;
 use crate::ir::{row_major_strides, InstId};
-use std::fmt::Write;
 
 pub(super) fn u(v: usize) -> String {
     format!("{v}u")
 }
 
 /// `let {p}k = ...;` lines decomposing linear index `var` over `dims`.
-pub(crate) fn coords(out: &mut String, dims: &[usize], var: &str, p: &str) {
+pub(crate) fn coords(w: &mut Wgsl, dims: &[usize], var: &str, p: &str) {
     let strides = row_major_strides(dims);
     for (k, (&d, &s)) in dims.iter().zip(&strides).enumerate() {
         if k == 0 {
-            let _ = writeln!(out, "    let {p}{k} = {var} / {}u;", s.max(1));
+            w.line(format!("let {p}{k} = {var} / {}u;", s.max(1)));
         } else {
-            let _ = writeln!(
-                out,
-                "    let {p}{k} = ({var} / {}u) % {}u;",
+            w.line(format!(
+                "let {p}{k} = ({var} / {}u) % {}u;",
                 s.max(1),
                 d.max(1)
-            );
+            ));
         }
     }
 }
@@ -59,7 +58,7 @@ impl<'a> Gen<'a> {
         id: InstId,
         operand: usize,
         max: usize,
-        b: &mut String,
+        b: &mut Wgsl,
         k: usize,
     ) -> EResult<String> {
         let o = self.operand(id, operand)?;
@@ -73,7 +72,7 @@ impl<'a> Gen<'a> {
                 )
             }
         };
-        let _ = writeln!(b, "    let s{k} = {e};");
+        b.line(format!("let s{k} = {e};"));
         Ok(format!("s{k}"))
     }
 

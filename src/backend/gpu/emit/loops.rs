@@ -6,11 +6,11 @@
 
 use super::super::dtype::{self, scalar_of, Scalar};
 use super::super::scalar;
+use super::super::wgsl::Wgsl;
 use super::index::{coords, linear, u};
 use super::{array_of, EResult, Gen};
 use crate::error::Error;
 use crate::ir::{CompId, ElementType, InstId, Shape};
-use std::fmt::Write;
 
 impl<'a> Gen<'a> {
     /// Variadic reduction over `dimensions` with the reducer compiled inline.
@@ -20,7 +20,7 @@ impl<'a> Gen<'a> {
         dimensions: &[usize],
         comp: CompId,
         rdims: &[usize],
-        b: &mut String,
+        b: &mut Wgsl,
     ) -> EResult<()> {
         let inst = self.inst(id);
         let n = inst.operands.len() / 2;
@@ -39,11 +39,10 @@ impl<'a> Gen<'a> {
         for (k, &x) in inits.iter().enumerate() {
             let t = scalar_of(self.ty(x)?, "reduce")?.wgsl();
             let v = self.val(x, "0u")?;
-            let _ = writeln!(b, "    var acc{k}: {t} = {v};");
+            b.line(format!("var acc{k}: {t} = {v};"));
         }
-        let _ = writeln!(b, "    for (var r = 0u; r < {total}u; r = r + 1u) {{");
-        let mut inner = String::new();
-        coords(&mut inner, &rsizes, "r", "q");
+        b.open(format!("for (var r = 0u; r < {total}u; r = r + 1u)"));
+        coords(b, &rsizes, "r", "q");
         let mut cs = vec![String::new(); idims.len()];
         for (j, &d) in kept.iter().enumerate() {
             cs[d] = format!("c{j}");
@@ -52,10 +51,10 @@ impl<'a> Gen<'a> {
             cs[d] = format!("q{j}");
         }
         let lin = linear(&cs, &idims);
-        let _ = writeln!(inner, "    let li = {lin};");
+        b.line(format!("let li = {lin};"));
         for (k, &x) in ins.iter().enumerate() {
             let v = self.val(x, "li")?;
-            let _ = writeln!(inner, "    let x{k} = {v};");
+            b.line(format!("let x{k} = {v};"));
         }
         let f = self.comp_fn(comp)?;
         let args: Vec<String> = (0..n)
@@ -63,26 +62,23 @@ impl<'a> Gen<'a> {
             .chain((0..n).map(|k| format!("x{k}")))
             .collect();
         if n == 1 {
-            let _ = writeln!(inner, "    acc0 = {f}({});", args.join(", "));
+            b.line(format!("acc0 = {f}({});", args.join(", ")));
         } else {
-            let _ = writeln!(inner, "    let t = {f}({});", args.join(", "));
+            b.line(format!("let t = {f}({});", args.join(", ")));
             for k in 0..n {
-                let _ = writeln!(inner, "    acc{k} = t.f{k};");
+                b.line(format!("acc{k} = t.f{k};"));
             }
         }
-        for line in inner.lines() {
-            let _ = writeln!(b, "    {line}");
-        }
-        let _ = writeln!(b, "    }}");
+        b.close();
         self.return_accs(id, n, b)
     }
 
-    fn return_accs(&mut self, id: InstId, n: usize, b: &mut String) -> EResult<()> {
+    fn return_accs(&mut self, id: InstId, n: usize, b: &mut Wgsl) -> EResult<()> {
         if n == 1 && self.inst(id).shape.as_array().is_some() {
-            let _ = writeln!(b, "    return acc0;");
+            b.line("return acc0;");
         } else {
             let list: Vec<String> = (0..n).map(|k| format!("acc{k}")).collect();
-            let _ = writeln!(b, "    return R_{}({});", id.0, list.join(", "));
+            b.line(format!("return R_{}({});", id.0, list.join(", ")));
         }
         Ok(())
     }
@@ -93,7 +89,7 @@ impl<'a> Gen<'a> {
         window: &[crate::ir::WindowDim],
         comp: CompId,
         rdims: &[usize],
-        b: &mut String,
+        b: &mut Wgsl,
     ) -> EResult<()> {
         let inst = self.inst(id);
         let n = inst.operands.len() / 2;
@@ -116,39 +112,34 @@ impl<'a> Gen<'a> {
         for (k, &x) in inits.iter().enumerate() {
             let t = scalar_of(self.ty(x)?, "reduce-window")?.wgsl();
             let v = self.val(x, "0u")?;
-            let _ = writeln!(b, "    let init{k}: {t} = {v};");
-            let _ = writeln!(b, "    var acc{k}: {t} = init{k};");
+            b.line(format!("let init{k}: {t} = {v};"));
+            b.line(format!("var acc{k}: {t} = init{k};"));
         }
         let wsizes: Vec<usize> = window.iter().map(|w| w.size).collect();
         let total: usize = wsizes.iter().product();
-        let _ = writeln!(b, "    for (var r = 0u; r < {total}u; r = r + 1u) {{");
-        let mut inner = String::new();
-        coords(&mut inner, &wsizes, "r", "w");
-        let _ = writeln!(inner, "    var inb = true;");
+        b.open(format!("for (var r = 0u; r < {total}u; r = r + 1u)"));
+        coords(b, &wsizes, "r", "w");
+        b.line("var inb = true;");
         let mut cs = Vec::new();
         for (k, w) in window.iter().enumerate() {
-            let _ = writeln!(
-                inner,
-                "    let p{k} = i32(c{k} * {}u + w{k} * {}u) - ({}i);",
+            b.line(format!(
+                "let p{k} = i32(c{k} * {}u + w{k} * {}u) - ({}i);",
                 w.stride, w.window_dilation, w.pad_low
-            );
+            ));
             let bd = w.base_dilation.max(1);
-            let _ = writeln!(
-                inner,
-                "    if (p{k} < 0 || p{k} % {bd}i != 0 || p{k} / {bd}i >= {}i) {{ inb = false; }}",
+            b.line(format!(
+                "if (p{k} < 0 || p{k} % {bd}i != 0 || p{k} / {bd}i >= {}i) {{ inb = false; }}",
                 idims[k]
-            );
+            ));
             cs.push(format!("u32(max(p{k}, 0) / {bd}i)"));
         }
         let lin = linear(&cs, &idims);
-        let _ = writeln!(inner, "    let li = {lin};");
+        b.line(format!("let li = {lin};"));
         for (k, &x) in ins.iter().enumerate() {
             let t = scalar_of(self.ty(x)?, "reduce-window")?.wgsl();
             let v = self.val(x, "li")?;
-            let _ = writeln!(
-                inner,
-                "    var x{k}: {t} = init{k};\n    if (inb) {{ x{k} = {v}; }}"
-            );
+            b.line(format!("var x{k}: {t} = init{k};"));
+            b.line(format!("if (inb) {{ x{k} = {v}; }}"));
         }
         let f = self.comp_fn(comp)?;
         let args: Vec<String> = (0..n)
@@ -156,17 +147,14 @@ impl<'a> Gen<'a> {
             .chain((0..n).map(|k| format!("x{k}")))
             .collect();
         if n == 1 {
-            let _ = writeln!(inner, "    acc0 = {f}({});", args.join(", "));
+            b.line(format!("acc0 = {f}({});", args.join(", ")));
         } else {
-            let _ = writeln!(inner, "    let t = {f}({});", args.join(", "));
+            b.line(format!("let t = {f}({});", args.join(", ")));
             for k in 0..n {
-                let _ = writeln!(inner, "    acc{k} = t.f{k};");
+                b.line(format!("acc{k} = t.f{k};"));
             }
         }
-        for line in inner.lines() {
-            let _ = writeln!(b, "    {line}");
-        }
-        let _ = writeln!(b, "    }}");
+        b.close();
         self.return_accs(id, n, b)
     }
 
@@ -175,7 +163,7 @@ impl<'a> Gen<'a> {
         id: InstId,
         d: &crate::ir::DotDims,
         rdims: &[usize],
-        b: &mut String,
+        b: &mut Wgsl,
     ) -> EResult<()> {
         let l = self.operand(id, 0)?;
         let r = self.operand(id, 1)?;
@@ -218,24 +206,20 @@ impl<'a> Gen<'a> {
             rc[rk] = format!("q{j}");
         }
         let t = scalar_of(acc_ty, "dot")?.wgsl();
-        let _ = writeln!(
-            b,
-            "    var acc: {t} = {};",
+        b.line(format!(
+            "var acc: {t} = {};",
             scalar::zero(scalar_of(acc_ty, "dot")?)
-        );
-        let _ = writeln!(b, "    for (var r = 0u; r < {total}u; r = r + 1u) {{");
-        let mut inner = String::new();
-        coords(&mut inner, &ksizes, "r", "q");
+        ));
+        b.open(format!("for (var r = 0u; r < {total}u; r = r + 1u)"));
+        coords(b, &ksizes, "r", "q");
         let lv = self.val(l, &linear(&lc, &ld))?;
         let rv = self.val(r, &linear(&rc, &rd))?;
-        let lvc = scalar::convert(&lv, lt, acc_ty)?;
-        let rvc = scalar::convert(&rv, rt, acc_ty)?;
-        let _ = writeln!(inner, "    acc = acc + ({lvc}) * ({rvc});");
-        for line in inner.lines() {
-            let _ = writeln!(b, "    {line}");
-        }
-        let _ = writeln!(b, "    }}");
-        let _ = writeln!(b, "    return {};", dtype::fix(out, "acc".to_string()));
+        let lvc = scalar::convert(&lv, lt, acc_ty, &mut self.helpers)?;
+        let rvc = scalar::convert(&rv, rt, acc_ty, &mut self.helpers)?;
+        b.line(format!("acc = acc + ({lvc}) * ({rvc});"));
+        b.close();
+        let e = dtype::fix(out, "acc".to_string(), &mut self.helpers);
+        b.line(format!("return {e};"));
         Ok(())
     }
 
@@ -244,7 +228,7 @@ impl<'a> Gen<'a> {
         id: InstId,
         c: &crate::ir::ConvAttrs,
         rdims: &[usize],
-        b: &mut String,
+        b: &mut Wgsl,
     ) -> EResult<()> {
         let l = self.operand(id, 0)?;
         let r = self.operand(id, 1)?;
@@ -269,26 +253,20 @@ impl<'a> Gen<'a> {
         let oc_per_bg = (out_feat / bg).max(1);
         let out_batch = rdims[dn.output_batch];
         coords(b, rdims, "i", "c");
-        let _ = writeln!(
-            b,
-            "    let ob = c{};\n    let ofe = c{};",
-            dn.output_batch, dn.output_feature
-        );
-        let _ = writeln!(
-            b,
-            "    let grp = ofe / {oc_per_g}u;\n    let bgrp = ofe / {oc_per_bg}u;"
-        );
-        let _ = writeln!(b, "    let ib = bgrp * {out_batch}u + ob;");
+        b.line(format!("let ob = c{};", dn.output_batch));
+        b.line(format!("let ofe = c{};", dn.output_feature));
+        b.line(format!("let grp = ofe / {oc_per_g}u;"));
+        b.line(format!("let bgrp = ofe / {oc_per_bg}u;"));
+        b.line(format!("let ib = bgrp * {out_batch}u + ob;"));
         let ks: Vec<usize> = dn.kernel_spatial.iter().map(|&x| rd[x]).collect();
         let mut sizes = vec![ic];
         sizes.extend(&ks);
         let total: usize = sizes.iter().product();
         let t = acc_s.wgsl();
-        let _ = writeln!(b, "    var acc: {t} = {};", scalar::zero(acc_s));
-        let _ = writeln!(b, "    for (var r = 0u; r < {total}u; r = r + 1u) {{");
-        let mut inner = String::new();
-        coords(&mut inner, &sizes, "r", "q");
-        let _ = writeln!(inner, "    var inb = true;");
+        b.line(format!("var acc: {t} = {};", scalar::zero(acc_s)));
+        b.open(format!("for (var r = 0u; r < {total}u; r = r + 1u)"));
+        coords(b, &sizes, "r", "q");
+        b.line("var inb = true;");
         let mut lc = vec![String::new(); ld.len()];
         let mut rc = vec![String::new(); rd.len()];
         lc[dn.input_batch] = "ib".to_string();
@@ -306,27 +284,23 @@ impl<'a> Gen<'a> {
             let od = dn.output_spatial[s];
             let idim = ld[dn.input_spatial[s]];
             let bd = w.base_dilation.max(1);
-            let _ = writeln!(
-                inner,
-                "    let p{s} = i32(c{od} * {}u + {kq} * {}u) - ({}i);",
+            b.line(format!(
+                "let p{s} = i32(c{od} * {}u + {kq} * {}u) - ({}i);",
                 w.stride, w.window_dilation, w.pad_low
-            );
-            let _ = writeln!(
-                inner,
-                "    if (p{s} < 0 || p{s} % {bd}i != 0 || p{s} / {bd}i >= {idim}i) {{ inb = false; }}"
-            );
+            ));
+            b.line(format!(
+                "if (p{s} < 0 || p{s} % {bd}i != 0 || p{s} / {bd}i >= {idim}i) {{ inb = false; }}"
+            ));
             lc[dn.input_spatial[s]] = format!("u32(max(p{s}, 0) / {bd}i)");
         }
         let lv = self.val(l, &linear(&lc, &ld))?;
         let rv = self.val(r, &linear(&rc, &rd))?;
-        let lvc = scalar::convert(&lv, lt, acc_ty)?;
-        let rvc = scalar::convert(&rv, rt, acc_ty)?;
-        let _ = writeln!(inner, "    if (inb) {{ acc = acc + ({lvc}) * ({rvc}); }}");
-        for line in inner.lines() {
-            let _ = writeln!(b, "    {line}");
-        }
-        let _ = writeln!(b, "    }}");
-        let _ = writeln!(b, "    return {};", dtype::fix(out, "acc".to_string()));
+        let lvc = scalar::convert(&lv, lt, acc_ty, &mut self.helpers)?;
+        let rvc = scalar::convert(&rv, rt, acc_ty, &mut self.helpers)?;
+        b.line(format!("if (inb) {{ acc = acc + ({lvc}) * ({rvc}); }}"));
+        b.close();
+        let e = dtype::fix(out, "acc".to_string(), &mut self.helpers);
+        b.line(format!("return {e};"));
         Ok(())
     }
 
@@ -334,7 +308,7 @@ impl<'a> Gen<'a> {
         &mut self,
         id: InstId,
         s: &crate::ir::ScatterAttrs,
-        b: &mut String,
+        b: &mut Wgsl,
     ) -> EResult<()> {
         let inst = self.inst(id);
         let n = (inst.operands.len() - 1) / 2;
@@ -348,7 +322,7 @@ impl<'a> Gen<'a> {
         for (k, &o) in ops.iter().enumerate() {
             let t = scalar_of(self.ty(o)?, "scatter")?.wgsl();
             let v = self.val(o, "i")?;
-            let _ = writeln!(b, "    var acc{k}: {t} = {v};");
+            b.line(format!("var acc{k}: {t} = {v};"));
         }
         let scatter_dims: Vec<usize> = (0..ud.len())
             .filter(|d| !s.update_window_dims.contains(d))
@@ -365,9 +339,8 @@ impl<'a> Gen<'a> {
                 wsize[d] = ud[udim];
             }
         }
-        let _ = writeln!(b, "    for (var r = 0u; r < {total}u; r = r + 1u) {{");
-        let mut inner = String::new();
-        coords(&mut inner, &ssizes, "r", "q");
+        b.open(format!("for (var r = 0u; r < {total}u; r = r + 1u)"));
+        coords(b, &ssizes, "r", "q");
         let ivd = s.index_vector_dim;
         let idx_coord = |k: usize| -> Vec<String> {
             let mut cs = Vec::new();
@@ -385,7 +358,7 @@ impl<'a> Gen<'a> {
         let mut starts = vec!["0i".to_string(); od.len()];
         for (k, &d) in s.scatter_dims_to_operand_dims.iter().enumerate() {
             let v = self.index_i32(ix, &linear(&idx_coord(k), &id_dims))?;
-            let _ = writeln!(inner, "    let st{k} = {v};");
+            b.line(format!("let st{k} = {v};"));
             starts[d] = format!("st{k}");
         }
         for (m, &d) in s.input_batching_dims.iter().enumerate() {
@@ -393,13 +366,13 @@ impl<'a> Gen<'a> {
             let pos = if idim < ivd { idim } else { idim - 1 };
             starts[d] = format!("i32(q{pos})");
         }
-        let _ = writeln!(inner, "    var hit = true;");
+        b.line("var hit = true;");
         for d in 0..od.len() {
-            let _ = writeln!(
-                inner,
-                "    let wo{d} = i32(c{d}) - ({});\n    if ({} < 0 || ({}) + {}i > {}i || wo{d} < 0 || wo{d} >= {}i) {{ hit = false; }}",
-                starts[d], starts[d], starts[d], wsize[d], od[d], wsize[d]
-            );
+            b.line(format!("let wo{d} = i32(c{d}) - ({});", starts[d]));
+            b.line(format!(
+                "if ({} < 0 || ({}) + {}i > {}i || wo{d} < 0 || wo{d} >= {}i) {{ hit = false; }}",
+                starts[d], starts[d], wsize[d], od[d], wsize[d]
+            ));
         }
         let mut uc = vec![String::new(); ud.len()];
         for (j, &d) in scatter_dims.iter().enumerate() {
@@ -411,10 +384,11 @@ impl<'a> Gen<'a> {
             }
         }
         let ulin = linear(&uc, &ud);
-        let _ = writeln!(inner, "    if (hit) {{\n    let ui = {ulin};");
+        b.open_flat("if (hit)");
+        b.line(format!("let ui = {ulin};"));
         for (k, &x) in upds.iter().enumerate() {
             let v = self.val(x, "ui")?;
-            let _ = writeln!(inner, "    let u{k} = {v};");
+            b.line(format!("let u{k} = {v};"));
         }
         let f = self.comp_fn(s.update)?;
         let args: Vec<String> = (0..n)
@@ -422,18 +396,15 @@ impl<'a> Gen<'a> {
             .chain((0..n).map(|k| format!("u{k}")))
             .collect();
         if n == 1 {
-            let _ = writeln!(inner, "    acc0 = {f}({});", args.join(", "));
+            b.line(format!("acc0 = {f}({});", args.join(", ")));
         } else {
-            let _ = writeln!(inner, "    let t = {f}({});", args.join(", "));
+            b.line(format!("let t = {f}({});", args.join(", ")));
             for k in 0..n {
-                let _ = writeln!(inner, "    acc{k} = t.f{k};");
+                b.line(format!("acc{k} = t.f{k};"));
             }
         }
-        let _ = writeln!(inner, "    }}");
-        for line in inner.lines() {
-            let _ = writeln!(b, "    {line}");
-        }
-        let _ = writeln!(b, "    }}");
+        b.close();
+        b.close();
         self.return_accs(id, n, b)
     }
 
@@ -444,7 +415,7 @@ impl<'a> Gen<'a> {
         select: CompId,
         scatter: CompId,
         rdims: &[usize],
-        b: &mut String,
+        b: &mut Wgsl,
     ) -> EResult<()> {
         let o = self.operand(id, 0)?;
         let src = self.operand(id, 1)?;
@@ -454,70 +425,62 @@ impl<'a> Gen<'a> {
         let ot = scalar_of(self.ty(o)?, "select-and-scatter")?.wgsl();
         coords(b, rdims, "i", "c");
         let iv = self.val(init, "0u")?;
-        let _ = writeln!(b, "    var acc: {t} = {iv};");
+        b.line(format!("var acc: {t} = {iv};"));
         let wsizes: Vec<usize> = window.iter().map(|w| w.size).collect();
         let total: usize = wsizes.iter().product();
         let fsel = self.comp_fn(select)?;
         let fsc = self.comp_fn(scatter)?;
-        let _ = writeln!(b, "    for (var r = 0u; r < {total}u; r = r + 1u) {{");
-        let mut inner = String::new();
-        coords(&mut inner, &wsizes, "r", "w");
-        let _ = writeln!(inner, "    var ok = true;");
+        b.open(format!("for (var r = 0u; r < {total}u; r = r + 1u)"));
+        coords(b, &wsizes, "r", "w");
+        b.line("var ok = true;");
         for (k, w) in window.iter().enumerate() {
-            let _ = writeln!(
-                inner,
-                "    let sp{k} = i32(c{k}) + ({}i) - i32(w{k});",
+            b.line(format!(
+                "let sp{k} = i32(c{k}) + ({}i) - i32(w{k});",
                 w.pad_low
-            );
-            let _ = writeln!(
-                inner,
-                "    if (sp{k} < 0 || sp{k} % {}i != 0 || sp{k} / {}i >= {}i) {{ ok = false; }}",
+            ));
+            b.line(format!(
+                "if (sp{k} < 0 || sp{k} % {}i != 0 || sp{k} / {}i >= {}i) {{ ok = false; }}",
                 w.stride, w.stride, sd[k]
-            );
-            let _ = writeln!(inner, "    let s{k} = u32(max(sp{k}, 0) / {}i);", w.stride);
+            ));
+            b.line(format!("let s{k} = u32(max(sp{k}, 0) / {}i);", w.stride));
         }
-        let _ = writeln!(inner, "    if (ok) {{");
-        let _ = writeln!(
-            inner,
-            "    var have = false;\n    var best: {ot};\n    var besti = 0u;"
-        );
-        let _ = writeln!(
-            inner,
-            "    for (var r2 = 0u; r2 < {total}u; r2 = r2 + 1u) {{"
-        );
-        coords(&mut inner, &wsizes, "r2", "v");
-        let _ = writeln!(inner, "    var inb = true;");
+        b.open_flat("if (ok)");
+        b.line("var have = false;");
+        b.line(format!("var best: {ot};"));
+        b.line("var besti = 0u;");
+        b.open_flat(format!("for (var r2 = 0u; r2 < {total}u; r2 = r2 + 1u)"));
+        coords(b, &wsizes, "r2", "v");
+        b.line("var inb = true;");
         let mut cs = Vec::new();
         for (k, w) in window.iter().enumerate() {
-            let _ = writeln!(
-                inner,
-                "    let p{k} = i32(s{k} * {}u + v{k}) - ({}i);",
+            b.line(format!(
+                "let p{k} = i32(s{k} * {}u + v{k}) - ({}i);",
                 w.stride, w.pad_low
-            );
-            let _ = writeln!(
-                inner,
-                "    if (p{k} < 0 || p{k} >= {}i) {{ inb = false; }}",
+            ));
+            b.line(format!(
+                "if (p{k} < 0 || p{k} >= {}i) {{ inb = false; }}",
                 rdims[k]
-            );
+            ));
             cs.push(format!("u32(max(p{k}, 0))"));
         }
         let lin = linear(&cs, rdims);
         let ov = self.val(o, "li")?;
-        let _ = writeln!(
-            inner,
-            "    if (inb) {{\n    let li = {lin};\n    let cand = {ov};"
-        );
-        let _ = writeln!(inner, "    if (!have || !{fsel}(best, cand)) {{ best = cand; besti = li; have = true; }}\n    }}\n    }}");
+        b.open_flat("if (inb)");
+        b.line(format!("let li = {lin};"));
+        b.line(format!("let cand = {ov};"));
+        b.line(format!(
+            "if (!have || !{fsel}(best, cand)) {{ best = cand; besti = li; have = true; }}"
+        ));
+        b.close();
+        b.close();
         let sl: Vec<String> = (0..sd.len()).map(|k| format!("s{k}")).collect();
         let sv = self.val(src, &linear(&sl, &sd))?;
-        let _ = writeln!(
-            inner,
-            "    if (have && besti == i) {{ acc = {fsc}(acc, {sv}); }}\n    }}"
-        );
-        for line in inner.lines() {
-            let _ = writeln!(b, "    {line}");
-        }
-        let _ = writeln!(b, "    }}\n    return acc;");
+        b.line(format!(
+            "if (have && besti == i) {{ acc = {fsc}(acc, {sv}); }}"
+        ));
+        b.close();
+        b.close();
+        b.line("return acc;");
         Ok(())
     }
 }

@@ -4,6 +4,14 @@
 //! consumes them, and loops (reduce, dot, convolution, scatter) consume fused operands.
 //! Emission is deterministic (ordered maps only). This module decides nothing about which
 //! values are materialised: the planner (`plan`) does.
+//!
+//! This file holds the kernel generator `Gen` (bindings within the device's budget, values
+//! read from buffers, held in variables or computed by node functions, the helpers the text
+//! calls) and the assembly of a kernel's text (`Gen::kernel`). The per-op bodies are in
+//! `nodes` and `loops`, called computations in `computation`, index arithmetic in `index`,
+//! and the output-storing `main` of elementwise kernels in `store`. Kernels with their own
+//! shapes (`tree_reduce`, `tiled_dot`, `rows`, `sort`, `rng`, `update_slice`) write their
+//! `main` themselves and use `Gen` for everything they read.
 
 mod computation;
 mod index;
@@ -16,11 +24,10 @@ pub(crate) use store::store_body;
 
 use super::device::DeviceLimits;
 use super::dtype::{self, scalar_of};
-use super::scalar;
+use super::wgsl::{Helpers, Wgsl};
 use crate::error::{Error, Result};
 use crate::ir::{ArrayShape, Computation, ElementType, InstId, Module, Op, Shape};
 use std::collections::{BTreeMap, BTreeSet};
-use std::fmt::Write;
 
 /// Where a kernel reads a buffer from: a value slot of the computation's plan and a leaf.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,29 +92,34 @@ pub(crate) fn array_of<'s>(shape: &'s Shape, what: &str) -> Result<&'s ArrayShap
     })
 }
 
+/// The generator of one kernel's text: what it reads, the functions it needs, and the
+/// helpers those call. Other modules reach it through the methods below.
 pub(crate) struct Gen<'a> {
     cx: &'a Ctx<'a>,
-    pub inputs: Vec<Binding>,
+    /// The buffers the kernel reads, by binding order (`ld_{k}` reads input `k`).
+    inputs: Vec<Binding>,
     n_outputs: usize,
     funcs: BTreeMap<u32, String>,
     comps: BTreeMap<u32, String>,
     structs: BTreeMap<String, String>,
     /// Module-scope declarations besides bindings (e.g. `var<workgroup>` arrays).
-    pub globals: Vec<String>,
+    globals: Vec<String>,
     /// The slot whose loads read output 0 instead of a binding of its own (`in_place`).
-    pub in_place_slot: Option<usize>,
+    in_place_slot: Option<usize>,
     /// Fused nodes whose functions are being emitted, outermost first.
     stack: Vec<InstId>,
     /// Values the invocation already holds in module-scope variables, by instruction: a
     /// product's sum in its epilogue (`EPILOGUE_SUM`, see `tiled_dot`), a row's reductions in
     /// a row kernel (see `rows`). Reads of them at any index are reads of the variable, which
     /// the planner allows only where that index is the one held.
-    pub held: BTreeMap<u32, String>,
+    held: BTreeMap<u32, String>,
     /// The value to materialise when the budget runs out with no fused value below the one
     /// being emitted (a row kernel's reduction: it then gets a kernel of its own).
-    pub budget_fallback: Option<InstId>,
+    budget_fallback: Option<InstId>,
     /// Inputs read as raw element bits too (`bits_of`): each gets an `lb_{k}` function.
     bit_loads: BTreeSet<usize>,
+    /// The library helpers the kernel's text calls.
+    helpers: Helpers,
 }
 
 /// The module-scope variable holding the sum an epilogue applies to.
@@ -128,12 +140,45 @@ impl<'a> Gen<'a> {
             held: BTreeMap::new(),
             budget_fallback: None,
             bit_loads: BTreeSet::new(),
+            helpers: Helpers::default(),
         }
     }
 
     /// What the planner said about this kernel's computation.
     pub(crate) fn ctx(&self) -> &'a Ctx<'a> {
         self.cx
+    }
+
+    /// The buffers bound so far, in binding order.
+    pub(crate) fn inputs(&self) -> &[Binding] {
+        &self.inputs
+    }
+
+    /// The helpers of this kernel: text that calls one records it here.
+    pub(crate) fn helpers(&mut self) -> &mut Helpers {
+        &mut self.helpers
+    }
+
+    /// Adds a module-scope declaration (a `var<workgroup>` array, a `var<private>`, a
+    /// function of the kernel's own), written after the bindings in the order added.
+    pub(crate) fn declare(&mut self, decl: impl Into<String>) {
+        self.globals.push(decl.into());
+    }
+
+    /// Reads of `id`, at any index, are reads of the module-scope variable `var` (see `held`).
+    pub(crate) fn hold(&mut self, id: InstId, var: impl Into<String>) {
+        self.held.insert(id.0, var.into());
+    }
+
+    /// Loads of `slot` read output 0, which the caller fills with it (`KernelText::in_place`).
+    pub(crate) fn read_in_place(&mut self, slot: Option<usize>) {
+        self.in_place_slot = slot;
+    }
+
+    /// The value to materialise when the binding budget runs out while nothing fused below
+    /// the value being emitted can be (see `budget_fallback`).
+    pub(crate) fn set_budget_fallback(&mut self, id: InstId) {
+        self.budget_fallback = Some(id);
     }
 
     fn inst(&self, id: InstId) -> &'a crate::ir::Instruction {
@@ -185,7 +230,11 @@ impl<'a> Gen<'a> {
         let inst = self.inst(id);
         if let Op::Constant(lit) = &inst.op {
             if lit.element_count() == 1 {
-                return Ok(dtype::literal_expr(lit.ty(), lit.bytes()));
+                return Ok(dtype::literal_expr(
+                    lit.ty(),
+                    lit.bytes(),
+                    &mut self.helpers,
+                ));
             }
         }
         if self.reads_buffer(id) {
@@ -243,6 +292,7 @@ impl<'a> Gen<'a> {
         Ok(format!("ld_{k}({idx})"))
     }
 
+    /// Emits the node function `n_{id}` of fused value `id`, if not yet emitted.
     pub(crate) fn ensure_fn(&mut self, id: InstId) -> EResult<()> {
         if self.funcs.contains_key(&id.0) {
             return Ok(());
@@ -268,12 +318,13 @@ impl<'a> Gen<'a> {
                     tys.push(scalar_of(a.ty, inst.op.name())?.wgsl());
                 }
                 let name = format!("R_{}", id.0);
-                let mut s = format!("struct {name} {{\n");
+                let mut w = Wgsl::new();
+                w.open(format!("struct {name}"));
                 for (k, t) in tys.iter().enumerate() {
-                    let _ = writeln!(s, "    f{k}: {t},");
+                    w.line(format!("f{k}: {t},"));
                 }
-                s.push_str("}\n");
-                self.structs.insert(name.clone(), s);
+                w.close();
+                self.structs.insert(name.clone(), w.finish());
                 Ok(name)
             }
             Shape::Token => Err(Error::unsupported_msg("token value inside a gpu kernel").into()),
@@ -281,12 +332,12 @@ impl<'a> Gen<'a> {
     }
 
     fn node_fn(&mut self, id: InstId) -> EResult<String> {
-        let inst = self.inst(id);
         let ret = self.ret_type(id)?;
-        let mut b = String::new();
-        self.node_body(id, &mut b)?;
-        let _ = inst;
-        Ok(format!("fn n_{}(i: u32) -> {ret} {{\n{b}}}\n", id.0))
+        let mut w = Wgsl::new();
+        w.open(format!("fn n_{}(i: u32) -> {ret}", id.0));
+        self.node_body(id, &mut w)?;
+        w.close();
+        Ok(w.finish())
     }
 
     fn operand(&self, id: InstId, k: usize) -> EResult<InstId> {
@@ -299,38 +350,61 @@ impl<'a> Gen<'a> {
     }
 
     /// The input read from output 0 (see `KernelText::in_place`).
-    pub(crate) fn in_place_input(&self) -> Option<usize> {
+    fn in_place_input(&self) -> Option<usize> {
         let slot = self.in_place_slot?;
         self.inputs
             .iter()
             .position(|b| b.slot == slot && b.leaf == 0)
     }
 
-    /// Assembles the shader: bindings, loads, structs, functions, helpers, and `main_body`.
-    pub(crate) fn finish(&mut self, outputs: &[ElementType], main_body: &str, wg: u32) -> String {
-        let mut s = String::new();
+    /// The kernel: `main` (its statements, written at module scope: see `Wgsl::embed`) run by `threads` invocations
+    /// in workgroups of `workgroup`, writing `outputs`, with everything it reads.
+    pub(crate) fn kernel(
+        mut self,
+        name: String,
+        outputs: Vec<ArrayShape>,
+        main: Wgsl,
+        threads: u64,
+        workgroup: u32,
+    ) -> KernelText {
+        let tys: Vec<ElementType> = outputs.iter().map(|a| a.ty).collect();
+        let wgsl = self.finish(&tys, main, workgroup);
+        KernelText {
+            name,
+            wgsl,
+            in_place: self.in_place_input(),
+            inputs: self.inputs,
+            outputs,
+            threads,
+            workgroup,
+        }
+    }
+
+    /// Assembles the shader: helpers, bindings, declarations, loads, structs, functions, and
+    /// `main`.
+    fn finish(&mut self, outputs: &[ElementType], main: Wgsl, wg: u32) -> String {
+        let mut w = Wgsl::new();
         let in_place = self.in_place_input();
         let mut ni = 0;
         for k in 0..self.inputs.len() {
             if Some(k) != in_place {
-                let _ = writeln!(
-                    s,
+                w.line(format!(
                     "@group(0) @binding({ni}) var<storage, read> in{k}: array<u32>;"
-                );
+                ));
                 ni += 1;
             }
         }
         for k in 0..outputs.len() {
-            let _ = writeln!(
-                s,
+            w.line(format!(
                 "@group(0) @binding({}) var<storage, read_write> out{k}: array<u32>;",
                 ni + k
-            );
+            ));
         }
         for g in &self.globals {
-            let _ = writeln!(s, "{g}");
+            w.append(g);
+            w.line("");
         }
-        s.push('\n');
+        w.line("");
         for (k, b) in self.inputs.iter().enumerate() {
             let t = scalar_of(b.ty, "load").map(|x| x.wgsl()).unwrap_or("u32");
             let buffer = if Some(k) == in_place {
@@ -338,34 +412,37 @@ impl<'a> Gen<'a> {
             } else {
                 format!("in{k}")
             };
-            let _ = writeln!(
-                s,
-                "fn ld_{k}(i: u32) -> {t} {{\n    return {};\n}}\n",
-                dtype::load_expr(b.ty, &buffer, "i")
-            );
+            w.open(format!("fn ld_{k}(i: u32) -> {t}"));
+            w.line(format!(
+                "return {};",
+                dtype::load_expr(b.ty, &buffer, "i", &mut self.helpers)
+            ));
+            w.close();
+            w.line("");
             if self.bit_loads.contains(&k) {
                 if let Some(bits) = dtype::packed_bits_expr(b.ty, &buffer, "i") {
-                    let _ = writeln!(s, "fn lb_{k}(i: u32) -> u32 {{\n    return {bits};\n}}\n");
+                    w.open(format!("fn lb_{k}(i: u32) -> u32"));
+                    w.line(format!("return {bits};"));
+                    w.close();
+                    w.line("");
                 }
             }
         }
-        for st in self.structs.values() {
-            s.push_str(st);
-            s.push('\n');
+        for text in self
+            .structs
+            .values()
+            .chain(self.comps.values())
+            .chain(self.funcs.values())
+        {
+            w.append(text);
+            w.line("");
         }
-        for f in self.comps.values() {
-            s.push_str(f);
-            s.push('\n');
-        }
-        for f in self.funcs.values() {
-            s.push_str(f);
-            s.push('\n');
-        }
-        let _ = writeln!(
-            s,
-            "@compute @workgroup_size({wg})\nfn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32) {{\n    let t = (wid.y * nwg.x + wid.x) * {wg}u + lid;\n{main_body}}}"
-        );
-        let helpers = scalar::helpers_for(&s);
-        format!("{helpers}{s}\n")
+        w.line(format!("@compute @workgroup_size({wg})"));
+        w.open("fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(local_invocation_index) lid: u32)");
+        w.line(format!("let t = (wid.y * nwg.x + wid.x) * {wg}u + lid;"));
+        w.embed(&main);
+        w.close();
+        w.line("");
+        format!("{}{}", self.helpers.wgsl(), w.finish())
     }
 }

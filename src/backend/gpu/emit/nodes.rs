@@ -6,14 +6,14 @@
 
 use super::super::dtype::{self, scalar_of, Scalar};
 use super::super::scalar;
+use super::super::wgsl::{Helpers, Wgsl};
 use super::index::{coords, linear, u};
 use super::{array_of, EResult, EmitError, Gen};
 use crate::error::Error;
 use crate::ir::{ElementType, InstId, Op, Shape};
-use std::fmt::Write;
 
 impl<'a> Gen<'a> {
-    pub(super) fn node_body(&mut self, id: InstId, b: &mut String) -> EResult<()> {
+    pub(super) fn node_body(&mut self, id: InstId, b: &mut Wgsl) -> EResult<()> {
         let inst = self.inst(id);
         let name = inst.op.name();
         let unsupported = |ty: &str| EmitError::Fail(Error::unsupported(name, ty, "gpu"));
@@ -48,7 +48,7 @@ impl<'a> Gen<'a> {
                         "i"
                     };
                     let v = self.val(o, idx)?;
-                    let _ = writeln!(b, "    let a{k} = {v};");
+                    b.line(format!("let a{k} = {v};"));
                     args.push(format!("a{k}"));
                     tys.push(self.ty(o)?);
                 }
@@ -57,9 +57,9 @@ impl<'a> Gen<'a> {
                     let f = self.comp_fn(*computation)?;
                     format!("{f}({})", args.join(", "))
                 } else {
-                    scalar::elementwise(&inst.op, &args, &tys, out)?
+                    scalar::elementwise(&inst.op, &args, &tys, out, &mut self.helpers)?
                 };
-                let _ = writeln!(b, "    return {e};");
+                b.line(format!("return {e};"));
             }
             Op::ReducePrecision {
                 exponent_bits,
@@ -74,11 +74,8 @@ impl<'a> Gen<'a> {
                 // result to the storage type is what XLA (and the CPU backend) do.
                 let v = self.val(o, "i")?;
                 reduce_precision_body(b, &v, *exponent_bits, *mantissa_bits);
-                let _ = writeln!(
-                    b,
-                    "    return {};",
-                    dtype::fix(ty, "bitcast<f32>(x)".into())
-                );
+                let e = dtype::fix(ty, "bitcast<f32>(x)".into(), &mut self.helpers);
+                b.line(format!("return {e};"));
             }
             Op::Reshape | Op::Copy | Op::Bitcast | Op::OptimizationBarrier => {
                 let o = self.operand(id, 0)?;
@@ -90,7 +87,7 @@ impl<'a> Gen<'a> {
                     }
                 }
                 let v = self.val(o, "i")?;
-                let _ = writeln!(b, "    return {v};");
+                b.line(format!("return {v};"));
             }
             Op::Broadcast { dimensions } => {
                 let o = self.operand(id, 0)?;
@@ -98,7 +95,7 @@ impl<'a> Gen<'a> {
                 coords(b, &rdims, "i", "c");
                 let cs: Vec<String> = dimensions.iter().map(|&d| format!("c{d}")).collect();
                 let v = self.val(o, &linear(&cs, &od))?;
-                let _ = writeln!(b, "    return {v};");
+                b.line(format!("return {v};"));
             }
             Op::Transpose { permutation } => {
                 let o = self.operand(id, 0)?;
@@ -111,7 +108,7 @@ impl<'a> Gen<'a> {
                     }
                 }
                 let v = self.val(o, &linear(&cs, &od))?;
-                let _ = writeln!(b, "    return {v};");
+                b.line(format!("return {v};"));
             }
             Op::Slice { dims } => {
                 let o = self.operand(id, 0)?;
@@ -123,7 +120,7 @@ impl<'a> Gen<'a> {
                     .map(|(k, s)| format!("{}u + c{k} * {}u", s.start, s.stride))
                     .collect();
                 let v = self.val(o, &linear(&cs, &od))?;
-                let _ = writeln!(b, "    return {v};");
+                b.line(format!("return {v};"));
             }
             Op::Reverse { dimensions } => {
                 let o = self.operand(id, 0)?;
@@ -138,34 +135,36 @@ impl<'a> Gen<'a> {
                     })
                     .collect();
                 let v = self.val(o, &linear(&cs, &rdims))?;
-                let _ = writeln!(b, "    return {v};");
+                b.line(format!("return {v};"));
             }
             Op::Iota { dimension } => {
                 coords(b, &rdims, "i", "c");
                 let out = out_ty.ok_or_else(|| unsupported("tuple"))?;
-                let e = scalar::convert(&format!("c{dimension}"), ElementType::U32, out)?;
-                let _ = writeln!(b, "    return {e};");
+                let e = scalar::convert(
+                    &format!("c{dimension}"),
+                    ElementType::U32,
+                    out,
+                    &mut self.helpers,
+                )?;
+                b.line(format!("return {e};"));
             }
             Op::Pad { dims } => {
                 let o = self.operand(id, 0)?;
                 let pv = self.operand(id, 1)?;
                 let od = self.dims(o)?.to_vec();
                 coords(b, &rdims, "i", "c");
-                let _ = writeln!(b, "    var ok = true;");
+                b.line("var ok = true;");
                 let mut qs = Vec::new();
                 for (k, p) in dims.iter().enumerate() {
                     let step = p.interior as i64 + 1;
-                    let _ = writeln!(b, "    let p{k} = i32(c{k}) - ({}i);", p.low);
-                    let _ = writeln!(
-                        b,
-                        "    if (p{k} < 0 || p{k} % {step}i != 0 || p{k} / {step}i >= {}i) {{ ok = false; }}",
-                        od[k]
-                    );
+                    b.line(format!("let p{k} = i32(c{k}) - ({}i);", p.low));
+                    b.line(format!("if (p{k} < 0 || p{k} % {step}i != 0 || p{k} / {step}i >= {}i) {{ ok = false; }}", od[k]));
                     qs.push(format!("u32(max(p{k}, 0) / {step}i)"));
                 }
                 let v = self.val(o, &linear(&qs, &od))?;
                 let pvv = self.val(pv, "0u")?;
-                let _ = writeln!(b, "    if (ok) {{ return {v}; }}\n    return {pvv};");
+                b.line(format!("if (ok) {{ return {v}; }}"));
+                b.line(format!("return {pvv};"));
             }
             Op::Concatenate { dimension } => {
                 coords(b, &rdims, "i", "c");
@@ -186,9 +185,9 @@ impl<'a> Gen<'a> {
                     let v = self.val(o, &linear(&cs, &od))?;
                     off += od.get(d).copied().unwrap_or(0);
                     if k + 1 == n {
-                        let _ = writeln!(b, "    return {v};");
+                        b.line(format!("return {v};"));
                     } else {
-                        let _ = writeln!(b, "    if (c{d} < {off}u) {{ return {v}; }}");
+                        b.line(format!("if (c{d} < {off}u) {{ return {v}; }}"));
                     }
                 }
                 if n == 0 {
@@ -205,7 +204,7 @@ impl<'a> Gen<'a> {
                     cs.push(format!("{s} + c{k}"));
                 }
                 let v = self.val(o, &linear(&cs, &od))?;
-                let _ = writeln!(b, "    return {v};");
+                b.line(format!("return {v};"));
             }
             Op::DynamicUpdateSlice => {
                 let o = self.operand(id, 0)?;
@@ -226,7 +225,8 @@ impl<'a> Gen<'a> {
                 };
                 let uv = self.val(upd, &linear(&cs, &ud))?;
                 let ov = self.val(o, "i")?;
-                let _ = writeln!(b, "    if ({cond}) {{ return {uv}; }}\n    return {ov};");
+                b.line(format!("if ({cond}) {{ return {uv}; }}"));
+                b.line(format!("return {ov};"));
             }
             Op::Gather(g) => self.gather(id, g, &rdims, b)?,
             Op::Reduce {
@@ -283,7 +283,7 @@ impl<'a> Gen<'a> {
     /// Width-changing bitcast-convert (e.g. jax's `u32[2,2] -> u64[2]` for rbg keys): the
     /// narrower side has one more, minor dimension holding the wider element's parts, low
     /// bits first (little-endian, as literals are).
-    fn bitcast_resize(&mut self, id: InstId, out: ElementType, b: &mut String) -> EResult<()> {
+    fn bitcast_resize(&mut self, id: InstId, out: ElementType, b: &mut Wgsl) -> EResult<()> {
         let o = self.operand(id, 0)?;
         let from = self.ty(o)?;
         let (iw, ow) = (from.byte_size(), out.byte_size());
@@ -304,11 +304,11 @@ impl<'a> Gen<'a> {
             2 => ElementType::U16,
             _ => ElementType::U32,
         };
-        let finish = |raw: &str| -> EResult<String> {
+        let finish = |raw: &str, h: &mut Helpers| -> EResult<String> {
             if ow == 8 {
                 Ok(raw.to_string())
             } else {
-                Ok(scalar::bitcast_convert(raw, unsigned(ow), out)?)
+                Ok(scalar::bitcast_convert(raw, unsigned(ow), out, h)?)
             }
         };
         if ow > iw {
@@ -316,7 +316,7 @@ impl<'a> Gen<'a> {
             let mut words = vec![String::new(); ow.div_ceil(4)];
             for j in 0..r {
                 let v = self.val(o, &format!("i * {r}u + {j}u"))?;
-                let bits = dtype::bits_expr(from, &v);
+                let bits = dtype::bits_expr(from, &v, &mut self.helpers);
                 let sh = (j * iw * 8) % 32;
                 let w = &mut words[(j * iw * 8) / 32];
                 let part = if sh == 0 {
@@ -335,17 +335,17 @@ impl<'a> Gen<'a> {
             } else {
                 words[0].clone()
             };
-            let e = finish(&raw)?;
-            let _ = writeln!(b, "    return {e};");
+            let e = finish(&raw, &mut self.helpers)?;
+            b.line(format!("return {e};"));
         } else {
             let r = iw / ow;
             let v = self.val(o, &format!("i / {r}u"))?;
-            let _ = writeln!(b, "    let j = i % {r}u;");
+            b.line(format!("let j = i % {r}u;"));
             let word = if iw == 8 {
-                let _ = writeln!(b, "    let v = {v};");
+                b.line(format!("let v = {v};"));
                 format!("select(v.x, v.y, j * {ow}u >= 4u)")
             } else {
-                dtype::bits_expr(from, &v)
+                dtype::bits_expr(from, &v, &mut self.helpers)
             };
             let mask = (1u64 << (ow * 8)) - 1;
             let raw = if ow == 4 {
@@ -353,8 +353,8 @@ impl<'a> Gen<'a> {
             } else {
                 format!("((({word}) >> ((j * {}u) % 32u)) & {mask}u)", ow * 8)
             };
-            let e = finish(&raw)?;
-            let _ = writeln!(b, "    return {e};");
+            let e = finish(&raw, &mut self.helpers)?;
+            b.line(format!("return {e};"));
         }
         Ok(())
     }
@@ -364,7 +364,7 @@ impl<'a> Gen<'a> {
         id: InstId,
         g: &crate::ir::GatherDims,
         rdims: &[usize],
-        b: &mut String,
+        b: &mut Wgsl,
     ) -> EResult<()> {
         let o = self.operand(id, 0)?;
         let ix = self.operand(id, 1)?;
@@ -394,7 +394,7 @@ impl<'a> Gen<'a> {
             let lin = linear(&idx_coord(k), &id_dims);
             let v = self.index_i32(ix, &lin)?;
             let max = od[d].saturating_sub(g.slice_sizes[d]);
-            let _ = writeln!(b, "    let st{k} = u32(clamp({v}, 0i, {max}i));");
+            b.line(format!("let st{k} = u32(clamp({v}, 0i, {max}i));"));
             starts[d] = format!("st{k}");
         }
         for (m, &d) in g.operand_batching_dims.iter().enumerate() {
@@ -412,7 +412,7 @@ impl<'a> Gen<'a> {
             }
         }
         let v = self.val(o, &linear(&cs, &od))?;
-        let _ = writeln!(b, "    return {v};");
+        b.line(format!("return {v};"));
         Ok(())
     }
 }
@@ -420,28 +420,30 @@ impl<'a> Gen<'a> {
 /// Writes `var x` = the bits of f32 `v` rounded to `ebits` exponent and `mbits` mantissa
 /// bits (round to nearest even, overflow to ±inf, underflow to ±0, NaN kept), as XLA's
 /// reduce-precision does.
-fn reduce_precision_body(b: &mut String, v: &str, ebits: u32, mbits: u32) {
-    let _ = writeln!(b, "    var x = bitcast<u32>({v});");
-    let _ = writeln!(
-        b,
-        "    let nan = (x & 0x7f800000u) == 0x7f800000u && (x & 0x007fffffu) != 0u;"
-    );
+fn reduce_precision_body(b: &mut Wgsl, v: &str, ebits: u32, mbits: u32) {
+    b.line(format!("var x = bitcast<u32>({v});"));
+    b.line("let nan = (x & 0x7f800000u) == 0x7f800000u && (x & 0x007fffffu) != 0u;");
     if mbits < 23 {
         let shift = 23 - mbits;
         let last = 1u32 << shift;
         let base_bias = (last >> 1) - 1;
-        let _ = writeln!(
-            b,
-            "    if (!nan) {{\n    let last_bit = (x >> {shift}u) & 1u;\n    x = (x + last_bit + {base_bias}u) & {}u;\n    }}",
+        b.open_flat("if (!nan)");
+        b.line(format!("let last_bit = (x >> {shift}u) & 1u;"));
+        b.line(format!(
+            "x = (x + last_bit + {base_bias}u) & {}u;",
             !(last - 1)
-        );
+        ));
+        b.close();
     }
     if ebits < 8 {
         let red_bias = (1u32 << (ebits - 1)) - 1;
         let (max_e, min_e) = ((127 + red_bias) << 23, (127 - red_bias) << 23);
-        let _ = writeln!(
-            b,
-            "    if (!nan) {{\n    let e = x & 0x7f800000u;\n    let sign = x & 0x80000000u;\n    if (e > {max_e}u) {{ x = sign | 0x7f800000u; }} else if (e <= {min_e}u) {{ x = sign; }}\n    }}"
-        );
+        b.open_flat("if (!nan)");
+        b.line("let e = x & 0x7f800000u;");
+        b.line("let sign = x & 0x80000000u;");
+        b.line(format!(
+            "if (e > {max_e}u) {{ x = sign | 0x7f800000u; }} else if (e <= {min_e}u) {{ x = sign; }}"
+        ));
+        b.close();
     }
 }
