@@ -24,6 +24,7 @@ mod dtype;
 mod emit;
 mod epilogue;
 mod host_step;
+mod materialised;
 mod plan;
 mod program;
 mod rng;

@@ -13,6 +13,7 @@ use super::device::DeviceLimits;
 use super::dtype::{self, scalar_of};
 use super::emit::{array_of, Ctx, EResult, EmitError, Gen, KernelText};
 use super::epilogue::is_product;
+use super::materialised::Materialised;
 use super::plan::{fused_group, keeps_flat_index};
 use super::tree_reduce::{fold, prev_pow2, workgroup_for, Source};
 use super::wgsl::Wgsl;
@@ -99,7 +100,7 @@ fn row_broadcast(user: &Instruction, x: &Instruction, r: Rows) -> bool {
 /// layer norm's output takes its centred values, variance and mean before the centred
 /// values could take the mean. A product's epilogue end is never taken (its kernel is the
 /// product's).
-pub(crate) fn fuse_rows(comp: &Computation, mat: &mut [bool]) {
+pub(crate) fn fuse_rows(comp: &Computation, mat: &mut Materialised) {
     let users = super::plan::users_of(comp);
     for end in comp.ids().rev() {
         let e = comp.inst(end);
@@ -107,17 +108,17 @@ pub(crate) fn fuse_rows(comp: &Computation, mat: &mut [bool]) {
             .shape
             .as_array()
             .is_some_and(|a| a.ty.byte_size() == 4 && !dtype::is_w64(a.ty));
-        if !mat[end.index()] || !e.op.is_elementwise() || !narrow {
+        if !mat.is_materialised(end) || !e.op.is_elementwise() || !narrow {
             continue;
         }
         // Only a kernel reading a row reduction's buffer can become a row kernel.
-        let reads = |mat: &[bool]| -> Vec<InstId> {
+        let reads = |mat: &Materialised| -> Vec<InstId> {
             let g = fused_group(comp, mat, end);
             let mut v: Vec<InstId> = comp
                 .ids()
                 .filter(|&x| g[x.index()])
                 .flat_map(|x| comp.inst(x).operands.iter().copied())
-                .filter(|o| mat[o.index()])
+                .filter(|&o| mat.is_materialised(o))
                 .collect();
             v.sort_unstable_by_key(|o| o.0);
             v.dedup();
@@ -140,8 +141,8 @@ pub(crate) fn fuse_rows(comp: &Computation, mat: &mut [bool]) {
             });
             match next {
                 Some(x) => {
-                    mat[x.index()] = false;
-                    taken.push(x);
+                    let why = mat.fuse(x);
+                    taken.push((x, why));
                 }
                 None => break,
             }
@@ -149,13 +150,13 @@ pub(crate) fn fuse_rows(comp: &Computation, mat: &mut [bool]) {
         let keep = split.is_some_and(|r| {
             taken
                 .iter()
-                .any(|&x| matches!(comp.inst(x).op, Op::Reduce { .. }))
+                .any(|&(x, _)| matches!(comp.inst(x).op, Op::Reduce { .. }))
                 && !has_product(comp, &fused_group(comp, mat, end))
                 && rowwise(comp, mat, &users, end, r)
         });
         if !keep {
-            for x in taken {
-                mat[x.index()] = true;
+            for (x, why) in taken {
+                mat.restore(x, why);
             }
         }
     }
@@ -170,7 +171,7 @@ fn has_product(comp: &Computation, g: &[bool]) -> bool {
 /// Whether value `x`, read only inside a row kernel, may lose its buffer to it: a row
 /// reduction of the kernel's split (the first one sets `split`), or cheap index-preserving
 /// work of 32-bit values (not a product's epilogue end).
-fn takeable(comp: &Computation, mat: &[bool], x: InstId, split: &mut Option<Rows>) -> bool {
+fn takeable(comp: &Computation, mat: &Materialised, x: InstId, split: &mut Option<Rows>) -> bool {
     let inst = comp.inst(x);
     if let Some(r) = reduce_rows(comp, inst) {
         if split.is_none_or(|s| s == r) {
@@ -191,7 +192,13 @@ fn takeable(comp: &Computation, mat: &[bool], x: InstId, split: &mut Option<Rows
 /// Whether the kernel for `end` can run row by row over split `r`: `end` has an element per
 /// array element, and every value in it that depends on a reduction in it is read only
 /// inside it, at its own row.
-fn rowwise(comp: &Computation, mat: &[bool], users: &[Vec<InstId>], end: InstId, r: Rows) -> bool {
+fn rowwise(
+    comp: &Computation,
+    mat: &Materialised,
+    users: &[Vec<InstId>],
+    end: InstId,
+    r: Rows,
+) -> bool {
     if space(comp.inst(end), r) != Some(Space::Full) {
         return false;
     }

@@ -34,7 +34,7 @@ pub(crate) fn in_place_kernel(cx: &Ctx, id: InstId) -> EResult<Option<KernelText
         .iter()
         .enumerate()
         .all(|(k, x)| k == id.index() || !x.operands.contains(&o));
-    if !cx.mat[o.index()]
+    if !cx.mat.is_materialised(o)
         || !only_reader
         || o == cx.comp.root
         || n == 0

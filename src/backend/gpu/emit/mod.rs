@@ -24,6 +24,7 @@ pub(crate) use store::store_body;
 
 use super::device::DeviceLimits;
 use super::dtype::{self, scalar_of};
+use super::materialised::Materialised;
 use super::wgsl::{Helpers, Wgsl};
 use crate::error::{Error, Result};
 use crate::ir::{ArrayShape, Computation, ElementType, InstId, Module, Op, Shape};
@@ -76,8 +77,8 @@ pub(crate) type EResult<T> = std::result::Result<T, EmitError>;
 pub(crate) struct Ctx<'a> {
     pub module: &'a Module,
     pub comp: &'a Computation,
-    /// `mat[id]`: the value lives in a buffer (slot `id`), so kernels load it.
-    pub mat: &'a [bool],
+    /// Which values live in buffers (value `id` in slot `id`), so kernels load them.
+    pub mat: &'a Materialised,
     pub limits: &'a DeviceLimits,
     /// The users of each instruction, where a kernel may overwrite a donated argument (the
     /// entry computation of a module with aliases; see `plan::in_place_input`).
@@ -206,7 +207,7 @@ impl<'a> Gen<'a> {
             let below = self.stack.get(1).copied().or_else(|| {
                 let top = *self.stack.first()?;
                 self.inst(top).operands.iter().copied().find(|&o| {
-                    !self.cx.mat[o.index()]
+                    !self.cx.mat.is_materialised(o)
                         && !self.held.contains_key(&o.0)
                         && self.funcs.contains_key(&o.0)
                 })
@@ -277,7 +278,7 @@ impl<'a> Gen<'a> {
         let op = &self.inst(id).op;
         !self.held.contains_key(&id.0)
             && !matches!(op, Op::Constant(lit) if lit.element_count() == 1)
-            && self.cx.mat[id.index()]
+            && self.cx.mat.is_materialised(id)
     }
 
     /// Loads leaf `leaf` of slot `slot` (for temporaries and tuple leaves).
