@@ -12,6 +12,7 @@
 //! - `sort`: sort and top-k as a bitonic sort of a permutation, then a gather.
 //! - `rng`: rng-bit-generator (three-fry, philox) as one kernel.
 //! - `plan`: which values live in buffers, kernels and host steps; naga validation.
+//! - `materialised`: the planning state, which values have buffers and why.
 //! - `host_step`: ops with no kernel (cholesky, triangular-solve, resolvable custom calls)
 //!   run on the CPU backend between kernels.
 //! - `program`: pipelines, constants, and the executor (host-driven while/conditional).
