@@ -2,6 +2,7 @@
 //! 8/16-bit types) and the WGSL type it is computed in. Refuses, with a typed error, every
 //! type the backend cannot represent exactly; it must never narrow silently.
 
+use super::wgsl::{Helper, Helpers};
 use crate::error::{Error, Result};
 use crate::ir::ElementType;
 
@@ -60,8 +61,8 @@ pub(crate) fn device_bytes(ty: ElementType, n: usize) -> u64 {
 }
 
 /// WGSL expression loading element `idx` (a u32 expression) of type `ty` from the
-/// `array<u32>` named `buf`, as its compute type.
-pub(crate) fn load_expr(ty: ElementType, buf: &str, idx: &str) -> String {
+/// `array<u32>` named `buf`, as its compute type. Helpers it calls are recorded in `h`.
+pub(crate) fn load_expr(ty: ElementType, buf: &str, idx: &str, h: &mut Helpers) -> String {
     use ElementType::*;
     match ty {
         F32 => format!("bitcast<f32>({buf}[{idx}])"),
@@ -75,9 +76,10 @@ pub(crate) fn load_expr(ty: ElementType, buf: &str, idx: &str) -> String {
         S16 => {
             format!("(bitcast<i32>({buf}[({idx}) >> 1u] << (16u - (({idx}) & 1u) * 16u)) >> 16u)")
         }
-        F16 => {
-            format!("xla_f16_to_f32(({buf}[({idx}) >> 1u] >> ((({idx}) & 1u) * 16u)) & 0xffffu)")
-        }
+        F16 => h.call(
+            Helper::F16ToF32,
+            format!("({buf}[({idx}) >> 1u] >> ((({idx}) & 1u) * 16u)) & 0xffffu"),
+        ),
         BF16 => format!(
             "bitcast<f32>((({buf}[({idx}) >> 1u] >> ((({idx}) & 1u) * 16u)) & 0xffffu) << 16u)"
         ),
@@ -109,10 +111,10 @@ pub(crate) fn packed_bits_expr(ty: ElementType, buf: &str, idx: &str) -> Option<
 }
 
 /// The compute value of the bits `b` that `packed_bits_expr` gives for `ty`.
-pub(crate) fn value_of_bits(ty: ElementType, b: &str) -> String {
+pub(crate) fn value_of_bits(ty: ElementType, b: &str, h: &mut Helpers) -> String {
     use ElementType::*;
     match ty {
-        F16 => format!("xla_f16_to_f32({b})"),
+        F16 => h.call(Helper::F16ToF32, b),
         BF16 => format!("bitcast<f32>({b} << 16u)"),
         S16 => format!("(bitcast<i32>({b} << 16u) >> 16u)"),
         S8 => format!("(bitcast<i32>({b} << 24u) >> 24u)"),
@@ -122,7 +124,7 @@ pub(crate) fn value_of_bits(ty: ElementType, b: &str) -> String {
 }
 
 /// WGSL expression giving the storage bits (in the low bits of a u32) of compute value `v`.
-pub(crate) fn bits_expr(ty: ElementType, v: &str) -> String {
+pub(crate) fn bits_expr(ty: ElementType, v: &str, h: &mut Helpers) -> String {
     use ElementType::*;
     match ty {
         F32 | S32 => format!("bitcast<u32>({v})"),
@@ -132,19 +134,19 @@ pub(crate) fn bits_expr(ty: ElementType, v: &str) -> String {
         S8 => format!("(bitcast<u32>({v}) & 0xffu)"),
         U16 => format!("(({v}) & 0xffffu)"),
         S16 => format!("(bitcast<u32>({v}) & 0xffffu)"),
-        F16 => format!("xla_f32_to_f16(({v}))"),
-        BF16 => format!("xla_f32_to_bf16(({v}))"),
+        F16 => h.call(Helper::F32ToF16, format!("({v})")),
+        BF16 => h.call(Helper::F32ToBf16, format!("({v})")),
         _ => "0u".to_string(),
     }
 }
 
 /// Wraps a freshly computed value of compute type into the exact set of values of `ty`
 /// (round-to-nearest-even for f16/bf16, wrap-around for narrow integers).
-pub(crate) fn fix(ty: ElementType, e: String) -> String {
+pub(crate) fn fix(ty: ElementType, e: String, h: &mut Helpers) -> String {
     use ElementType::*;
     match ty {
-        F16 => format!("xla_round_f16({e})"),
-        BF16 => format!("xla_round_bf16({e})"),
+        F16 => h.call(Helper::RoundF16, e),
+        BF16 => h.call(Helper::RoundBf16, e),
         S8 => format!("((({e}) << 24u) >> 24u)"),
         S16 => format!("((({e}) << 16u) >> 16u)"),
         U8 => format!("(({e}) & 0xffu)"),
@@ -154,7 +156,7 @@ pub(crate) fn fix(ty: ElementType, e: String) -> String {
 }
 
 /// WGSL literal for a value given as raw little-endian element bytes.
-pub(crate) fn literal_expr(ty: ElementType, bytes: &[u8]) -> String {
+pub(crate) fn literal_expr(ty: ElementType, bytes: &[u8], h: &mut Helpers) -> String {
     use ElementType::*;
     let u = |n: usize| {
         let mut b = [0u8; 4];
@@ -162,9 +164,9 @@ pub(crate) fn literal_expr(ty: ElementType, bytes: &[u8]) -> String {
         u32::from_le_bytes(b)
     };
     match ty {
-        F32 => f32_literal(f32::from_bits(u(4))),
-        F16 => f32_literal(half::f16::from_bits(u(2) as u16).to_f32()),
-        BF16 => f32_literal(half::bf16::from_bits(u(2) as u16).to_f32()),
+        F32 => f32_literal(f32::from_bits(u(4)), h),
+        F16 => f32_literal(half::f16::from_bits(u(2) as u16).to_f32(), h),
+        BF16 => f32_literal(half::bf16::from_bits(u(2) as u16).to_f32(), h),
         S32 => i32_literal(u(4) as i32),
         S16 => i32_literal(u(2) as u16 as i16 as i32),
         S8 => i32_literal(u(1) as u8 as i8 as i32),
@@ -179,7 +181,7 @@ pub(crate) fn literal_expr(ty: ElementType, bytes: &[u8]) -> String {
     }
 }
 
-pub(crate) fn f32_literal(v: f32) -> String {
+pub(crate) fn f32_literal(v: f32, h: &mut Helpers) -> String {
     if v.is_finite() && (v == 0.0 || v.is_normal()) {
         let s = format!("{v:?}");
         if s.contains('.') || s.contains('e') {
@@ -189,7 +191,7 @@ pub(crate) fn f32_literal(v: f32) -> String {
         }
     } else {
         // Through a helper call: a non-finite constant expression is a WGSL error in Chrome.
-        format!("xla_f32_bits({:#010x}u)", v.to_bits())
+        h.call(Helper::F32Bits, format!("{:#010x}u", v.to_bits()))
     }
 }
 

@@ -9,9 +9,10 @@
 //! evaluating the chain's end with `emit`, whose reads of the product are the sum in hand.
 
 use super::emit::{coords, linear, Ctx};
+use super::materialised::Materialised;
 use super::plan::{fused_group, keeps_flat_index};
+use super::wgsl::Wgsl;
 use crate::ir::{Computation, InstId, Instruction, Op};
-use std::fmt::Write;
 
 /// Gives a product no buffer of its own where its one use starts a chain of `epilogue_link`s
 /// ending in a value that has one (then widened, see `widen`). Each link has one use, so
@@ -19,11 +20,15 @@ use std::fmt::Write;
 /// tiled kernel cannot store the end's value, planning gives the product its buffer back
 /// (`EmitError::Unfused`); where the product is too small to tile, the end's kernel runs the
 /// serial loop per element, the work the product's own kernel did.
-pub(crate) fn fuse_epilogues(comp: &Computation, uses: &[usize], mat: &mut [bool]) {
+pub(crate) fn fuse_epilogues(comp: &Computation, uses: &[usize], mat: &mut Materialised) {
     let users = super::plan::users_of(comp);
     let mut taken = vec![false; comp.instructions.len()];
     for p in comp.ids() {
-        if !is_product(comp.inst(p)) || !mat[p.index()] || p == comp.root || uses[p.index()] != 1 {
+        if !is_product(comp.inst(p))
+            || !mat.is_materialised(p)
+            || p == comp.root
+            || uses[p.index()] != 1
+        {
             continue;
         }
         let mut x = p;
@@ -34,7 +39,7 @@ pub(crate) fn fuse_epilogues(comp: &Computation, uses: &[usize], mat: &mut [bool
             if !epilogue_link(comp.inst(*u), comp.inst(x)) {
                 break None;
             }
-            if mat[u.index()] {
+            if mat.is_materialised(*u) {
                 break Some(*u);
             }
             if uses[u.index()] != 1 {
@@ -44,11 +49,13 @@ pub(crate) fn fuse_epilogues(comp: &Computation, uses: &[usize], mat: &mut [bool
         };
         if let Some(mut end) = end.filter(|e| !taken[e.index()]) {
             while let Some(next) = widen(comp, mat, &users, end).filter(|n| !taken[n.index()]) {
-                mat[end.index()] = false;
+                // The chain's end moves to `next`: `end` is recomputed in each read.
+                mat.fuse(end);
                 end = next;
             }
             taken[end.index()] = true;
-            mat[p.index()] = false;
+            // The product's kernel computes the chain and stores its end.
+            mat.fuse(p);
         }
     }
 }
@@ -58,7 +65,12 @@ pub(crate) fn fuse_epilogues(comp: &Computation, uses: &[usize], mat: &mut [bool
 /// through same-index ops (gelu reads its input three times on the way to one product).
 /// `end` is then recomputed in each read, which costs a few arithmetic ops where a buffer
 /// costs a write, a read and a launch.
-fn widen(comp: &Computation, mat: &[bool], users: &[Vec<InstId>], end: InstId) -> Option<InstId> {
+fn widen(
+    comp: &Computation,
+    mat: &Materialised,
+    users: &[Vec<InstId>],
+    end: InstId,
+) -> Option<InstId> {
     if end == comp.root {
         return None;
     }
@@ -72,7 +84,7 @@ fn widen(comp: &Computation, mat: &[bool], users: &[Vec<InstId>], end: InstId) -
             if !epilogue_link(user, comp.inst(x)) || matches!(user.op, Op::Transpose { .. }) {
                 return None;
             }
-            if mat[u.index()] {
+            if mat.is_materialised(u) {
                 if stop.is_some_and(|s| s != u) {
                     return None;
                 }
@@ -128,19 +140,17 @@ impl Epilogue {
         let mut x = end;
         while x != product {
             chain.push(x);
-            let next = comp
-                .inst(x)
-                .operands
-                .iter()
-                .copied()
-                .find(|&o| !cx.mat[o.index()] && fused_group(comp, cx.mat, o)[product.index()]);
+            let next = comp.inst(x).operands.iter().copied().find(|&o| {
+                !cx.mat.is_materialised(o) && fused_group(comp, cx.mat, o)[product.index()]
+            });
             match next {
                 Some(o) => x = o,
                 None => break,
             }
         }
         chain.reverse();
-        let mut f = String::new();
+        let mut f = Wgsl::new();
+        f.open("fn epilogue_index(i0: u32) -> u32");
         let mut at = 0;
         let mut below = product;
         for &link in &chain {
@@ -153,13 +163,14 @@ impl Epilogue {
                 };
                 coords(&mut f, &from.dims, &format!("i{at}"), &format!("t{at}_"));
                 let cs: Vec<String> = permutation.iter().map(|&p| format!("t{at}_{p}")).collect();
-                let _ = writeln!(f, "    let i{} = {};", at + 1, linear(&cs, &to.dims));
+                f.line(format!("let i{} = {};", at + 1, linear(&cs, &to.dims)));
                 at += 1;
             }
             below = link;
         }
-        let index_fn = (at > 0)
-            .then(|| format!("fn epilogue_index(i0: u32) -> u32 {{\n{f}    return i{at};\n}}\n"));
+        f.line(format!("return i{at};"));
+        f.close();
+        let index_fn = (at > 0).then(|| f.finish());
         Epilogue {
             product,
             end,

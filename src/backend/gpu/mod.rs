@@ -1,8 +1,11 @@
 //! The GPU backend on wgpu: HLO ops become WGSL compute kernels.
 //!
 //! - `dtype`: element types ↔ packed 32-bit storage and WGSL compute types (refuses the rest).
-//! - `scalar`: elementwise ops as WGSL expressions with XLA semantics; `shaders/helpers.wgsl`.
-//! - `emit`: one kernel's WGSL (fused index functions, loops for reduce/dot/conv/scatter).
+//! - `wgsl`: the WGSL writer (indented lines, blocks) and the helper library of
+//!   `shaders/helpers.wgsl`, each helper recorded by the code that writes a call to it.
+//! - `scalar`: elementwise ops as WGSL expressions with XLA semantics.
+//! - `emit`: one kernel's WGSL (fused index functions, loops for reduce/dot/conv/scatter),
+//!   split by concern under `emit/`.
 //! - `tiled_dot`: dot, and convolution as an implicit GEMM, as 64×64-tiled matmuls in
 //!   workgroup memory.
 //! - `tree_reduce`: reductions as workgroup trees (two passes for long ones).
@@ -10,6 +13,7 @@
 //! - `rng`: rng-bit-generator (three-fry, philox) as one kernel.
 //! - `plan`: which values live in buffers, kernels and host steps; naga validation.
 //! - `limits`: arrays beyond u32 indexing or one buffer, refused before planning.
+//! - `materialised`: the planning state, which values have buffers and why.
 //! - `host_step`: ops with no kernel (cholesky, triangular-solve, resolvable custom calls)
 //!   run on the CPU backend between kernels.
 //! - `program`: pipelines, constants, and the executor (host-driven while/conditional).
@@ -23,6 +27,7 @@ mod emit;
 mod epilogue;
 mod host_step;
 mod limits;
+mod materialised;
 mod plan;
 mod program;
 mod rng;
@@ -33,6 +38,7 @@ mod tiled_dot;
 mod tree_reduce;
 mod trip_count;
 mod update_slice;
+mod wgsl;
 
 pub use device::{adapter_count, GpuBuffer, GpuOptions};
 pub use program::GpuProgram;

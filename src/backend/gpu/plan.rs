@@ -10,6 +10,8 @@ use super::device::DeviceLimits;
 use super::dtype::scalar_of;
 use super::emit::{array_of, store_body, Ctx, EmitError, Gen, KernelText};
 use super::host_step::{is_host_op, HostOp};
+use super::materialised::{Materialised, Why};
+use super::wgsl::Wgsl;
 use super::{epilogue, rng, rows, sort, tiled_dot, tree_reduce, trip_count, update_slice};
 use crate::error::{Error, Result};
 use crate::ir::{
@@ -266,9 +268,13 @@ impl<'a> Planner<'a> {
                     self.done.insert(cid.0, k);
                     return Ok(k);
                 }
-                Err(EmitError::Budget(id) | EmitError::Unfused(id)) if !mat[id.index()] => {
+                Err(EmitError::Budget(id)) if !mat.is_materialised(id) => {
                     self.rewind(mark);
-                    mat[id.index()] = true;
+                    mat.mark(id, Why::Budget);
+                }
+                Err(EmitError::Unfused(id)) if !mat.is_materialised(id) => {
+                    self.rewind(mark);
+                    mat.mark(id, Why::Unfused);
                 }
                 Err(EmitError::Budget(_)) => {
                     return Err(Error::unsupported_msg(format!(
@@ -345,7 +351,7 @@ impl<'a> Planner<'a> {
         &mut self,
         cid: CompId,
         comp: &Computation,
-        mat: &[bool],
+        mat: &Materialised,
     ) -> std::result::Result<CompPlan, EmitError> {
         let donating = !self.module.aliases.is_empty() && cid == self.module.entry;
         let cx = Ctx {
@@ -367,7 +373,7 @@ impl<'a> Planner<'a> {
             let dst = id.index();
             match &inst.op {
                 Op::Parameter { .. } => {}
-                Op::Constant(l) if mat[dst] => {
+                Op::Constant(l) if mat.is_materialised(id) => {
                     self.plan.constants.push(l.clone());
                     steps.push(Step::Const {
                         dst,
@@ -449,7 +455,7 @@ impl<'a> Planner<'a> {
                     let order = sort::Order::Comparator(*comparator);
                     self.sort_steps(&cx, id, *dimension, order, &mut n_slots, &mut steps)?;
                 }
-                Op::Reduce { .. } if mat[dst] => {
+                Op::Reduce { .. } if mat.is_materialised(id) => {
                     let temp = n_slots;
                     match tree_reduce::reduce_kernels(&cx, id, temp, self.limits)? {
                         Some(kernels) => {
@@ -468,25 +474,25 @@ impl<'a> Planner<'a> {
                         }
                     }
                 }
-                Op::Dot { .. } | Op::Convolution(_) if mat[dst] => {
+                Op::Dot { .. } | Op::Convolution(_) if mat.is_materialised(id) => {
                     let k = match tiled_dot::product_kernel(&cx, id, None, self.limits)? {
                         Some(k) => k,
                         None => kernel_for(&cx, id, self.limits)?,
                     };
                     self.push_kernel(&mut steps, k, dst);
                 }
-                Op::DynamicUpdateSlice if mat[dst] => {
+                Op::DynamicUpdateSlice if mat.is_materialised(id) => {
                     let k = match update_slice::in_place_kernel(&cx, id)? {
                         Some(k) => k,
                         None => kernel_for(&cx, id, self.limits)?,
                     };
                     self.push_kernel(&mut steps, k, dst);
                 }
-                Op::RngBitGenerator { algorithm } if mat[dst] => {
+                Op::RngBitGenerator { algorithm } if mat.is_materialised(id) => {
                     let k = rng::rng_kernel(&cx, id, *algorithm, self.limits)?;
                     self.push_kernel(&mut steps, k, dst);
                 }
-                Op::TopK { largest, .. } if mat[dst] => {
+                Op::TopK { largest, .. } if mat.is_materialised(id) => {
                     let x = inst.operands.first().ok_or_else(|| {
                         Error::invalid_program(format!("{}: topk with no operand", inst.name))
                     })?;
@@ -497,7 +503,7 @@ impl<'a> Planner<'a> {
                     let order = sort::Order::TopK { largest: *largest };
                     self.sort_steps(&cx, id, dim, order, &mut n_slots, &mut steps)?;
                 }
-                _ if mat[dst] => {
+                _ if mat.is_materialised(id) => {
                     // A kernel evaluating a product or a row reduction inline is the one its
                     // planning pass (`epilogue`, `rows`) meant it to be.
                     let group = fused_group(comp, mat, id);
@@ -561,10 +567,10 @@ fn check_types(comp: &Computation) -> Result<()> {
 }
 
 /// Which values live in buffers before any binding-budget splitting.
-fn initial_mat(comp: &Computation) -> Vec<bool> {
+fn initial_mat(comp: &Computation) -> Materialised {
     let n = comp.instructions.len();
     let mut uses = vec![0usize; n];
-    let mut mat = vec![false; n];
+    let mut mat = Materialised::none(n);
     for inst in &comp.instructions {
         for o in &inst.operands {
             uses[o.index()] += 1;
@@ -576,8 +582,8 @@ fn initial_mat(comp: &Computation) -> Vec<bool> {
             Op::Dot { .. } | Op::Convolution(_) | Op::Sort { .. }
         );
         if host || feeds_loop {
-            for o in &inst.operands {
-                mat[o.index()] = true;
+            for &o in &inst.operands {
+                mat.mark(o, Why::Operand);
             }
         }
     }
@@ -593,13 +599,13 @@ fn initial_mat(comp: &Computation) -> Vec<bool> {
                 let mut budget = OPERAND_FUSION_OPS;
                 if let Some(ops) = load_fusible(comp, &uses, &mat, o, &mut budget) {
                     for x in ops {
-                        mat[x.index()] = false;
+                        mat.fuse(x);
                     }
                 }
             }
         }
     }
-    mat[comp.root.index()] = true;
+    mat.mark(comp.root, Why::Root);
     uses[comp.root.index()] += 1;
     // Per value: the ops its kernels would recompute to inline it, and the buffers they read.
     let mut cost = vec![0usize; n];
@@ -610,13 +616,12 @@ fn initial_mat(comp: &Computation) -> Vec<bool> {
         }
         // Operands come first, so their `mat` is final here.
         cost[k] = 1;
-        for o in &inst.operands {
-            let o = o.index();
-            if mat[o] {
+        for &o in &inst.operands {
+            if mat.is_materialised(o) {
                 reads[k] += 1;
             } else {
-                cost[k] += cost[o];
-                reads[k] += reads[o];
+                cost[k] += cost[o.index()];
+                reads[k] += reads[o.index()];
             }
         }
         let shared = uses[k] > 1 && !recompute_when_shared(inst, cost[k], reads[k], uses[k]);
@@ -626,7 +631,10 @@ fn initial_mat(comp: &Computation) -> Vec<bool> {
             || matches!(inst.op, Op::Constant(_))
             || inst.shape.as_array().is_none()
         {
-            mat[k] = true;
+            mat.mark(
+                InstId(k as u32),
+                if shared { Why::Shared } else { Why::Own },
+            );
         }
     }
     epilogue::fuse_epilogues(comp, &uses, &mut mat);
@@ -645,7 +653,7 @@ const OPERAND_FUSION_OPS: usize = 8;
 fn load_fusible(
     comp: &Computation,
     uses: &[usize],
-    mat: &[bool],
+    mat: &Materialised,
     x: InstId,
     budget: &mut usize,
 ) -> Option<Vec<InstId>> {
@@ -667,7 +675,7 @@ fn load_fusible(
     let mut ops = vec![x];
     for &o in &inst.operands {
         let leaf = comp.inst(o);
-        let buffer_anyway = mat[o.index()]
+        let buffer_anyway = mat.is_materialised(o)
             || is_kernel_root(&leaf.op)
             || matches!(leaf.op, Op::Parameter { .. } | Op::Constant(_));
         if !buffer_anyway {
@@ -738,23 +746,14 @@ fn kernel_for(
         .into());
     }
     let mut g = Gen::new(cx, outs.len());
-    g.in_place_slot = in_place_input(cx, id);
+    g.read_in_place(in_place_input(cx, id));
     g.ensure_fn(id)?;
     let (stmt, fields) = out_fields(&inst.shape);
-    let stmt = stmt.replace("ROOT", &format!("n_{}", id.0));
-    let (body, threads) = store_body(&outs, &stmt, &fields);
-    let wg = limits.workgroup_size();
-    let tys: Vec<ElementType> = outs.iter().map(|a| a.ty).collect();
-    let wgsl = g.finish(&tys, &body, wg);
-    Ok(KernelText {
-        name: format!("{}_{}", inst.op.name(), sanitize(&inst.name)),
-        wgsl,
-        inputs: g.inputs.clone(),
-        outputs: outs,
-        threads,
-        workgroup: wg,
-        in_place: g.in_place_input(),
-    })
+    let mut value = Wgsl::new();
+    value.line(stmt.replace("ROOT", &format!("n_{}", id.0)));
+    let (body, threads) = store_body(&outs, &value, &fields, g.helpers());
+    let name = format!("{}_{}", inst.op.name(), sanitize(&inst.name));
+    Ok(g.kernel(name, outs, body, threads, limits.workgroup_size()))
 }
 
 /// The slot of a donated entry parameter that kernel `id` may overwrite with its result:
@@ -808,13 +807,13 @@ pub(crate) fn in_place_input(cx: &Ctx, id: InstId) -> Option<usize> {
 
 /// The values a kernel for `root` evaluates, by index: `root` and what it reaches through
 /// operands without buffers.
-pub(crate) fn fused_group(comp: &Computation, mat: &[bool], root: InstId) -> Vec<bool> {
+pub(crate) fn fused_group(comp: &Computation, mat: &Materialised, root: InstId) -> Vec<bool> {
     let mut group = vec![false; comp.instructions.len()];
     group[root.index()] = true;
     let mut todo = vec![root];
     while let Some(x) = todo.pop() {
         for &o in &comp.inst(x).operands {
-            if !mat[o.index()] && !group[o.index()] {
+            if !mat.is_materialised(o) && !group[o.index()] {
                 group[o.index()] = true;
                 todo.push(o);
             }

@@ -9,9 +9,9 @@ use super::device::DeviceLimits;
 use super::dtype::pack;
 use super::emit::{array_of, Ctx, EResult, Gen, KernelText};
 use super::plan::sanitize;
+use super::wgsl::{Helper, Helpers, Wgsl};
 use crate::error::Error;
 use crate::ir::{ArrayShape, ElementType, InstId, RngAlgorithm};
-use std::fmt::Write;
 
 const OP: &str = "rng-bit-generator";
 
@@ -34,6 +34,7 @@ const THREEFRY: &str = "fn rng_threefry(key: vec2<u32>, c: vec2<u32>) -> vec2<u3
     return vec2<u32>(x0, x1);
 }";
 
+/// Philox 4x32's rounds. It calls `xla_mul32_wide`: whoever declares it needs that helper.
 const PHILOX: &str = "fn rng_philox(c: vec4<u32>, k: vec2<u32>) -> vec4<u32> {
     var x = c;
     var key = k;
@@ -87,10 +88,12 @@ pub(crate) fn rng_kernel(
     let mut g = Gen::new(cx, 2);
     let key = g.val(st_id, "0u")?;
     let ctr = g.val(st_id, "1u")?;
-    let mut b = String::new();
-    let _ = writeln!(b, "    let key = {key};\n    let ctr = {ctr};");
-    // Per element: the expression `v` (its 32-bit word, or a vec2 for 64-bit elements).
-    let mut pre = String::new();
+    let mut b = Wgsl::new();
+    b.line(format!("let key = {key};"));
+    b.line(format!("let ctr = {ctr};"));
+    // Per element `e`: statements leaving its bits in `y` (its 32-bit word, or a vec2 for
+    // 64-bit elements).
+    let mut pre = Wgsl::new();
     let new_state: Vec<String> = match algorithm {
         RngAlgorithm::ThreeFry => {
             if slen != 2 {
@@ -99,12 +102,10 @@ pub(crate) fn rng_kernel(
                 )
                 .into());
             }
-            g.globals.push(THREEFRY.to_string());
+            g.declare(THREEFRY);
             let advance = if w == 64 {
-                let _ = writeln!(
-                    pre,
-                    "    let y = rng_threefry(key, xla_add64(ctr, vec2<u32>(e, 0u)));"
-                );
+                let c = g.helpers().call(Helper::Add64, "ctr, vec2<u32>(e, 0u)");
+                pre.line(format!("let y = rng_threefry(key, {c});"));
                 n
             } else {
                 // The first dimension > 1 is split in halves; a counter's two words land side by
@@ -119,19 +120,18 @@ pub(crate) fn rng_kernel(
                     None => (1, n, 1),
                 };
                 let h = d.div_ceil(2);
-                let _ = writeln!(
-                    pre,
-                    "    let ea = e / {dq}u;\n    let er = (e / {q}u) % {d}u;\n    let ec = e % {q}u;\n    let lin = (ea * {h}u + er / 2u) * {q}u + ec;\n    let y2 = rng_threefry(key, xla_add64(ctr, vec2<u32>(lin, 0u)));\n    let y = select(y2.x, y2.y, (er & 1u) == 1u);",
-                    dq = (d * q).max(1),
-                    q = q.max(1),
-                    d = d.max(1)
-                );
+                let (dq, q1, d1) = ((d * q).max(1), q.max(1), d.max(1));
+                pre.line(format!("let ea = e / {dq}u;"));
+                pre.line(format!("let er = (e / {q1}u) % {d1}u;"));
+                pre.line(format!("let ec = e % {q1}u;"));
+                pre.line(format!("let lin = (ea * {h}u + er / 2u) * {q1}u + ec;"));
+                let c = g.helpers().call(Helper::Add64, "ctr, vec2<u32>(lin, 0u)");
+                pre.line(format!("let y2 = rng_threefry(key, {c});"));
+                pre.line("let y = select(y2.x, y2.y, (er & 1u) == 1u);");
                 p * h * q
             };
-            vec![
-                "key".into(),
-                format!("xla_add64(ctr, {})", w64_lit(advance as u64)),
-            ]
+            let advanced = add64(g.helpers(), "ctr", &w64_lit(advance as u64));
+            vec!["key".into(), advanced]
         }
         RngAlgorithm::Philox | RngAlgorithm::Default => {
             if slen != 2 && slen != 3 {
@@ -140,13 +140,14 @@ pub(crate) fn rng_kernel(
                 )
                 .into());
             }
-            g.globals.push(PHILOX.to_string());
+            g.declare(PHILOX);
+            g.helpers().need(Helper::Mul32Wide);
             let hi = if slen == 3 {
                 g.val(st_id, "2u")?
             } else {
                 "key".to_string()
             };
-            let _ = writeln!(b, "    let chi = {hi};");
+            b.line(format!("let chi = {hi};"));
             let words = if w == 64 { 2 * n } else { n };
             let blocks = words.div_ceil(4) as u64;
             let (blk, pick) = if w == 64 {
@@ -157,27 +158,35 @@ pub(crate) fn rng_kernel(
             } else {
                 ("e / 4u", "x[e & 3u]")
             };
-            let _ = writeln!(
-                pre,
-                "    let l = xla_add64(ctr, vec2<u32>({blk}, 0u));\n    let h = xla_add64(chi, vec2<u32>(select(0u, 1u, xla_lt_u64(l, ctr)), 0u));\n    let x = rng_philox(vec4<u32>(l.x, l.y, h.x, h.y), key);\n    let y = {pick};"
-            );
-            let nl = format!("xla_add64(ctr, {})", w64_lit(blocks));
+            let h = g.helpers();
+            let l = add64(h, "ctr", &format!("vec2<u32>({blk}, 0u)"));
+            pre.line(format!("let l = {l};"));
+            let carry = h.call(Helper::LtU64, "l, ctr");
+            let high = add64(h, "chi", &format!("vec2<u32>(select(0u, 1u, {carry}), 0u)"));
+            pre.line(format!("let h = {high};"));
+            pre.line("let x = rng_philox(vec4<u32>(l.x, l.y, h.x, h.y), key);");
+            pre.line(format!("let y = {pick};"));
+            let nl = add64(h, "ctr", &w64_lit(blocks));
             let mut ns = vec!["key".to_string(), nl.clone()];
             if slen == 3 {
-                ns.push(format!(
-                    "xla_add64(chi, vec2<u32>(select(0u, 1u, xla_lt_u64({nl}, ctr)), 0u))"
+                let carry = h.call(Helper::LtU64, format_args!("{nl}, ctr"));
+                ns.push(add64(
+                    h,
+                    "chi",
+                    &format!("vec2<u32>(select(0u, 1u, {carry}), 0u)"),
                 ));
             }
             ns
         }
     };
-    let (threads, store) = if w == 64 {
-        (
-            n as u64,
-            format!(
-                "    if (t < {n}u) {{\n    let e = t;\n{pre}    out1[2u * e] = y.x;\n    out1[2u * e + 1u] = y.y;\n    }}\n"
-            ),
-        )
+    let threads = if w == 64 {
+        b.open_flat(format!("if (t < {n}u)"));
+        b.line("let e = t;");
+        b.embed(&pre);
+        b.line("out1[2u * e] = y.x;");
+        b.line("out1[2u * e + 1u] = y.y;");
+        b.close();
+        n as u64
     } else {
         let p = pack(bits.ty) as usize;
         let words = n.div_ceil(p);
@@ -186,39 +195,41 @@ pub(crate) fn rng_kernel(
         } else {
             (1u32 << w) - 1
         };
-        let mut s = format!("    if (t < {words}u) {{\n    var word = 0u;\n");
+        b.open_flat(format!("if (t < {words}u)"));
+        b.line("var word = 0u;");
         for j in 0..p {
-            let _ = write!(
-                s,
-                "    {{\n    let e = t * {p}u + {j}u;\n    if (e < {n}u) {{\n{pre}    word = word | ((y & {mask}u) << {}u);\n    }}\n    }}\n",
-                j * w
-            );
+            b.open_flat("");
+            b.line(format!("let e = t * {p}u + {j}u;"));
+            b.open_flat(format!("if (e < {n}u)"));
+            b.embed(&pre);
+            b.line(format!("word = word | ((y & {mask}u) << {}u);", j * w));
+            b.close();
+            b.close();
         }
-        s.push_str("    out1[t] = word;\n    }\n");
-        (words as u64, s)
+        b.line("out1[t] = word;");
+        b.close();
+        words as u64
     };
-    b.push_str(&store);
-    let _ = writeln!(b, "    if (t == 0u) {{");
+    b.open_flat("if (t == 0u)");
     for (k, v) in new_state.iter().enumerate() {
-        let _ = writeln!(
-            b,
-            "    let s{k} = {v};\n    out0[{}u] = s{k}.x;\n    out0[{}u] = s{k}.y;",
-            2 * k,
-            2 * k + 1
-        );
+        b.line(format!("let s{k} = {v};"));
+        b.line(format!("out0[{}u] = s{k}.x;", 2 * k));
+        b.line(format!("out0[{}u] = s{k}.y;", 2 * k + 1));
     }
-    let _ = writeln!(b, "    }}");
-    let wg = limits.workgroup_size();
-    let wgsl = g.finish(&[new_st.ty, bits.ty], &b, wg);
-    Ok(KernelText {
-        name: format!("rng_{}", sanitize(&inst.name)),
-        wgsl,
-        inputs: g.inputs.clone(),
-        outputs: outs.clone(),
-        threads: threads.max(1),
-        workgroup: wg,
-        in_place: None,
-    })
+    b.close();
+    let name = format!("rng_{}", sanitize(&inst.name));
+    Ok(g.kernel(
+        name,
+        outs.clone(),
+        b,
+        threads.max(1),
+        limits.workgroup_size(),
+    ))
+}
+
+/// `xla_add64(a, b)`: the 64-bit sum of word pairs `a` and `b`.
+fn add64(h: &mut Helpers, a: &str, b: &str) -> String {
+    h.call(Helper::Add64, format_args!("{a}, {b}"))
 }
 
 fn w64_lit(v: u64) -> String {

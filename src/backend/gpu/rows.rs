@@ -13,10 +13,11 @@ use super::device::DeviceLimits;
 use super::dtype::{self, scalar_of};
 use super::emit::{array_of, Ctx, EResult, EmitError, Gen, KernelText};
 use super::epilogue::is_product;
+use super::materialised::Materialised;
 use super::plan::{fused_group, keeps_flat_index};
 use super::tree_reduce::{fold, prev_pow2, workgroup_for, Source};
+use super::wgsl::Wgsl;
 use crate::ir::{ArrayShape, Computation, InstId, Instruction, Op};
-use std::fmt::Write;
 
 /// Longest row a row kernel folds (per invocation and pass: 32 elements at 256 invocations).
 const MAX_ROW: usize = 8192;
@@ -99,7 +100,7 @@ fn row_broadcast(user: &Instruction, x: &Instruction, r: Rows) -> bool {
 /// layer norm's output takes its centred values, variance and mean before the centred
 /// values could take the mean. A product's epilogue end is never taken (its kernel is the
 /// product's).
-pub(crate) fn fuse_rows(comp: &Computation, mat: &mut [bool]) {
+pub(crate) fn fuse_rows(comp: &Computation, mat: &mut Materialised) {
     let users = super::plan::users_of(comp);
     for end in comp.ids().rev() {
         let e = comp.inst(end);
@@ -107,17 +108,17 @@ pub(crate) fn fuse_rows(comp: &Computation, mat: &mut [bool]) {
             .shape
             .as_array()
             .is_some_and(|a| a.ty.byte_size() == 4 && !dtype::is_w64(a.ty));
-        if !mat[end.index()] || !e.op.is_elementwise() || !narrow {
+        if !mat.is_materialised(end) || !e.op.is_elementwise() || !narrow {
             continue;
         }
         // Only a kernel reading a row reduction's buffer can become a row kernel.
-        let reads = |mat: &[bool]| -> Vec<InstId> {
+        let reads = |mat: &Materialised| -> Vec<InstId> {
             let g = fused_group(comp, mat, end);
             let mut v: Vec<InstId> = comp
                 .ids()
                 .filter(|&x| g[x.index()])
                 .flat_map(|x| comp.inst(x).operands.iter().copied())
-                .filter(|o| mat[o.index()])
+                .filter(|&o| mat.is_materialised(o))
                 .collect();
             v.sort_unstable_by_key(|o| o.0);
             v.dedup();
@@ -140,8 +141,8 @@ pub(crate) fn fuse_rows(comp: &Computation, mat: &mut [bool]) {
             });
             match next {
                 Some(x) => {
-                    mat[x.index()] = false;
-                    taken.push(x);
+                    let why = mat.fuse(x);
+                    taken.push((x, why));
                 }
                 None => break,
             }
@@ -149,13 +150,13 @@ pub(crate) fn fuse_rows(comp: &Computation, mat: &mut [bool]) {
         let keep = split.is_some_and(|r| {
             taken
                 .iter()
-                .any(|&x| matches!(comp.inst(x).op, Op::Reduce { .. }))
+                .any(|&(x, _)| matches!(comp.inst(x).op, Op::Reduce { .. }))
                 && !has_product(comp, &fused_group(comp, mat, end))
                 && rowwise(comp, mat, &users, end, r)
         });
         if !keep {
-            for x in taken {
-                mat[x.index()] = true;
+            for (x, why) in taken {
+                mat.restore(x, why);
             }
         }
     }
@@ -170,7 +171,7 @@ fn has_product(comp: &Computation, g: &[bool]) -> bool {
 /// Whether value `x`, read only inside a row kernel, may lose its buffer to it: a row
 /// reduction of the kernel's split (the first one sets `split`), or cheap index-preserving
 /// work of 32-bit values (not a product's epilogue end).
-fn takeable(comp: &Computation, mat: &[bool], x: InstId, split: &mut Option<Rows>) -> bool {
+fn takeable(comp: &Computation, mat: &Materialised, x: InstId, split: &mut Option<Rows>) -> bool {
     let inst = comp.inst(x);
     if let Some(r) = reduce_rows(comp, inst) {
         if split.is_none_or(|s| s == r) {
@@ -191,7 +192,13 @@ fn takeable(comp: &Computation, mat: &[bool], x: InstId, split: &mut Option<Rows
 /// Whether the kernel for `end` can run row by row over split `r`: `end` has an element per
 /// array element, and every value in it that depends on a reduction in it is read only
 /// inside it, at its own row.
-fn rowwise(comp: &Computation, mat: &[bool], users: &[Vec<InstId>], end: InstId, r: Rows) -> bool {
+fn rowwise(
+    comp: &Computation,
+    mat: &Materialised,
+    users: &[Vec<InstId>],
+    end: InstId,
+    r: Rows,
+) -> bool {
     if space(comp.inst(end), r) != Some(Space::Full) {
         return false;
     }
@@ -277,12 +284,12 @@ pub(crate) fn row_kernel(
         prev_pow2(limits.workgroup_size() as usize).min(storage),
     );
     let mut g = Gen::new(cx, 1);
-    g.in_place_slot = super::plan::in_place_input(cx, end);
-    let mut b = String::new();
-    let _ = writeln!(
-        b,
-        "    let o = wid.y * nwg.x + wid.x;\n    if (o >= {rows}u) {{ return; }}\n    let r0 = 0u;\n    let r1 = {cols}u;"
-    );
+    g.read_in_place(super::plan::in_place_input(cx, end));
+    let mut b = Wgsl::new();
+    b.line("let o = wid.y * nwg.x + wid.x;");
+    b.line(format!("if (o >= {rows}u) {{ return; }}"));
+    b.line("let r0 = 0u;");
+    b.line(format!("let r1 = {cols}u;"));
     for (q, &red) in reds.iter().enumerate() {
         let inst = comp.inst(red);
         let (
@@ -298,9 +305,8 @@ pub(crate) fn row_kernel(
         let idims = array_of(&comp.inst(*x).shape, "reduce")?.dims.clone();
         let ty = array_of(&inst.shape, "reduce")?.ty;
         let t = scalar_of(ty, "reduce")?.wgsl();
-        g.globals
-            .push(format!("var<workgroup> sh{q}_0: array<{t}, {wg}>;"));
-        g.globals.push(format!("var<private> row{q}: {t};"));
+        g.declare(format!("var<workgroup> sh{q}_0: array<{t}, {wg}>;"));
+        g.declare(format!("var<private> row{q}: {t};"));
         let f = g.comp_fn(*computation)?;
         let init = g.val(*init, "0u")?;
         let src = Source::Operands {
@@ -309,8 +315,8 @@ pub(crate) fn row_kernel(
             rd: dimensions.clone(),
             idims,
         };
-        g.budget_fallback = Some(red);
-        let _ = writeln!(b, "    {{");
+        g.set_budget_fallback(red);
+        b.open_flat("");
         fold(
             &mut g,
             &mut b,
@@ -322,26 +328,17 @@ pub(crate) fn row_kernel(
             wg,
         )?;
         // Every invocation takes the row's value before the next fold reuses the lanes.
-        let _ = writeln!(
-            b,
-            "    row{q} = sh{q}_0[0];\n    workgroupBarrier();\n    }}"
-        );
-        g.held.insert(red.0, format!("row{q}"));
+        b.line(format!("row{q} = sh{q}_0[0];"));
+        b.line("workgroupBarrier();");
+        b.close();
+        g.hold(red, format!("row{q}"));
     }
     g.ensure_fn(end)?;
-    let _ = writeln!(
-        b,
-        "    for (var j = lid; j < {cols}u; j = j + {wg}u) {{\n    let e = o * {cols}u + j;\n    out0[e] = {};\n    }}",
-        dtype::bits_expr(out.ty, &format!("n_{}(e)", end.0))
-    );
-    let wgsl = g.finish(&[out.ty], &b, wg as u32);
-    Ok(KernelText {
-        name: format!("rows_{}", super::plan::sanitize(&comp.inst(end).name)),
-        wgsl,
-        inputs: g.inputs.clone(),
-        outputs: vec![out],
-        threads: (rows * wg) as u64,
-        workgroup: wg as u32,
-        in_place: g.in_place_input(),
-    })
+    b.open_flat(format!("for (var j = lid; j < {cols}u; j = j + {wg}u)"));
+    b.line(format!("let e = o * {cols}u + j;"));
+    let bits = dtype::bits_expr(out.ty, &format!("n_{}(e)", end.0), g.helpers());
+    b.line(format!("out0[e] = {bits};"));
+    b.close();
+    let name = format!("rows_{}", super::plan::sanitize(&comp.inst(end).name));
+    Ok(g.kernel(name, vec![out], b, (rows * wg) as u64, wg as u32))
 }

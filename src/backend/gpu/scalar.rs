@@ -1,52 +1,12 @@
 //! WGSL expressions for XLA's elementwise ops on scalar values in their compute types (see
-//! `dtype`), with XLA's integer, NaN and rounding semantics, plus the helper library from
-//! `shaders/helpers.wgsl` that those expressions call. Pure text generation: no IR walking,
-//! no device.
+//! `dtype`), with XLA's integer, NaN and rounding semantics. An expression that calls a
+//! function of the helper library (`wgsl::Helper`) records it in the kernel's `Helpers` as it
+//! writes the call. Pure text generation: no IR walking, no device.
 
 use super::dtype::{fix, scalar_of, Scalar};
+use super::wgsl::{Helper, Helpers};
 use crate::error::{Error, Result};
 use crate::ir::{BinaryOp, CompareType, ComparisonDirection, ElementType, Op, UnaryOp};
-
-const HELPERS: &str = include_str!("../../../shaders/helpers.wgsl");
-
-/// The helper functions (`fn xla_*`) of a helper file as (name, source) pairs, in file order.
-fn helper_table(file: &'static str) -> Vec<(&'static str, &'static str)> {
-    let mut out = Vec::new();
-    let starts: Vec<usize> = file
-        .match_indices("\nfn xla_")
-        .map(|(i, _)| i + 1)
-        .collect();
-    for (k, &s) in starts.iter().enumerate() {
-        let end = starts.get(k + 1).copied().unwrap_or(file.len());
-        let text = &file[s..end];
-        let name_end = text.find('(').unwrap_or(3);
-        out.push((&text[3..name_end], text.trim_end()));
-    }
-    out
-}
-
-/// The helper functions `code` calls (transitively), in a fixed order, as WGSL text.
-pub(crate) fn helpers_for(code: &str) -> String {
-    let table = helper_table(HELPERS);
-    let mut used = vec![false; table.len()];
-    let mut scan: Vec<String> = vec![code.to_string()];
-    while let Some(text) = scan.pop() {
-        for (i, (name, src)) in table.iter().enumerate() {
-            if !used[i] && text.contains(&format!("{name}(")) {
-                used[i] = true;
-                scan.push(src.to_string());
-            }
-        }
-    }
-    let mut out = String::new();
-    for (i, (_, src)) in table.iter().enumerate() {
-        if used[i] {
-            out.push_str(src);
-            out.push_str("\n\n");
-        }
-    }
-    out
-}
 
 fn bits(ty: ElementType) -> u32 {
     (ty.byte_size() * 8) as u32
@@ -59,6 +19,7 @@ pub(crate) fn elementwise(
     a: &[String],
     tys: &[ElementType],
     out: ElementType,
+    h: &mut Helpers,
 ) -> Result<String> {
     let name = op.name();
     let unsupported = |ty: ElementType| Error::unsupported(name, ty.hlo_name(), "gpu");
@@ -75,7 +36,7 @@ pub(crate) fn elementwise(
             Op::Unary(_) | Op::Binary(_) | Op::Clamp | Op::BitcastConvert
         )
     {
-        return w64(op, a, ty0);
+        return w64(op, a, ty0, h);
     }
     let e = match op {
         Op::Unary(u) => {
@@ -93,7 +54,7 @@ pub(crate) fn elementwise(
                     Scalar::Bool | Scalar::W64 => return Err(unsupported(ty0)),
                 },
                 UnaryOp::Sign => match s0 {
-                    Scalar::F32 => format!("xla_sign_f32({x})"),
+                    Scalar::F32 => h.call(Helper::SignF32, x),
                     Scalar::I32 => format!("sign({x})"),
                     Scalar::U32 => format!("select(0u, 1u, ({x}) != 0u)"),
                     Scalar::Bool | Scalar::W64 => return Err(unsupported(ty0)),
@@ -126,22 +87,22 @@ pub(crate) fn elementwise(
                 _ if !f => return Err(unsupported(ty0)),
                 UnaryOp::Floor => format!("floor({x})"),
                 UnaryOp::Ceil => format!("ceil({x})"),
-                UnaryOp::RoundNearestAfz => format!("xla_round_afz({x})"),
+                UnaryOp::RoundNearestAfz => h.call(Helper::RoundAfz, x),
                 UnaryOp::RoundNearestEven => format!("round({x})"),
                 UnaryOp::Sqrt => format!("sqrt({x})"),
                 UnaryOp::Rsqrt => format!("(1.0 / sqrt({x}))"),
-                UnaryOp::Cbrt => format!("xla_cbrt({x})"),
+                UnaryOp::Cbrt => h.call(Helper::Cbrt, x),
                 UnaryOp::Exp => format!("exp({x})"),
-                UnaryOp::Expm1 => format!("xla_expm1({x})"),
+                UnaryOp::Expm1 => h.call(Helper::Expm1, x),
                 UnaryOp::Log => format!("log({x})"),
-                UnaryOp::Log1p => format!("xla_log1p({x})"),
-                UnaryOp::Logistic => format!("xla_logistic({x})"),
-                UnaryOp::Sine => format!("xla_sin({x})"),
-                UnaryOp::Cosine => format!("xla_cos({x})"),
-                UnaryOp::Tan => format!("xla_tan({x})"),
-                UnaryOp::Tanh => format!("xla_tanh({x})"),
-                UnaryOp::Erf => format!("xla_erf({x})"),
-                UnaryOp::IsFinite => return Ok(format!("xla_isfinite({x})")),
+                UnaryOp::Log1p => h.call(Helper::Log1p, x),
+                UnaryOp::Logistic => h.call(Helper::Logistic, x),
+                UnaryOp::Sine => h.call(Helper::Sin, x),
+                UnaryOp::Cosine => h.call(Helper::Cos, x),
+                UnaryOp::Tan => h.call(Helper::Tan, x),
+                UnaryOp::Tanh => h.call(Helper::Tanh, x),
+                UnaryOp::Erf => h.call(Helper::Erf, x),
+                UnaryOp::IsFinite => return Ok(h.call(Helper::IsFinite, x)),
             }
         }
         Op::Binary(b) => {
@@ -159,19 +120,31 @@ pub(crate) fn elementwise(
                 (BinaryOp::Subtract, _) => format!("(({x}) - ({y}))"),
                 (BinaryOp::Multiply, _) => format!("(({x}) * ({y}))"),
                 (BinaryOp::Divide, Scalar::F32) => format!("(({x}) / ({y}))"),
-                (BinaryOp::Divide, Scalar::I32) => format!("xla_div_i32({x}, {y})"),
-                (BinaryOp::Divide, Scalar::U32) => format!("xla_div_u32({x}, {y})"),
-                (BinaryOp::Remainder, Scalar::F32) => format!("xla_rem_f32({x}, {y})"),
-                (BinaryOp::Remainder, Scalar::I32) => format!("xla_rem_i32({x}, {y})"),
-                (BinaryOp::Remainder, Scalar::U32) => format!("xla_rem_u32({x}, {y})"),
-                (BinaryOp::Power, Scalar::F32) => format!("xla_pow_f32({x}, {y})"),
-                (BinaryOp::Power, Scalar::I32) => format!("xla_pow_i32({x}, {y})"),
-                (BinaryOp::Power, Scalar::U32) => format!("xla_pow_u32({x}, {y}, {w}u)"),
-                (BinaryOp::Maximum, Scalar::F32) => format!("xla_max_f32({x}, {y})"),
-                (BinaryOp::Minimum, Scalar::F32) => format!("xla_min_f32({x}, {y})"),
+                (BinaryOp::Divide, Scalar::I32) => h.call(Helper::DivI32, format_args!("{x}, {y}")),
+                (BinaryOp::Divide, Scalar::U32) => h.call(Helper::DivU32, format_args!("{x}, {y}")),
+                (BinaryOp::Remainder, Scalar::F32) => {
+                    h.call(Helper::RemF32, format_args!("{x}, {y}"))
+                }
+                (BinaryOp::Remainder, Scalar::I32) => {
+                    h.call(Helper::RemI32, format_args!("{x}, {y}"))
+                }
+                (BinaryOp::Remainder, Scalar::U32) => {
+                    h.call(Helper::RemU32, format_args!("{x}, {y}"))
+                }
+                (BinaryOp::Power, Scalar::F32) => h.call(Helper::PowF32, format_args!("{x}, {y}")),
+                (BinaryOp::Power, Scalar::I32) => h.call(Helper::PowI32, format_args!("{x}, {y}")),
+                (BinaryOp::Power, Scalar::U32) => {
+                    h.call(Helper::PowU32, format_args!("{x}, {y}, {w}u"))
+                }
+                (BinaryOp::Maximum, Scalar::F32) => {
+                    h.call(Helper::MaxF32, format_args!("{x}, {y}"))
+                }
+                (BinaryOp::Minimum, Scalar::F32) => {
+                    h.call(Helper::MinF32, format_args!("{x}, {y}"))
+                }
                 (BinaryOp::Maximum, _) => format!("max({x}, {y})"),
                 (BinaryOp::Minimum, _) => format!("min({x}, {y})"),
-                (BinaryOp::Atan2, Scalar::F32) => format!("xla_atan2({x}, {y})"),
+                (BinaryOp::Atan2, Scalar::F32) => h.call(Helper::Atan2, format_args!("{x}, {y}")),
                 (BinaryOp::Atan2, _) => return Err(unsupported(ty0)),
                 (BinaryOp::And | BinaryOp::Or | BinaryOp::Xor, Scalar::F32) => {
                     return Err(unsupported(ty0))
@@ -185,23 +158,29 @@ pub(crate) fn elementwise(
                     | BinaryOp::ShiftRightLogical,
                     Scalar::F32,
                 ) => return Err(unsupported(ty0)),
-                (BinaryOp::ShiftLeft, Scalar::I32) => format!("xla_shl_i32({x}, {y}, {w}u)"),
+                (BinaryOp::ShiftLeft, Scalar::I32) => {
+                    h.call(Helper::ShlI32, format_args!("{x}, {y}, {w}u"))
+                }
                 (BinaryOp::ShiftRightArithmetic, Scalar::I32) => {
-                    format!("xla_shra_i32({x}, {y}, {w}u)")
+                    h.call(Helper::ShraI32, format_args!("{x}, {y}, {w}u"))
                 }
                 (BinaryOp::ShiftRightLogical, Scalar::I32) => {
-                    format!("xla_shrl_i32({x}, {y}, {w}u)")
+                    h.call(Helper::ShrlI32, format_args!("{x}, {y}, {w}u"))
                 }
-                (BinaryOp::ShiftLeft, _) => format!("xla_shl_u32({x}, {y}, {w}u)"),
-                (BinaryOp::ShiftRightArithmetic, _) => format!("xla_shra_u32({x}, {y}, {w}u)"),
-                (BinaryOp::ShiftRightLogical, _) => format!("xla_shrl_u32({x}, {y}, {w}u)"),
+                (BinaryOp::ShiftLeft, _) => h.call(Helper::ShlU32, format_args!("{x}, {y}, {w}u")),
+                (BinaryOp::ShiftRightArithmetic, _) => {
+                    h.call(Helper::ShraU32, format_args!("{x}, {y}, {w}u"))
+                }
+                (BinaryOp::ShiftRightLogical, _) => {
+                    h.call(Helper::ShrlU32, format_args!("{x}, {y}, {w}u"))
+                }
             }
         }
         Op::Compare {
             direction,
             compare_type,
         } => {
-            return compare(*direction, *compare_type, arg(0)?, arg(1)?, ty0);
+            return compare(*direction, *compare_type, arg(0)?, arg(1)?, ty0, h);
         }
         Op::Select => {
             let (p, t, f) = (arg(0)?, arg(1)?, arg(2)?);
@@ -211,16 +190,19 @@ pub(crate) fn elementwise(
             let (lo, x, hi) = (arg(0)?, arg(1)?, arg(2)?);
             let ty = *tys.get(1).unwrap_or(&out);
             match scalar_of(ty, name)? {
-                Scalar::F32 => format!("xla_min_f32(xla_max_f32({x}, {lo}), {hi})"),
+                Scalar::F32 => {
+                    let max = h.call(Helper::MaxF32, format_args!("{x}, {lo}"));
+                    h.call(Helper::MinF32, format_args!("{max}, {hi}"))
+                }
                 Scalar::I32 | Scalar::U32 => format!("min(max({x}, {lo}), {hi})"),
                 Scalar::Bool | Scalar::W64 => return Err(unsupported(ty)),
             }
         }
-        Op::Convert => return convert(arg(0)?, ty0, out),
-        Op::BitcastConvert => return bitcast_convert(arg(0)?, ty0, out),
+        Op::Convert => return convert(arg(0)?, ty0, out, h),
+        Op::BitcastConvert => return bitcast_convert(arg(0)?, ty0, out, h),
         _ => return Err(Error::internal(format!("{name} is not an elementwise op"))),
     };
-    Ok(fix(out, e))
+    Ok(fix(out, e, h))
 }
 
 fn mask(w: u32) -> u32 {
@@ -238,6 +220,7 @@ pub(crate) fn compare(
     x: &str,
     y: &str,
     ty: ElementType,
+    h: &mut Helpers,
 ) -> Result<String> {
     let s = scalar_of(ty, "compare")?;
     let op = match dir {
@@ -251,26 +234,29 @@ pub(crate) fn compare(
     Ok(match s {
         Scalar::W64 => {
             let lt = if ty == ElementType::S64 && ct != Some(CompareType::Unsigned) {
-                "xla_lt_s64"
+                Helper::LtS64
             } else {
-                "xla_lt_u64"
+                Helper::LtU64
             };
             match dir {
                 ComparisonDirection::Eq => format!("all(({x}) == ({y}))"),
                 ComparisonDirection::Ne => format!("any(({x}) != ({y}))"),
-                ComparisonDirection::Lt => format!("{lt}({x}, {y})"),
-                ComparisonDirection::Gt => format!("{lt}({y}, {x})"),
-                ComparisonDirection::Le => format!("(!{lt}({y}, {x}))"),
-                ComparisonDirection::Ge => format!("(!{lt}({x}, {y}))"),
+                ComparisonDirection::Lt => h.call(lt, format_args!("{x}, {y}")),
+                ComparisonDirection::Gt => h.call(lt, format_args!("{y}, {x}")),
+                ComparisonDirection::Le => format!("(!{})", h.call(lt, format_args!("{y}, {x}"))),
+                ComparisonDirection::Ge => format!("(!{})", h.call(lt, format_args!("{x}, {y}"))),
             }
         }
         Scalar::F32 => {
             if ct == Some(CompareType::TotalOrder) {
-                format!("(xla_total_key({x}) {op} xla_total_key({y}))")
+                let (kx, ky) = (h.call(Helper::TotalKey, x), h.call(Helper::TotalKey, y));
+                format!("({kx} {op} {ky})")
             } else if dir == ComparisonDirection::Ne {
-                format!("(xla_cmp_nan({x}, {y}) || (({x}) != ({y})))")
+                let nan = h.call(Helper::CmpNan, format_args!("{x}, {y}"));
+                format!("({nan} || (({x}) != ({y})))")
             } else {
-                format!("(!xla_cmp_nan({x}, {y}) && (({x}) {op} ({y})))")
+                let nan = h.call(Helper::CmpNan, format_args!("{x}, {y}"));
+                format!("(!{nan} && (({x}) {op} ({y})))")
             }
         }
         Scalar::Bool => format!("(select(0u, 1u, {x}) {op} select(0u, 1u, {y}))"),
@@ -286,14 +272,19 @@ pub(crate) fn compare(
 
 /// XLA `convert`: float→int saturates with NaN→0, int→int wraps, →pred is `!= 0`,
 /// and f16/bf16 results round to nearest even.
-pub(crate) fn convert(x: &str, from: ElementType, to: ElementType) -> Result<String> {
+pub(crate) fn convert(
+    x: &str,
+    from: ElementType,
+    to: ElementType,
+    h: &mut Helpers,
+) -> Result<String> {
     let fs = scalar_of(from, "convert")?;
     let ts = scalar_of(to, "convert")?;
     Ok(match (fs, ts) {
         (Scalar::W64, Scalar::W64) => x.to_string(),
         (Scalar::W64, Scalar::Bool) => format!("any(({x}) != vec2<u32>(0u, 0u))"),
-        (Scalar::W64, Scalar::U32) => fix(to, format!("({x}).x")),
-        (Scalar::W64, Scalar::I32) => fix(to, format!("bitcast<i32>(({x}).x)")),
+        (Scalar::W64, Scalar::U32) => fix(to, format!("({x}).x"), h),
+        (Scalar::W64, Scalar::I32) => fix(to, format!("bitcast<i32>(({x}).x)"), h),
         (Scalar::Bool, Scalar::W64) => format!("vec2<u32>(select(0u, 1u, {x}), 0u)"),
         (Scalar::U32, Scalar::W64) => format!("vec2<u32>({x}, 0u)"),
         (Scalar::I32, Scalar::W64) => {
@@ -301,12 +292,12 @@ pub(crate) fn convert(x: &str, from: ElementType, to: ElementType) -> Result<Str
         }
         // f16/bf16 inputs widen to f32 exactly; the signed flag is the only difference.
         (Scalar::F32, Scalar::W64) => match to {
-            ElementType::U64 => format!("xla_f2u64({x})"),
-            _ => format!("xla_f2s64({x})"),
+            ElementType::U64 => h.call(Helper::F2u64, x),
+            _ => h.call(Helper::F2s64, x),
         },
         (Scalar::W64, Scalar::F32) if to == ElementType::F32 => match from {
-            ElementType::U64 => format!("xla_u64_to_f32({x})"),
-            _ => format!("xla_s64_to_f32({x})"),
+            ElementType::U64 => h.call(Helper::U64ToF32, x),
+            _ => h.call(Helper::S64ToF32, x),
         },
         (Scalar::W64, Scalar::F32) => {
             // Through f32 would round twice.
@@ -318,11 +309,11 @@ pub(crate) fn convert(x: &str, from: ElementType, to: ElementType) -> Result<Str
         }
         (Scalar::Bool, Scalar::Bool) => x.to_string(),
         (Scalar::Bool, t) => format!("select({}, {}, {x})", zero(t), one(t)),
-        (Scalar::F32, Scalar::Bool) => format!("xla_to_bool_f32({x})"),
+        (Scalar::F32, Scalar::Bool) => h.call(Helper::ToBoolF32, x),
         (Scalar::I32, Scalar::Bool) => format!("(({x}) != 0i)"),
         (Scalar::U32, Scalar::Bool) => format!("(({x}) != 0u)"),
-        (Scalar::F32, Scalar::F32) => fix(to, x.to_string()),
-        (Scalar::I32 | Scalar::U32, Scalar::F32) => fix(to, format!("f32({x})")),
+        (Scalar::F32, Scalar::F32) => fix(to, x.to_string(), h),
+        (Scalar::I32 | Scalar::U32, Scalar::F32) => fix(to, format!("f32({x})"), h),
         (Scalar::F32, Scalar::I32) => {
             let (lo, hi) = match to {
                 ElementType::S8 => (-128i64, 127i64),
@@ -335,12 +326,17 @@ pub(crate) fn convert(x: &str, from: ElementType, to: ElementType) -> Result<Str
             } else {
                 hi as f32
             };
-            format!(
-                "xla_f2i({x}, {}, {}, {}, {})",
-                super::dtype::f32_literal(lo as f32),
-                super::dtype::f32_literal(hif),
-                super::dtype::i32_literal(lo as i32),
-                super::dtype::i32_literal(hi as i32)
+            let (lof, hif) = (
+                super::dtype::f32_literal(lo as f32, h),
+                super::dtype::f32_literal(hif, h),
+            );
+            h.call(
+                Helper::F2i,
+                format_args!(
+                    "{x}, {lof}, {hif}, {}, {}",
+                    super::dtype::i32_literal(lo as i32),
+                    super::dtype::i32_literal(hi as i32)
+                ),
             )
         }
         (Scalar::F32, Scalar::U32) => {
@@ -354,16 +350,22 @@ pub(crate) fn convert(x: &str, from: ElementType, to: ElementType) -> Result<Str
             } else {
                 hi as f32
             };
-            format!("xla_f2u({x}, {}, {hi}u)", super::dtype::f32_literal(hif))
+            let hif = super::dtype::f32_literal(hif, h);
+            h.call(Helper::F2u, format_args!("{x}, {hif}, {hi}u"))
         }
-        (Scalar::I32, Scalar::I32) | (Scalar::U32, Scalar::U32) => fix(to, x.to_string()),
-        (Scalar::I32, Scalar::U32) => fix(to, format!("bitcast<u32>({x})")),
-        (Scalar::U32, Scalar::I32) => fix(to, format!("bitcast<i32>({x})")),
+        (Scalar::I32, Scalar::I32) | (Scalar::U32, Scalar::U32) => fix(to, x.to_string(), h),
+        (Scalar::I32, Scalar::U32) => fix(to, format!("bitcast<u32>({x})"), h),
+        (Scalar::U32, Scalar::I32) => fix(to, format!("bitcast<i32>({x})"), h),
     })
 }
 
 /// XLA `bitcast-convert` between types of the same width.
-pub(crate) fn bitcast_convert(x: &str, from: ElementType, to: ElementType) -> Result<String> {
+pub(crate) fn bitcast_convert(
+    x: &str,
+    from: ElementType,
+    to: ElementType,
+    h: &mut Helpers,
+) -> Result<String> {
     let fs = scalar_of(from, "bitcast-convert")?;
     let ts = scalar_of(to, "bitcast-convert")?;
     if from.byte_size() != to.byte_size()
@@ -378,29 +380,29 @@ pub(crate) fn bitcast_convert(x: &str, from: ElementType, to: ElementType) -> Re
             to.hlo_name()
         )));
     }
-    let raw = super::dtype::bits_expr(from, x);
+    let raw = super::dtype::bits_expr(from, x, h);
     Ok(match to {
         ElementType::F32 => format!("bitcast<f32>({raw})"),
         ElementType::S32 => format!("bitcast<i32>({raw})"),
         ElementType::U32 | ElementType::U16 | ElementType::U8 => raw,
         ElementType::S16 => format!("((bitcast<i32>({raw}) << 16u) >> 16u)"),
         ElementType::S8 => format!("((bitcast<i32>({raw}) << 24u) >> 24u)"),
-        ElementType::F16 => format!("xla_f16_to_f32({raw})"),
+        ElementType::F16 => h.call(Helper::F16ToF32, raw),
         ElementType::BF16 => format!("bitcast<f32>(({raw}) << 16u)"),
         _ => return Err(Error::unsupported("bitcast-convert", to.hlo_name(), "gpu")),
     })
 }
 
 /// 64-bit integer ops on (low, high) word pairs.
-fn w64(op: &Op, a: &[String], ty: ElementType) -> Result<String> {
+fn w64(op: &Op, a: &[String], ty: ElementType, h: &mut Helpers) -> Result<String> {
     let refuse = || Err(Error::unsupported(op.name(), ty.hlo_name(), "gpu"));
     let signed = ty == ElementType::S64;
     let x = a.first().cloned().unwrap_or_default();
     let y = a.get(1).cloned().unwrap_or_default();
-    let lt = if signed { "xla_lt_s64" } else { "xla_lt_u64" };
+    let lt = if signed { Helper::LtS64 } else { Helper::LtU64 };
     Ok(match op {
         Op::Unary(UnaryOp::Not) => format!("(~({x}))"),
-        Op::Unary(UnaryOp::Abs) if signed => format!("xla_abs64({x})"),
+        Op::Unary(UnaryOp::Abs) if signed => h.call(Helper::Abs64, x),
         Op::Unary(UnaryOp::Abs) => x,
         Op::Unary(UnaryOp::Sign) if signed => format!(
             "select(vec2<u32>(select(0u, 1u, any(({x}) != vec2<u32>(0u, 0u))), 0u), vec2<u32>(0xffffffffu, 0xffffffffu), bitcast<i32>(({x}).y) < 0)"
@@ -417,26 +419,30 @@ fn w64(op: &Op, a: &[String], ty: ElementType) -> Result<String> {
         Op::Clamp => {
             // clamp(lo, x, hi) = min(max(x, lo), hi)
             let hi = a.get(2).cloned().unwrap_or_default();
-            let m = format!("select({y}, {x}, {lt}({y}, {x}))");
-            format!("select({m}, {hi}, {lt}({hi}, {m}))")
+            let m = format!("select({y}, {x}, {})", h.call(lt, format_args!("{y}, {x}")));
+            format!("select({m}, {hi}, {})", h.call(lt, format_args!("{hi}, {m}")))
         }
-        Op::Unary(UnaryOp::Negate) => format!("xla_sub64(vec2<u32>(0u, 0u), {x})"),
-        Op::Binary(BinaryOp::Add) => format!("xla_add64({x}, {y})"),
-        Op::Binary(BinaryOp::Subtract) => format!("xla_sub64({x}, {y})"),
-        Op::Binary(BinaryOp::Multiply) => format!("xla_mul64({x}, {y})"),
-        Op::Binary(BinaryOp::Divide) if signed => format!("xla_div_s64({x}, {y})"),
-        Op::Binary(BinaryOp::Divide) => format!("xla_div_u64({x}, {y})"),
-        Op::Binary(BinaryOp::Remainder) if signed => format!("xla_rem_s64({x}, {y})"),
-        Op::Binary(BinaryOp::Remainder) => format!("xla_rem_u64({x}, {y})"),
-        Op::Binary(BinaryOp::Power) => format!("xla_pow64({x}, {y})"),
+        Op::Unary(UnaryOp::Negate) => h.call(Helper::Sub64, format_args!("vec2<u32>(0u, 0u), {x}")),
+        Op::Binary(BinaryOp::Add) => h.call(Helper::Add64, format_args!("{x}, {y}")),
+        Op::Binary(BinaryOp::Subtract) => h.call(Helper::Sub64, format_args!("{x}, {y}")),
+        Op::Binary(BinaryOp::Multiply) => h.call(Helper::Mul64, format_args!("{x}, {y}")),
+        Op::Binary(BinaryOp::Divide) if signed => h.call(Helper::DivS64, format_args!("{x}, {y}")),
+        Op::Binary(BinaryOp::Divide) => h.call(Helper::DivU64, format_args!("{x}, {y}")),
+        Op::Binary(BinaryOp::Remainder) if signed => h.call(Helper::RemS64, format_args!("{x}, {y}")),
+        Op::Binary(BinaryOp::Remainder) => h.call(Helper::RemU64, format_args!("{x}, {y}")),
+        Op::Binary(BinaryOp::Power) => h.call(Helper::Pow64, format_args!("{x}, {y}")),
         Op::Binary(BinaryOp::And) => format!("(({x}) & ({y}))"),
         Op::Binary(BinaryOp::Or) => format!("(({x}) | ({y}))"),
         Op::Binary(BinaryOp::Xor) => format!("(({x}) ^ ({y}))"),
-        Op::Binary(BinaryOp::ShiftLeft) => format!("xla_shl64({x}, {y})"),
-        Op::Binary(BinaryOp::ShiftRightLogical) => format!("xla_shrl64({x}, {y})"),
-        Op::Binary(BinaryOp::ShiftRightArithmetic) => format!("xla_shra64({x}, {y})"),
-        Op::Binary(BinaryOp::Maximum) => format!("select({x}, {y}, {lt}({x}, {y}))"),
-        Op::Binary(BinaryOp::Minimum) => format!("select({x}, {y}, {lt}({y}, {x}))"),
+        Op::Binary(BinaryOp::ShiftLeft) => h.call(Helper::Shl64, format_args!("{x}, {y}")),
+        Op::Binary(BinaryOp::ShiftRightLogical) => h.call(Helper::Shrl64, format_args!("{x}, {y}")),
+        Op::Binary(BinaryOp::ShiftRightArithmetic) => h.call(Helper::Shra64, format_args!("{x}, {y}")),
+        Op::Binary(BinaryOp::Maximum) => {
+            format!("select({x}, {y}, {})", h.call(lt, format_args!("{x}, {y}")))
+        }
+        Op::Binary(BinaryOp::Minimum) => {
+            format!("select({x}, {y}, {})", h.call(lt, format_args!("{y}, {x}")))
+        }
         _ => return refuse(),
     })
 }

@@ -20,9 +20,9 @@ use super::device::DeviceLimits;
 use super::dtype;
 use super::emit::{array_of, store_body, Ctx, EResult, Gen, KernelText};
 use super::plan::sanitize;
+use super::wgsl::{Helper, Helpers, Wgsl};
 use crate::error::Error;
 use crate::ir::{ArrayShape, CompId, ElementType, InstId};
-use std::fmt::Write;
 
 /// How positions are ordered.
 #[derive(Copy, Clone, Debug)]
@@ -173,11 +173,14 @@ pub(crate) fn sort_kernels(
 /// at element `rb` (by the order, then position; padding after every real position).
 fn less_fn(g: &mut Gen, cx: &Ctx, id: InstId, order: Order, r: &Rows) -> EResult<()> {
     let inst = cx.comp.inst(id);
-    let mut b = format!(
-        "fn sort_less(a: u32, b: u32, rb: u32) -> bool {{\n    if (a >= {len}u || b >= {len}u) {{ return a < b; }}\n    let ia = rb + a * {s}u;\n    let ib = rb + b * {s}u;\n",
-        len = r.len,
-        s = r.stride
-    );
+    let mut b = Wgsl::new();
+    b.open("fn sort_less(a: u32, b: u32, rb: u32) -> bool");
+    b.line(format!(
+        "if (a >= {len}u || b >= {len}u) {{ return a < b; }}",
+        len = r.len
+    ));
+    b.line(format!("let ia = rb + a * {}u;", r.stride));
+    b.line(format!("let ib = rb + b * {}u;", r.stride));
     match order {
         Order::Comparator(comparator) => {
             let f = g.comp_fn(comparator)?;
@@ -186,49 +189,52 @@ fn less_fn(g: &mut Gen, cx: &Ctx, id: InstId, order: Order, r: &Rows) -> EResult
             for (k, &o) in inst.operands.iter().enumerate() {
                 let x = g.val(o, "ia")?;
                 let y = g.val(o, "ib")?;
-                let _ = writeln!(b, "    let x{k} = {x};\n    let y{k} = {y};");
+                b.line(format!("let x{k} = {x};"));
+                b.line(format!("let y{k} = {y};"));
                 ab.push(format!("x{k}, y{k}"));
                 ba.push(format!("y{k}, x{k}"));
             }
-            let _ = write!(
-                b,
-                "    if ({f}({})) {{ return true; }}\n    if ({f}({})) {{ return false; }}\n    return a < b;\n}}",
-                ab.join(", "),
-                ba.join(", ")
-            );
+            b.line(format!("if ({f}({})) {{ return true; }}", ab.join(", ")));
+            b.line(format!("if ({f}({})) {{ return false; }}", ba.join(", ")));
         }
         Order::TopK { largest } => {
             let o = inst.operands[0];
             let ty = array_of(&cx.comp.inst(o).shape, "topk")?.ty;
             let x = g.val(o, "ia")?;
             let y = g.val(o, "ib")?;
-            let (ka, kb) = (topk_key(ty, &x)?, topk_key(ty, &y)?);
-            let (lo, hi) = if largest { ("kb", "ka") } else { ("ka", "kb") };
-            let lt = if dtype::is_w64(ty) {
-                format!("if (any(ka != kb)) {{ return xla_lt_u64({lo}, {hi}); }}")
-            } else {
-                format!("if (ka != kb) {{ return {lo} < {hi}; }}")
-            };
-            let _ = write!(
-                b,
-                "    let ka = {ka};\n    let kb = {kb};\n    {lt}\n    return a < b;\n}}"
+            let (ka, kb) = (
+                topk_key(ty, &x, g.helpers())?,
+                topk_key(ty, &y, g.helpers())?,
             );
+            b.line(format!("let ka = {ka};"));
+            b.line(format!("let kb = {kb};"));
+            let (lo, hi) = if largest { ("kb", "ka") } else { ("ka", "kb") };
+            if dtype::is_w64(ty) {
+                let lt = g.helpers().call(Helper::LtU64, format_args!("{lo}, {hi}"));
+                b.line(format!("if (any(ka != kb)) {{ return {lt}; }}"));
+            } else {
+                b.line(format!("if (ka != kb) {{ return {lo} < {hi}; }}"));
+            }
         }
     }
-    g.globals.push(b);
+    b.line("return a < b;");
+    b.close();
+    // Declared without the usual empty line after it (as sort kernels have always been
+    // written).
+    g.declare(b.finish().trim_end());
     Ok(())
 }
 
 /// A key (u32, or vec2 compared as u64) whose unsigned order is XLA's total order for `ty`
 /// (what top-k sorts by): -NaN < -inf < .. < -0 < +0 < .. < +inf < +NaN for floats.
-fn topk_key(ty: ElementType, v: &str) -> EResult<String> {
+fn topk_key(ty: ElementType, v: &str, h: &mut Helpers) -> EResult<String> {
     use ElementType::*;
     Ok(match ty {
         F32 => format!(
             "select(bitcast<u32>({v}) | 0x80000000u, ~bitcast<u32>({v}), (bitcast<u32>({v}) & 0x80000000u) != 0u)"
         ),
         F16 | BF16 => {
-            let bits = dtype::bits_expr(ty, v);
+            let bits = dtype::bits_expr(ty, v, h);
             format!("select(({bits}) | 0x8000u, (~({bits})) & 0xffffu, (({bits}) & 0x8000u) != 0u)")
         }
         S8 | S16 | S32 => format!("(bitcast<u32>({v}) ^ 0x80000000u)"),
@@ -265,8 +271,7 @@ fn local_kernel(
     less_fn(&mut g, cx, id, order, r)?;
     let half = r.block / 2;
     let groups = r.rows * r.np / r.block;
-    g.globals
-        .push(format!("var<workgroup> sh: array<u32, {}>;", r.block));
+    g.declare(format!("var<workgroup> sh: array<u32, {}>;", r.block));
     let init = |g: &mut Gen, at: &str| -> EResult<String> {
         match k {
             None => Ok(format!("({at}) % {}u", r.np)),
@@ -275,49 +280,46 @@ fn local_kernel(
     };
     let i0 = init(&mut g, "off + lid")?;
     let i1 = init(&mut g, &format!("off + lid + {half}u"))?;
-    let mut b = String::new();
+    let mut b = Wgsl::new();
     // Whole workgroups leave together, so the barriers below stay in uniform control flow.
-    let _ = writeln!(
-        b,
-        "    let grp = wid.y * nwg.x + wid.x;\n    if (grp >= {groups}u) {{ return; }}\n    let off = grp * {}u;\n    let row = off / {np}u;\n    let pos0 = off % {np}u;\n    let rb = {};",
-        r.block,
-        row_base(r, "row"),
-        np = r.np
-    );
-    let _ = writeln!(
-        b,
-        "    sh[lid] = {i0};\n    sh[lid + {half}u] = {i1};\n    workgroupBarrier();"
-    );
+    b.line("let grp = wid.y * nwg.x + wid.x;");
+    b.line(format!("if (grp >= {groups}u) {{ return; }}"));
+    b.line(format!("let off = grp * {}u;", r.block));
+    b.line(format!("let row = off / {}u;", r.np));
+    b.line(format!("let pos0 = off % {}u;", r.np));
+    b.line(format!("let rb = {};", row_base(r, "row")));
+    b.line(format!("sh[lid] = {i0};"));
+    b.line(format!("sh[lid + {half}u] = {i1};"));
+    b.line("workgroupBarrier();");
     let (k_start, k_end) = match k {
         None => ("2u".to_string(), format!("{}u", r.block)),
         Some(k) => (format!("{k}u"), format!("{k}u")),
     };
-    let _ = writeln!(
-        b,
-        "    for (var k = {k_start}; k <= {k_end}; k = k << 1u) {{\n    for (var j = min(k >> 1u, {half}u); j > 0u; j = j >> 1u) {{"
-    );
-    let _ = writeln!(
-        b,
-        "    let i = (lid / j) * 2u * j + (lid % j);\n    let a = sh[i];\n    let c = sh[i + j];\n    let up = ((pos0 + i) & k) == 0u;\n    var swap = false;\n    if (up) {{ swap = sort_less(c, a, rb); }} else {{ swap = sort_less(a, c, rb); }}\n    if (swap) {{ sh[i] = c; sh[i + j] = a; }}\n    workgroupBarrier();\n    }}\n    }}"
-    );
-    let _ = writeln!(
-        b,
-        "    out0[off + lid] = sh[lid];\n    out0[off + lid + {half}u] = sh[lid + {half}u];"
-    );
-    let wgsl = g.finish(&[ElementType::U32], &b, half as u32);
+    b.open_flat(format!(
+        "for (var k = {k_start}; k <= {k_end}; k = k << 1u)"
+    ));
+    b.open_flat(format!(
+        "for (var j = min(k >> 1u, {half}u); j > 0u; j = j >> 1u)"
+    ));
+    b.line("let i = (lid / j) * 2u * j + (lid % j);");
+    b.line("let a = sh[i];");
+    b.line("let c = sh[i + j];");
+    b.line("let up = ((pos0 + i) & k) == 0u;");
+    b.line("var swap = false;");
+    b.line("if (up) { swap = sort_less(c, a, rb); } else { swap = sort_less(a, c, rb); }");
+    b.line("if (swap) { sh[i] = c; sh[i + j] = a; }");
+    b.line("workgroupBarrier();");
+    b.close();
+    b.close();
+    b.line("out0[off + lid] = sh[lid];");
+    b.line(format!("out0[off + lid + {half}u] = sh[lid + {half}u];"));
     let stage = match k {
         None => "first".to_string(),
         Some(k) => format!("k{k}"),
     };
-    Ok(KernelText {
-        name: format!("sort_local_{stage}_{name}"),
-        wgsl,
-        inputs: g.inputs.clone(),
-        outputs: vec![perm_shape(r)],
-        threads: (groups * half) as u64,
-        workgroup: half as u32,
-        in_place: None,
-    })
+    let name = format!("sort_local_{stage}_{name}");
+    let threads = (groups * half) as u64;
+    Ok(g.kernel(name, vec![perm_shape(r)], b, threads, half as u32))
 }
 
 /// One compare-exchange stage (merge size `k`, partner distance `j`) over global memory.
@@ -337,35 +339,37 @@ fn global_kernel(
     less_fn(&mut g, cx, id, order, r)?;
     let pairs = r.rows * r.np / 2;
     let hn = r.np / 2;
-    let a = g.load_slot(perm_slot, 0, ElementType::U32, "row * {np}u + i")?;
-    let c = g.load_slot(perm_slot, 0, ElementType::U32, "row * {np}u + i + {j}u")?;
-    let a = a.replace("{np}", &r.np.to_string());
-    let c = c
-        .replace("{np}", &r.np.to_string())
-        .replace("{j}", &j.to_string());
-    let mut b = String::new();
-    let _ = writeln!(
+    let np = r.np;
+    let a = g.load_slot(perm_slot, 0, ElementType::U32, &format!("row * {np}u + i"))?;
+    let c = g.load_slot(
+        perm_slot,
+        0,
+        ElementType::U32,
+        &format!("row * {np}u + i + {j}u"),
+    )?;
+    let mut b = Wgsl::new();
+    b.line(format!("if (t >= {pairs}u) {{ return; }}"));
+    b.line(format!("let row = t / {hn}u;"));
+    b.line(format!("let q = t % {hn}u;"));
+    b.line(format!("let i = (q / {j}u) * {}u + (q % {j}u);", 2 * j));
+    b.line(format!("let rb = {};", row_base(r, "row")));
+    b.line(format!("let a = {a};"));
+    b.line(format!("let c = {c};"));
+    b.line(format!("let up = (i & {k}u) == 0u;"));
+    b.line("var swap = false;");
+    b.line("if (up) { swap = sort_less(c, a, rb); } else { swap = sort_less(a, c, rb); }");
+    b.line(format!("out0[row * {np}u + i] = select(a, c, swap);"));
+    b.line(format!(
+        "out0[row * {np}u + i + {j}u] = select(c, a, swap);"
+    ));
+    let name = format!("sort_k{k}_j{j}_{name}");
+    Ok(g.kernel(
+        name,
+        vec![perm_shape(r)],
         b,
-        "    if (t >= {pairs}u) {{ return; }}\n    let row = t / {hn}u;\n    let q = t % {hn}u;\n    let i = (q / {j}u) * {j2}u + (q % {j}u);\n    let rb = {};",
-        row_base(r, "row"),
-        j2 = 2 * j
-    );
-    let _ = writeln!(
-        b,
-        "    let a = {a};\n    let c = {c};\n    let up = (i & {k}u) == 0u;\n    var swap = false;\n    if (up) {{ swap = sort_less(c, a, rb); }} else {{ swap = sort_less(a, c, rb); }}\n    out0[row * {np}u + i] = select(a, c, swap);\n    out0[row * {np}u + i + {j}u] = select(c, a, swap);",
-        np = r.np
-    );
-    let wg = limits.workgroup_size();
-    let wgsl = g.finish(&[ElementType::U32], &b, wg);
-    Ok(KernelText {
-        name: format!("sort_k{k}_j{j}_{name}"),
-        wgsl,
-        inputs: g.inputs.clone(),
-        outputs: vec![perm_shape(r)],
-        threads: pairs as u64,
-        workgroup: wg,
-        in_place: None,
-    })
+        pairs as u64,
+        limits.workgroup_size(),
+    ))
 }
 
 fn perm_shape(r: &Rows) -> ArrayShape {
@@ -387,63 +391,46 @@ fn gather(
 ) -> EResult<KernelText> {
     let inst = cx.comp.inst(id);
     let mut g = Gen::new(cx, outs.len());
-    let mut stmt = String::new();
+    let mut stmt = Wgsl::new();
     let mut fields = Vec::new();
     if let Some(k) = topk {
         // Output element e: row e / k, rank e % k (top-k is along the last dimension).
-        let _ = writeln!(
-            stmt,
-            "let row = e / {}u;\n    let p = e % {}u;",
-            k.max(1),
-            k.max(1)
-        );
+        stmt.line(format!("let row = e / {}u;", k.max(1)));
+        stmt.line(format!("let p = e % {}u;", k.max(1)));
         let pos = match perm {
             None => "p".to_string(),
-            Some((r, slot)) => g
-                .load_slot(slot, 0, ElementType::U32, "row * {np}u + p")?
-                .replace("{np}", &r.np.to_string()),
+            Some((r, slot)) => {
+                g.load_slot(slot, 0, ElementType::U32, &format!("row * {}u + p", r.np))?
+            }
         };
-        let _ = writeln!(stmt, "    let pos = {pos};");
+        stmt.line(format!("let pos = {pos};"));
         let v = g.val(inst.operands[0], &format!("row * {len}u + pos"))?;
-        let _ = writeln!(stmt, "    let v0 = {v};\n    let v1 = bitcast<i32>(pos);");
+        stmt.line(format!("let v0 = {v};"));
+        stmt.line("let v1 = bitcast<i32>(pos);");
         fields = vec!["v0".to_string(), "v1".to_string()];
     } else {
         match perm {
-            None => stmt.push_str("let src = e;\n"),
+            None => stmt.line("let src = e;"),
             Some((r, slot)) => {
-                let ls = r.len * r.stride;
-                let _ = writeln!(
-                    stmt,
-                    "let o = e / {ls}u;\n    let p = (e % {ls}u) / {s}u;\n    let ii = e % {s}u;\n    let row = o * {s}u + ii;",
-                    s = r.stride
-                );
-                let pv = g.load_slot(slot, 0, ElementType::U32, "row * {np}u + p")?;
-                let pv = pv.replace("{np}", &r.np.to_string());
-                let _ = writeln!(
-                    stmt,
-                    "    let src = o * {ls}u + ({pv}) * {s}u + ii;",
-                    s = r.stride
-                );
+                let (ls, s) = (r.len * r.stride, r.stride);
+                stmt.line(format!("let o = e / {ls}u;"));
+                stmt.line(format!("let p = (e % {ls}u) / {s}u;"));
+                stmt.line(format!("let ii = e % {s}u;"));
+                stmt.line(format!("let row = o * {s}u + ii;"));
+                let pv = g.load_slot(slot, 0, ElementType::U32, &format!("row * {}u + p", r.np))?;
+                stmt.line(format!("let src = o * {ls}u + ({pv}) * {s}u + ii;"));
             }
         }
         for (k, &o) in inst.operands.iter().enumerate() {
             let v = g.val(o, "src")?;
-            let _ = writeln!(stmt, "    let v{k} = {v};");
+            stmt.line(format!("let v{k} = {v};"));
             fields.push(format!("v{k}"));
         }
     }
-    let (body, threads) = store_body(outs, &stmt, &fields);
-    let tys: Vec<ElementType> = outs.iter().map(|a| a.ty).collect();
-    let wg = limits.workgroup_size();
-    let wgsl = g.finish(&tys, &body, wg);
+    // An empty line ends the statements (as sort gathers have always been written).
+    stmt.line("");
+    let (body, threads) = store_body(outs, &stmt, &fields, g.helpers());
     let what = if topk.is_some() { "topk" } else { "sort" };
-    Ok(KernelText {
-        name: format!("{what}_gather_{name}"),
-        wgsl,
-        inputs: g.inputs.clone(),
-        outputs: outs.to_vec(),
-        threads,
-        workgroup: wg,
-        in_place: None,
-    })
+    let name = format!("{what}_gather_{name}");
+    Ok(g.kernel(name, outs.to_vec(), body, threads, limits.workgroup_size()))
 }

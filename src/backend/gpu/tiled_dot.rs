@@ -19,25 +19,27 @@ use super::dtype::{self, scalar_of, Scalar};
 use super::emit::{array_of, coords, Ctx, EResult, EmitError, Gen, KernelText, EPILOGUE_SUM};
 use super::epilogue::Epilogue;
 use super::scalar;
+use super::wgsl::{Helpers, Wgsl};
 use crate::ir::{row_major_strides, ArrayShape, DotDims, ElementType, InstId, Op};
-use std::fmt::Write;
 
 /// `fn {name}(c: u32) -> u32`: the offset, in an operand with `strides`, of flat coordinate
 /// `c` over the dimensions `dims` (of sizes `sizes`), row-major in the order given.
 fn offset_fn(name: &str, dims: &[usize], sizes: &[usize], strides: &[usize]) -> String {
-    let mut b = format!("fn {name}(c: u32) -> u32 {{\n");
+    let mut b = Wgsl::new();
+    b.open(format!("fn {name}(c: u32) -> u32"));
     if dims.is_empty() {
-        b.push_str("    return 0u;\n}\n");
-        return b;
+        b.line("return 0u;");
+    } else {
+        coords(&mut b, sizes, "c", "q");
+        let terms: Vec<String> = dims
+            .iter()
+            .enumerate()
+            .map(|(j, &d)| format!("q{j} * {}u", strides[d]))
+            .collect();
+        b.line(format!("return {};", terms.join(" + ")));
     }
-    coords(&mut b, sizes, "c", "q");
-    let terms: Vec<String> = dims
-        .iter()
-        .enumerate()
-        .map(|(j, &d)| format!("q{j} * {}u", strides[d]))
-        .collect();
-    let _ = writeln!(b, "    return {};\n}}", terms.join(" + "));
-    b
+    b.close();
+    b.finish()
 }
 
 /// The tiled kernel for product `id` (a dot or a convolution), or `None` where the serial
@@ -166,7 +168,7 @@ fn dot_kernel(
             &rs,
         ),
     ] {
-        g.globals.push(offset_fn(name, dims, &sizes, strides));
+        g.declare(offset_fn(name, dims, &sizes, strides));
     }
     let lv = Staged::operand(
         &mut g,
@@ -354,15 +356,19 @@ impl Staged {
         idx: &str,
     ) -> EResult<Staged> {
         if let Some(bits) = g.bits_of(id, idx)? {
+            let h = g.helpers();
             return Ok(Staged {
                 load: bits,
                 reg: "u32",
                 zero: "0u".to_string(),
-                finish: scalar::convert(&dtype::value_of_bits(ty, "{r}"), ty, acc_ty)?,
+                finish: scalar::convert(&dtype::value_of_bits(ty, "{r}", h), ty, acc_ty, h)?,
             });
         }
         let v = g.val(id, idx)?;
-        Ok(Staged::value(&scalar::convert(&v, ty, acc_ty)?, acc))
+        Ok(Staged::value(
+            &scalar::convert(&v, ty, acc_ty, g.helpers())?,
+            acc,
+        ))
     }
 
     /// The tile value of register `r`.
@@ -388,20 +394,22 @@ fn tiled_kernel(
     let out = &stored.shape;
     if let Some(ep) = &stored.epilogue {
         let end = &g.ctx().comp.inst(ep.end).name;
-        let _ = write!(name, "_then_{}", super::plan::sanitize(end));
-        g.globals.push(format!("var<private> {EPILOGUE_SUM}: {t};"));
-        g.globals.extend(ep.index_fn.clone());
-        g.held.insert(ep.product.0, EPILOGUE_SUM.to_string());
-        g.in_place_slot = super::plan::in_place_input(g.ctx(), ep.end);
+        name.push_str(&format!("_then_{}", super::plan::sanitize(end)));
+        g.declare(format!("var<private> {EPILOGUE_SUM}: {t};"));
+        if let Some(f) = &ep.index_fn {
+            g.declare(f.clone());
+        }
+        g.hold(ep.product, EPILOGUE_SUM);
+        g.read_in_place(super::plan::in_place_input(g.ctx(), ep.end));
         g.ensure_fn(ep.end)?;
     }
     let tiling = Tiling::choose(limits, shape);
     let threads = tiling.threads();
-    g.globals.push(format!(
+    g.declare(format!(
         "var<workgroup> ta: array<vec4<{t}>, {}>;",
         tiling.tk * tiling.a_stride()
     ));
-    g.globals.push(format!(
+    g.declare(format!(
         "var<workgroup> tb: array<vec4<{t}>, {}>;",
         tiling.tk * tiling.bn() / 4
     ));
@@ -413,17 +421,10 @@ fn tiled_kernel(
         shape,
         [a, b],
         out_index,
+        g.helpers(),
     );
-    let wgsl = g.finish(&[out.ty], &body, threads as u32);
-    Ok(KernelText {
-        name,
-        wgsl,
-        inputs: g.inputs.clone(),
-        outputs: vec![out.clone()],
-        threads: (groups * threads) as u64,
-        workgroup: threads as u32,
-        in_place: g.in_place_input(),
-    })
+    let (invocations, wg) = ((groups * threads) as u64, threads as u32);
+    Ok(g.kernel(name, vec![out.clone()], body, invocations, wg))
 }
 
 const LANE: [&str; 4] = ["x", "y", "z", "w"];
@@ -447,7 +448,8 @@ fn tiled_body(
     shape: (usize, usize, usize, usize),
     [a, b_op]: [&Staged; 2],
     out_index: &str,
-) -> (String, usize) {
+    h: &mut Helpers,
+) -> (Wgsl, usize) {
     let (bsz, m, n, k) = shape;
     let Tiling { bm, tm, tn, tk } = tl;
     let bn = tl.bn();
@@ -456,156 +458,168 @@ fn tiled_body(
     let (tiles_m, tiles_n) = (m.div_ceil(bm), n.div_ceil(bn));
     let groups = bsz * tiles_m * tiles_n;
     let (pa, pb) = (bm * tk / threads, bn * tk / threads);
-    let mut b = String::new();
-    let _ = writeln!(
-        b,
-        "    let g = wid.y * nwg.x + wid.x;\n    if (g >= {groups}u) {{ return; }}"
-    );
-    let _ = writeln!(
-        b,
-        "    let bb = g / {}u;\n    let m0 = ((g / {tiles_n}u) % {tiles_m}u) * {bm}u;\n    let n0 = (g % {tiles_n}u) * {bn}u;",
-        tiles_m * tiles_n
-    );
-    let _ = writeln!(b, "    let tx = lid % {TX}u;\n    let ty = lid / {TX}u;");
+    let mut b = Wgsl::new();
+    b.line("let g = wid.y * nwg.x + wid.x;");
+    b.line(format!("if (g >= {groups}u) {{ return; }}"));
+    b.line(format!("let bb = g / {}u;", tiles_m * tiles_n));
+    b.line(format!("let m0 = ((g / {tiles_n}u) % {tiles_m}u) * {bm}u;"));
+    b.line(format!("let n0 = (g % {tiles_n}u) * {bn}u;"));
+    b.line(format!("let tx = lid % {TX}u;"));
+    b.line(format!("let ty = lid / {TX}u;"));
     // Named registers, not arrays: dynamically indexed arrays end up in memory on some
     // compilers (llvmpipe among them).
     for i in 0..tm {
         for j in 0..tn {
-            let _ = writeln!(b, "    var c{i}_{j}: {t} = {zero};");
+            b.line(format!("var c{i}_{j}: {t} = {zero};"));
         }
     }
     for s in 0..pa {
-        let _ = writeln!(b, "    var ra{s}: {};", a.reg);
+        b.line(format!("var ra{s}: {};", a.reg));
     }
     for s in 0..pb {
-        let _ = writeln!(b, "    var rb{s}: {};", b_op.reg);
+        b.line(format!("var rb{s}: {};", b_op.reg));
     }
     // Loads the operand elements of the step starting at `k1` into the registers: A row
     // mm, column kk (k fastest, as a row-major lhs stores it); B row kb, column nn.
     // Where the tiles divide the operands every element is in range and the guards go: on an
     // H100 they cost a 1024³ product a tenth of its time.
-    let guard = |whole: bool, cond: String, reg: String, op: &Staged| {
+    let guard = |b: &mut Wgsl, whole: bool, cond: String, reg: String, op: &Staged| {
         let value = &op.load;
         if whole {
-            format!("{reg} = {value};")
+            b.line(format!("{reg} = {value};"));
         } else {
-            let zero = &op.zero;
-            format!("{reg} = {zero};\n    if ({cond}) {{ {reg} = {value}; }}")
+            b.line(format!("{reg} = {};", op.zero));
+            b.line(format!("if ({cond}) {{ {reg} = {value}; }}"));
         }
     };
-    let load = |b: &mut String, k1: &str| {
+    let load = |b: &mut Wgsl, k1: &str| {
         for s in 0..pa {
-            let set = guard(
+            b.open_flat("");
+            b.line(format!("let e = lid + {}u;", s * threads));
+            b.line(format!("let gm = m0 + e / {tk}u;"));
+            b.line(format!("let gk = {k1} + e % {tk}u;"));
+            guard(
+                b,
                 m % bm == 0 && k % tk == 0,
                 format!("gm < {m}u && gk < {k}u"),
                 format!("ra{s}"),
                 a,
             );
-            let _ = writeln!(
-                b,
-                "    {{\n    let e = lid + {}u;\n    let gm = m0 + e / {tk}u;\n    let gk = {k1} + e % {tk}u;\n    {set}\n    }}",
-                s * threads
-            );
+            b.close();
         }
         for s in 0..pb {
-            let set = guard(
+            b.open_flat("");
+            b.line(format!("let e = lid + {}u;", s * threads));
+            b.line(format!("let gn = n0 + e % {bn}u;"));
+            b.line(format!("let gkb = {k1} + e / {bn}u;"));
+            guard(
+                b,
                 n % bn == 0 && k % tk == 0,
                 format!("gn < {n}u && gkb < {k}u"),
                 format!("rb{s}"),
                 b_op,
             );
-            let _ = writeln!(
-                b,
-                "    {{\n    let e = lid + {}u;\n    let gn = n0 + e % {bn}u;\n    let gkb = {k1} + e / {bn}u;\n    {set}\n    }}",
-                s * threads
-            );
+            b.close();
         }
     };
     load(&mut b, "0u");
-    let _ = writeln!(b, "    for (var k0 = 0u; k0 < {k}u; k0 = k0 + {tk}u) {{");
+    b.open_flat(format!("for (var k0 = 0u; k0 < {k}u; k0 = k0 + {tk}u)"));
     for s in 0..pa {
-        let _ = writeln!(
-            b,
-            "    {{\n    let e = lid + {}u;\n    let mm = e / {tk}u;\n    ta[(e % {tk}u) * {sa}u + mm / 4u][mm % 4u] = {};\n    }}",
-            s * threads,
+        b.open_flat("");
+        b.line(format!("let e = lid + {}u;", s * threads));
+        b.line(format!("let mm = e / {tk}u;"));
+        b.line(format!(
+            "ta[(e % {tk}u) * {sa}u + mm / 4u][mm % 4u] = {};",
             a.finished(&format!("ra{s}"))
-        );
+        ));
+        b.close();
     }
     for s in 0..pb {
-        let _ = writeln!(
-            b,
-            "    {{\n    let e = lid + {}u;\n    let nn = e % {bn}u;\n    tb[(e / {bn}u) * {}u + nn / 4u][nn % 4u] = {};\n    }}",
-            s * threads,
+        b.open_flat("");
+        b.line(format!("let e = lid + {}u;", s * threads));
+        b.line(format!("let nn = e % {bn}u;"));
+        b.line(format!(
+            "tb[(e / {bn}u) * {}u + nn / 4u][nn % 4u] = {};",
             bn / 4,
             b_op.finished(&format!("rb{s}"))
-        );
+        ));
+        b.close();
     }
-    let _ = writeln!(b, "    workgroupBarrier();");
-    let _ = writeln!(b, "    if (k0 + {tk}u < {k}u) {{");
+    b.line("workgroupBarrier();");
+    b.open_flat(format!("if (k0 + {tk}u < {k}u)"));
     load(&mut b, &format!("(k0 + {tk}u)"));
-    let _ = writeln!(b, "    }}");
-    let _ = writeln!(b, "    for (var kk = 0u; kk < {tk}u; kk = kk + 1u) {{");
+    b.close();
+    b.open_flat(format!("for (var kk = 0u; kk < {tk}u; kk = kk + 1u)"));
     for q in 0..tm / 4 {
-        let _ = writeln!(
-            b,
-            "    let a{q} = ta[kk * {sa}u + ty * {}u + {q}u];",
+        b.line(format!(
+            "let a{q} = ta[kk * {sa}u + ty * {}u + {q}u];",
             tm / 4
-        );
+        ));
     }
     for q in 0..tn / 4 {
-        let _ = writeln!(b, "    let b{q} = tb[kk * {}u + {}u + tx];", bn / 4, q * TX);
+        b.line(format!(
+            "let b{q} = tb[kk * {}u + {}u + tx];",
+            bn / 4,
+            q * TX
+        ));
     }
     for i in 0..tm {
         for j in 0..tn {
-            let _ = writeln!(
-                b,
-                "    c{i}_{j} = c{i}_{j} + a{}.{} * b{}.{};",
+            b.line(format!(
+                "c{i}_{j} = c{i}_{j} + a{}.{} * b{}.{};",
                 i / 4,
                 LANE[i % 4],
                 j / 4,
                 LANE[j % 4]
-            );
+            ));
         }
     }
-    let _ = writeln!(b, "    }}\n    workgroupBarrier();\n    }}");
+    b.close();
+    b.line("workgroupBarrier();");
+    b.close();
     // A 16-bit result is stored two adjacent columns per word, both this invocation's (tn is
     // a multiple of 4 and the number of columns even, so a word never straddles a row or an
     // invocation).
     let pack = out_ty.byte_size() == 2;
-    // The value stored for sum `c` at the stored element `e`: statements, then the stored
+    // Writes the statements for sum `c` at the stored element `e`, and gives the stored
     // type's bits.
-    let value = |c: String, e: &str| match epilogue {
+    let mut value = |b: &mut Wgsl, c: String, e: &str| match epilogue {
         // The bits of a 16-bit type round the f32 sum; 32-bit types need no fixing.
-        None => (String::new(), dtype::bits_expr(out_ty, &c)),
-        Some(ep) => (
-            format!("{EPILOGUE_SUM} = {};\n    ", dtype::fix(product_ty, c)),
-            dtype::bits_expr(out_ty, &format!("n_{}({e})", ep.end.0)),
-        ),
+        None => dtype::bits_expr(out_ty, &c, h),
+        Some(ep) => {
+            b.line(format!(
+                "{EPILOGUE_SUM} = {};",
+                dtype::fix(product_ty, c, h)
+            ));
+            dtype::bits_expr(out_ty, &format!("n_{}({e})", ep.end.0), h)
+        }
     };
     // The stored element of the product's element `e`.
     let at = epilogue.map_or("e".to_string(), |ep| ep.index("e"));
     for i in 0..tm {
         for j in (0..tn).step_by(if pack { 2 } else { 1 }) {
-            let (pre, store) = if pack {
-                let (pre_lo, lo) = value(format!("c{i}_{j}"), "e");
-                let (pre_hi, hi) = value(format!("c{i}_{}", j + 1), "e + 1u");
-                (
-                    format!("{pre_lo}let lo = {lo};\n    {pre_hi}let hi = {hi};\n    "),
-                    "out0[e / 2u] = lo | (hi << 16u);".to_string(),
-                )
-            } else {
-                let (pre, v) = value(format!("c{i}_{j}"), "s");
-                (
-                    format!("let s = {at};\n    {pre}"),
-                    format!("out0[s] = {v};"),
-                )
-            };
-            let _ = writeln!(
-                b,
-                "    {{\n    let om = m0 + ty * {tm}u + {i}u;\n    let on = n0 + {}u + tx * 4u + {}u;\n    if (om < {m}u && on < {n}u) {{\n    let e = {out_index};\n    {pre}{store}\n    }}\n    }}",
+            b.open_flat("");
+            b.line(format!("let om = m0 + ty * {tm}u + {i}u;"));
+            b.line(format!(
+                "let on = n0 + {}u + tx * 4u + {}u;",
                 j / 4 * TX * 4,
                 j % 4
-            );
+            ));
+            b.open_flat(format!("if (om < {m}u && on < {n}u)"));
+            b.line(format!("let e = {out_index};"));
+            if pack {
+                let lo = value(&mut b, format!("c{i}_{j}"), "e");
+                b.line(format!("let lo = {lo};"));
+                let hi = value(&mut b, format!("c{i}_{}", j + 1), "e + 1u");
+                b.line(format!("let hi = {hi};"));
+                b.line("out0[e / 2u] = lo | (hi << 16u);");
+            } else {
+                b.line(format!("let s = {at};"));
+                let v = value(&mut b, format!("c{i}_{j}"), "s");
+                b.line(format!("out0[s] = {v};"));
+            }
+            b.close();
+            b.close();
         }
     }
     (b, groups)
@@ -670,7 +684,8 @@ fn conv_kernel(
     let mut g = Gen::new(cx, 1);
 
     // A: the input under kernel tap `gk` for output row `gm`.
-    let mut fa = format!("fn conv_a(gm: u32, gk: u32) -> {t} {{\n");
+    let mut fa = Wgsl::new();
+    fa.open(format!("fn conv_a(gm: u32, gk: u32) -> {t}"));
     coords(&mut fa, &msizes, "gm", "mq");
     coords(&mut fa, &ksizes, "gk", "q");
     let mut lc = vec![String::new(); ld.len()];
@@ -678,31 +693,30 @@ fn conv_kernel(
     lc[dn.input_feature] = "q0".to_string();
     for (s, w) in c.window.iter().enumerate() {
         let bd = w.base_dilation.max(1);
-        let _ = writeln!(
-            fa,
-            "    let p{s} = i32(mq{} * {}u + q{} * {}u) - ({}i);",
+        fa.line(format!(
+            "let p{s} = i32(mq{} * {}u + q{} * {}u) - ({}i);",
             s + 1,
             w.stride,
             s + 1,
             w.window_dilation,
             w.pad_low
-        );
-        let _ = writeln!(
-            fa,
-            "    if (p{s} < 0 || p{s} % {bd}i != 0 || p{s} / {bd}i >= {}i) {{ return {zero}; }}",
+        ));
+        fa.line(format!(
+            "if (p{s} < 0 || p{s} % {bd}i != 0 || p{s} / {bd}i >= {}i) {{ return {zero}; }}",
             ld[dn.input_spatial[s]]
-        );
+        ));
         lc[dn.input_spatial[s]] = format!("u32(p{s} / {bd}i)");
     }
     let lv = g.val(l, &super::emit::linear(&lc, ld))?;
-    let _ = writeln!(
-        fa,
-        "    return {};\n}}",
-        scalar::convert(&lv, la.ty, acc_ty)?
-    );
+    fa.line(format!(
+        "return {};",
+        scalar::convert(&lv, la.ty, acc_ty, g.helpers())?
+    ));
+    fa.close();
 
     // B: the kernel at tap `gk` for output feature `gn`.
-    let mut fb = format!("fn conv_b(gk: u32, gn: u32) -> {t} {{\n");
+    let mut fb = Wgsl::new();
+    fb.open(format!("fn conv_b(gk: u32, gn: u32) -> {t}"));
     coords(&mut fb, &ksizes, "gk", "q");
     let mut rc = vec![String::new(); rd.len()];
     rc[dn.kernel_input_feature] = "q0".to_string();
@@ -715,14 +729,15 @@ fn conv_kernel(
         };
     }
     let rv = g.val(r, &super::emit::linear(&rc, rd))?;
-    let _ = writeln!(
-        fb,
-        "    return {};\n}}",
-        scalar::convert(&rv, ra.ty, acc_ty)?
-    );
+    fb.line(format!(
+        "return {};",
+        scalar::convert(&rv, ra.ty, acc_ty, g.helpers())?
+    ));
+    fb.close();
 
     // The output element of row `om`, feature `on`.
-    let mut fo = "fn conv_out(om: u32, on: u32) -> u32 {\n".to_string();
+    let mut fo = Wgsl::new();
+    fo.open("fn conv_out(om: u32, on: u32) -> u32");
     coords(&mut fo, &msizes, "om", "mq");
     let mut oc = vec![String::new(); od.len()];
     oc[dn.output_batch] = "mq0".to_string();
@@ -730,8 +745,11 @@ fn conv_kernel(
     for (s, &d) in dn.output_spatial.iter().enumerate() {
         oc[d] = format!("mq{}", s + 1);
     }
-    let _ = writeln!(fo, "    return {};\n}}", super::emit::linear(&oc, od));
-    g.globals.extend([fa, fb, fo]);
+    fo.line(format!("return {};", super::emit::linear(&oc, od)));
+    fo.close();
+    for f in [fa, fb, fo] {
+        g.declare(f.finish());
+    }
     let name = format!("conv_tiled_{}", super::plan::sanitize(&inst.name));
     tiled_kernel(
         g,

@@ -12,8 +12,8 @@
 use super::device::DeviceLimits;
 use super::dtype::{self, scalar_of};
 use super::emit::{array_of, coords, linear, EResult, Gen, KernelText};
+use super::wgsl::Wgsl;
 use crate::ir::{ArrayShape, CompId, ElementType, InstId, Op};
-use std::fmt::Write;
 
 /// Most elements one invocation folds. llvmpipe (lavapipe) stops a shader after 65,535 loop
 /// iterations per invocation, and a long serial share is slow on any GPU anyway.
@@ -199,8 +199,7 @@ fn tree_kernel(
         tys.push(scalar_of(a.ty, "reduce")?.wgsl());
     }
     for (k, t) in tys.iter().enumerate() {
-        g.globals
-            .push(format!("var<workgroup> sh{k}: array<{t}, {wg}>;"));
+        g.declare(format!("var<workgroup> sh{k}: array<{t}, {wg}>;"));
     }
     let mut init_vals = Vec::new();
     for &x in inits {
@@ -211,66 +210,51 @@ fn tree_kernel(
     let words = s.outputs.div_ceil(p);
     let groups = words * s.chunks;
     let chunk_len = s.len.div_ceil(s.chunks);
-    let mut b = String::new();
-    let _ = writeln!(
-        b,
-        "    let g = wid.y * nwg.x + wid.x;\n    if (g >= {groups}u) {{ return; }}"
-    );
-    let _ = writeln!(
-        b,
-        "    let gw = g / {}u;\n    let chunk = g % {}u;",
-        s.chunks, s.chunks
-    );
-    let _ = writeln!(
-        b,
-        "    let r0 = chunk * {chunk_len}u;\n    let r1 = min(r0 + {chunk_len}u, {}u);",
-        s.len
-    );
+    let mut b = Wgsl::new();
+    b.line("let g = wid.y * nwg.x + wid.x;");
+    b.line(format!("if (g >= {groups}u) {{ return; }}"));
+    b.line(format!("let gw = g / {}u;", s.chunks));
+    b.line(format!("let chunk = g % {}u;", s.chunks));
+    b.line(format!("let r0 = chunk * {chunk_len}u;"));
+    b.line(format!("let r1 = min(r0 + {chunk_len}u, {}u);", s.len));
     for (k, a) in outs.iter().enumerate() {
         if !dtype::is_w64(a.ty) {
             for w in 0..p / dtype::pack(a.ty) as usize {
-                let _ = writeln!(b, "    var w{k}_{w} = 0u;");
+                b.line(format!("var w{k}_{w} = 0u;"));
             }
         }
     }
     for j in 0..p {
-        let _ = writeln!(
-            b,
-            "    {{\n    let o = gw * {p}u + {j}u;\n    if (o < {}u) {{",
-            s.outputs
-        );
+        b.open_flat("");
+        b.line(format!("let o = gw * {p}u + {j}u;"));
+        b.open_flat(format!("if (o < {}u)", s.outputs));
         fold(&mut g, &mut b, src, (&tys, "sh"), &init_vals, &f, n, wg)?;
-        let _ = writeln!(b, "    if (lid == 0u) {{");
+        b.open_flat("if (lid == 0u)");
         // The element this workgroup writes: `o` of the outputs, or its partial slot.
         let e = if s.chunks > 1 { "g" } else { "o" };
         for (k, a) in outs.iter().enumerate() {
             let v = format!("sh{k}[0]");
             if dtype::is_w64(a.ty) {
-                let _ = writeln!(
-                    b,
-                    "    out{k}[2u * {e}] = ({v}).x;\n    out{k}[2u * {e} + 1u] = ({v}).y;"
-                );
+                b.line(format!("out{k}[2u * {e}] = ({v}).x;"));
+                b.line(format!("out{k}[2u * {e} + 1u] = ({v}).y;"));
             } else if p == 1 {
-                let _ = writeln!(b, "    out{k}[{e}] = {};", dtype::bits_expr(a.ty, &v));
+                let bits = dtype::bits_expr(a.ty, &v, g.helpers());
+                b.line(format!("out{k}[{e}] = {bits};"));
             } else {
                 let pk = dtype::pack(a.ty) as usize;
-                let bits = 32 / pk;
-                let _ = writeln!(
-                    b,
-                    "    w{k}_{} = w{k}_{} | ({} << {}u);",
-                    j / pk,
-                    j / pk,
-                    dtype::bits_expr(a.ty, &v),
-                    (j % pk) * bits
-                );
+                let shift = (j % pk) * (32 / pk);
+                let bits = dtype::bits_expr(a.ty, &v, g.helpers());
+                let w = j / pk;
+                b.line(format!("w{k}_{w} = w{k}_{w} | ({bits} << {shift}u);"));
             }
         }
-        let _ = writeln!(b, "    }}\n    }}");
+        b.close();
+        b.close();
         if p > 1 {
             // Workgroup memory is reused by the next element of the word.
-            let _ = writeln!(b, "    workgroupBarrier();");
+            b.line("workgroupBarrier();");
         }
-        let _ = writeln!(b, "    }}");
+        b.close();
     }
     if p > 1 {
         for (k, a) in outs.iter().enumerate() {
@@ -281,24 +265,13 @@ fn tree_kernel(
             let wk = p / pk;
             let total = s.outputs.div_ceil(pk);
             for w in 0..wk {
-                let _ = writeln!(
-                    b,
-                    "    if (lid == 0u && gw * {wk}u + {w}u < {total}u) {{ out{k}[gw * {wk}u + {w}u] = w{k}_{w}; }}"
-                );
+                b.line(format!(
+                    "if (lid == 0u && gw * {wk}u + {w}u < {total}u) {{ out{k}[gw * {wk}u + {w}u] = w{k}_{w}; }}"
+                ));
             }
         }
     }
-    let out_tys: Vec<_> = outs.iter().map(|a| a.ty).collect();
-    let wgsl = g.finish(&out_tys, &b, s.wg);
-    Ok(KernelText {
-        name,
-        wgsl,
-        inputs: g.inputs.clone(),
-        outputs: outs.to_vec(),
-        threads: (groups * wg) as u64,
-        workgroup: s.wg,
-        in_place: None,
-    })
+    Ok(g.kernel(name, outs.to_vec(), b, (groups * wg) as u64, s.wg))
 }
 
 /// Statements folding elements `r0..r1` of output `o` into `{sh}*[0]` of the workgroup
@@ -306,7 +279,7 @@ fn tree_kernel(
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn fold(
     g: &mut Gen,
-    b: &mut String,
+    b: &mut Wgsl,
     src: &Source,
     (wgsl_tys, sh): (&[&str], &str),
     init_vals: &[String],
@@ -315,10 +288,12 @@ pub(crate) fn fold(
     wg: usize,
 ) -> EResult<()> {
     for k in 0..n {
-        let _ = writeln!(b, "    var acc{k}: {} = {};", wgsl_tys[k], init_vals[k]);
+        b.line(format!("var acc{k}: {} = {};", wgsl_tys[k], init_vals[k]));
     }
     let mut xs = Vec::new();
-    let mut inner = String::new();
+    // The loop body (its reads are written before the loop opens: the output's coordinates
+    // come first).
+    let mut inner = Wgsl::new();
     match src {
         Source::Operands {
             ins,
@@ -337,53 +312,54 @@ pub(crate) fn fold(
             for (j, &d) in rd.iter().enumerate() {
                 cs[d] = format!("q{j}");
             }
-            let _ = writeln!(inner, "    let li = {};", linear(&cs, idims));
+            inner.line(format!("let li = {};", linear(&cs, idims)));
             for (k, &x) in ins.iter().enumerate() {
                 let v = g.val(x, "li")?;
-                let _ = writeln!(inner, "    let x{k} = {v};");
+                inner.line(format!("let x{k} = {v};"));
                 xs.push(format!("x{k}"));
             }
         }
         Source::Partials { slot, chunks, tys } => {
             for (k, &ty) in tys.iter().enumerate() {
                 let v = g.load_slot(*slot, k, ty, &format!("o * {chunks}u + r"))?;
-                let _ = writeln!(inner, "    let x{k} = {v};");
+                inner.line(format!("let x{k} = {v};"));
                 xs.push(format!("x{k}"));
             }
         }
     }
     let accs: Vec<String> = (0..n).map(|k| format!("acc{k}")).collect();
-    let _ = writeln!(
-        b,
-        "    for (var r = r0 + lid; r < r1; r = r + {wg}u) {{\n{inner}"
-    );
+    b.open_flat(format!("for (var r = r0 + lid; r < r1; r = r + {wg}u)"));
+    b.embed(&inner);
+    // An empty line ends the reads (as tree kernels have always been written).
+    b.line("");
     apply(b, f, &accs, &xs, &accs);
-    let _ = writeln!(b, "    }}");
+    b.close();
     for k in 0..n {
-        let _ = writeln!(b, "    {sh}{k}[lid] = acc{k};");
+        b.line(format!("{sh}{k}[lid] = acc{k};"));
     }
-    let _ = writeln!(b, "    workgroupBarrier();");
+    b.line("workgroupBarrier();");
     let mut step = wg / 2;
     while step > 0 {
         let left: Vec<String> = (0..n).map(|k| format!("{sh}{k}[lid]")).collect();
         let right: Vec<String> = (0..n).map(|k| format!("{sh}{k}[lid + {step}u]")).collect();
-        let _ = writeln!(b, "    if (lid < {step}u) {{");
+        b.open_flat(format!("if (lid < {step}u)"));
         apply(b, f, &left, &right, &left);
-        let _ = writeln!(b, "    }}\n    workgroupBarrier();");
+        b.close();
+        b.line("workgroupBarrier();");
         step /= 2;
     }
     Ok(())
 }
 
 /// `dst = f(a, b)` for the reducer `f` over `n` accumulators.
-fn apply(b: &mut String, f: &str, a: &[String], x: &[String], dst: &[String]) {
+fn apply(b: &mut Wgsl, f: &str, a: &[String], x: &[String], dst: &[String]) {
     let args: Vec<&str> = a.iter().chain(x).map(|s| s.as_str()).collect();
     if dst.len() == 1 {
-        let _ = writeln!(b, "    {} = {f}({});", dst[0], args.join(", "));
+        b.line(format!("{} = {f}({});", dst[0], args.join(", ")));
     } else {
-        let _ = writeln!(b, "    let tr = {f}({});", args.join(", "));
+        b.line(format!("let tr = {f}({});", args.join(", ")));
         for (k, d) in dst.iter().enumerate() {
-            let _ = writeln!(b, "    {d} = tr.f{k};");
+            b.line(format!("{d} = tr.f{k};"));
         }
     }
 }

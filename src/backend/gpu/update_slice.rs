@@ -11,8 +11,8 @@
 
 use super::dtype;
 use super::emit::{array_of, coords, linear, Binding, Ctx, EResult, Gen, KernelText};
+use super::wgsl::Wgsl;
 use crate::ir::{ElementType, InstId, Op};
-use std::fmt::Write;
 
 /// The in-place kernel for dynamic-update-slice `id`, or `None` to use the general one.
 pub(crate) fn in_place_kernel(cx: &Ctx, id: InstId) -> EResult<Option<KernelText>> {
@@ -34,7 +34,7 @@ pub(crate) fn in_place_kernel(cx: &Ctx, id: InstId) -> EResult<Option<KernelText
         .iter()
         .enumerate()
         .all(|(k, x)| k == id.index() || !x.operands.contains(&o));
-    if !cx.mat[o.index()]
+    if !cx.mat.is_materialised(o)
         || !only_reader
         || o == cx.comp.root
         || n == 0
@@ -46,8 +46,9 @@ pub(crate) fn in_place_kernel(cx: &Ctx, id: InstId) -> EResult<Option<KernelText
         return Ok(None);
     }
     let mut g = Gen::new(cx, 1);
-    let mut b = String::new();
-    let _ = writeln!(b, "    if (t >= {n}u) {{ return; }}\n    let e = t;");
+    let mut b = Wgsl::new();
+    b.line(format!("if (t >= {n}u) {{ return; }}"));
+    b.line("let e = t;");
     coords(&mut b, &ud, "e", "c");
     let mut cs = Vec::new();
     for (k, (&d, &u)) in out.dims.iter().zip(&ud).enumerate() {
@@ -56,30 +57,26 @@ pub(crate) fn in_place_kernel(cx: &Ctx, id: InstId) -> EResult<Option<KernelText
     }
     let v = g.val(upd, "e")?;
     // An update or index that reads the operand would race with the writes.
-    if g.inputs.iter().any(|x| x.slot == o.index()) {
+    if g.inputs().iter().any(|x| x.slot == o.index()) {
         return Ok(None);
     }
-    let target = g.bind(Binding {
+    // The operand's buffer, read from output 0: the kernel's `in_place` input.
+    g.bind(Binding {
         slot: o.index(),
         leaf: 0,
         ty: out.ty,
     })?;
-    g.in_place_slot = Some(o.index());
-    let _ = writeln!(
+    g.read_in_place(Some(o.index()));
+    let bits = dtype::bits_expr(out.ty, &v, g.helpers());
+    b.line(format!("out0[{}] = {bits};", linear(&cs, &out.dims)));
+    let name = format!("dus_in_place_{}", super::plan::sanitize(&inst.name));
+    let k = g.kernel(
+        name,
+        vec![out.clone()],
         b,
-        "    out0[{}] = {};",
-        linear(&cs, &out.dims),
-        dtype::bits_expr(out.ty, &v)
+        n as u64,
+        cx.limits.workgroup_size(),
     );
-    let wg = cx.limits.workgroup_size();
-    let wgsl = g.finish(&[out.ty], &b, wg);
-    Ok(Some(KernelText {
-        name: format!("dus_in_place_{}", super::plan::sanitize(&inst.name)),
-        wgsl,
-        inputs: g.inputs.clone(),
-        outputs: vec![out.clone()],
-        threads: n as u64,
-        workgroup: wg,
-        in_place: Some(target),
-    }))
+    debug_assert!(k.in_place.is_some());
+    Ok(Some(k))
 }

@@ -1,0 +1,88 @@
+//! Index arithmetic in WGSL: a linear index decomposed into coordinates (`coords`), the
+//! linear index of coordinates (`linear`), dynamic start indices clamped as XLA clamps them
+//! (`start_index`) and index operands read as i32 (`index_i32`). Pure text: no buffers are
+//! bound here except through `Gen::val`.
+
+use super::super::dtype::{scalar_of, Scalar};
+use super::super::wgsl::Wgsl;
+use super::{EResult, Gen};
+use crate::error::Error;
+use crate::ir::{row_major_strides, InstId};
+
+pub(super) fn u(v: usize) -> String {
+    format!("{v}u")
+}
+
+/// `let {p}k = ...;` lines decomposing linear index `var` over `dims`.
+pub(crate) fn coords(w: &mut Wgsl, dims: &[usize], var: &str, p: &str) {
+    let strides = row_major_strides(dims);
+    for (k, (&d, &s)) in dims.iter().zip(&strides).enumerate() {
+        if k == 0 {
+            w.line(format!("let {p}{k} = {var} / {}u;", s.max(1)));
+        } else {
+            w.line(format!(
+                "let {p}{k} = ({var} / {}u) % {}u;",
+                s.max(1),
+                d.max(1)
+            ));
+        }
+    }
+}
+
+/// Linear index of coordinates (u32 expressions) over `dims`.
+pub(crate) fn linear(cs: &[String], dims: &[usize]) -> String {
+    let strides = row_major_strides(dims);
+    let terms: Vec<String> = cs
+        .iter()
+        .zip(&strides)
+        .filter(|(_, &s)| s != 0)
+        .map(|(c, &s)| {
+            if s == 1 {
+                format!("({c})")
+            } else {
+                format!("({c}) * {s}u")
+            }
+        })
+        .collect();
+    if terms.is_empty() {
+        "0u".to_string()
+    } else {
+        terms.join(" + ")
+    }
+}
+
+impl<'a> Gen<'a> {
+    /// Emits `let s{k} = ...;` for a dynamic start index clamped to [0, max], returns `s{k}`.
+    pub(crate) fn start_index(
+        &mut self,
+        id: InstId,
+        operand: usize,
+        max: usize,
+        b: &mut Wgsl,
+        k: usize,
+    ) -> EResult<String> {
+        let o = self.operand(id, operand)?;
+        let v = self.val(o, "0u")?;
+        let e = match scalar_of(self.ty(o)?, "dynamic index")? {
+            Scalar::I32 => format!("u32(clamp({v}, 0i, {}i))", max),
+            Scalar::U32 => format!("min({v}, {max}u)"),
+            _ => {
+                return Err(
+                    Error::unsupported("dynamic index", self.ty(o)?.hlo_name(), "gpu").into(),
+                )
+            }
+        };
+        b.line(format!("let s{k} = {e};"));
+        Ok(format!("s{k}"))
+    }
+
+    /// An integer index value as i32 (s32/u32/narrow indices).
+    pub(super) fn index_i32(&mut self, o: InstId, idx: &str) -> EResult<String> {
+        let v = self.val(o, idx)?;
+        Ok(match scalar_of(self.ty(o)?, "index")? {
+            Scalar::I32 => v,
+            Scalar::U32 => format!("bitcast<i32>(min({v}, 0x7fffffffu))"),
+            _ => return Err(Error::unsupported("index", self.ty(o)?.hlo_name(), "gpu").into()),
+        })
+    }
+}

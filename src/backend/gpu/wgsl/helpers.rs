@@ -1,0 +1,402 @@
+//! The helper library of `shaders/helpers.wgsl`: WGSL functions (`fn xla_*`) giving XLA's
+//! semantics where WGSL has no builtin (NaN-propagating min/max, integer division by zero,
+//! f16 rounding, 64-bit integers as word pairs, accurate trigonometry...). A kernel includes
+//! the helpers it calls and the helpers those call, nothing else: the code that writes a
+//! call records the helper in the kernel's `Helpers` (`Helpers::call`, `Helpers::need`), and
+//! the kernel's text starts with their closure in file order. No kernel text is searched.
+
+use std::sync::OnceLock;
+
+const LIBRARY: &str = include_str!("../../../../shaders/helpers.wgsl");
+
+/// A function of the helper library.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) enum Helper {
+    IsNan,
+    IsInf,
+    IsFinite,
+    Nan,
+    F32Bits,
+    MaxF32,
+    MinF32,
+    CmpNan,
+    TotalKey,
+    DivI32,
+    RemI32,
+    DivU32,
+    RemU32,
+    RemF32,
+    IsOddInt,
+    PowF32,
+    PowI32,
+    PowU32,
+    ShlI32,
+    ShraI32,
+    ShrlI32,
+    ShlU32,
+    ShrlU32,
+    ShraU32,
+    SignF32,
+    RoundAfz,
+    Cbrt,
+    Expm1,
+    LnPositive,
+    Log1p,
+    Atan2,
+    Logistic,
+    Tanh,
+    Erf,
+    TrigReduce,
+    SinKernel,
+    CosKernel,
+    Sin,
+    Cos,
+    Tan,
+    F2i,
+    F2u,
+    F16ToF32,
+    F32ToF16Sw,
+    F32ToF16,
+    F32ToBf16,
+    RoundF16,
+    RoundBf16,
+    ToBoolF32,
+    Mul32Wide,
+    Mul64,
+    Add64,
+    Sub64,
+    Shl64,
+    Shrl64,
+    Shra64,
+    LtU64,
+    LtS64,
+    F2u64,
+    F2s64,
+    U64ToF32,
+    S64ToF32,
+    Udivmod64,
+    DivU64,
+    RemU64,
+    Abs64,
+    DivS64,
+    RemS64,
+    Pow64,
+}
+
+impl Helper {
+    /// Every helper, in `shaders/helpers.wgsl` order (the order kernels list them in).
+    pub(crate) const ALL: [Helper; 69] = [
+        Helper::IsNan,
+        Helper::IsInf,
+        Helper::IsFinite,
+        Helper::Nan,
+        Helper::F32Bits,
+        Helper::MaxF32,
+        Helper::MinF32,
+        Helper::CmpNan,
+        Helper::TotalKey,
+        Helper::DivI32,
+        Helper::RemI32,
+        Helper::DivU32,
+        Helper::RemU32,
+        Helper::RemF32,
+        Helper::IsOddInt,
+        Helper::PowF32,
+        Helper::PowI32,
+        Helper::PowU32,
+        Helper::ShlI32,
+        Helper::ShraI32,
+        Helper::ShrlI32,
+        Helper::ShlU32,
+        Helper::ShrlU32,
+        Helper::ShraU32,
+        Helper::SignF32,
+        Helper::RoundAfz,
+        Helper::Cbrt,
+        Helper::Expm1,
+        Helper::LnPositive,
+        Helper::Log1p,
+        Helper::Atan2,
+        Helper::Logistic,
+        Helper::Tanh,
+        Helper::Erf,
+        Helper::TrigReduce,
+        Helper::SinKernel,
+        Helper::CosKernel,
+        Helper::Sin,
+        Helper::Cos,
+        Helper::Tan,
+        Helper::F2i,
+        Helper::F2u,
+        Helper::F16ToF32,
+        Helper::F32ToF16Sw,
+        Helper::F32ToF16,
+        Helper::F32ToBf16,
+        Helper::RoundF16,
+        Helper::RoundBf16,
+        Helper::ToBoolF32,
+        Helper::Mul32Wide,
+        Helper::Mul64,
+        Helper::Add64,
+        Helper::Sub64,
+        Helper::Shl64,
+        Helper::Shrl64,
+        Helper::Shra64,
+        Helper::LtU64,
+        Helper::LtS64,
+        Helper::F2u64,
+        Helper::F2s64,
+        Helper::U64ToF32,
+        Helper::S64ToF32,
+        Helper::Udivmod64,
+        Helper::DivU64,
+        Helper::RemU64,
+        Helper::Abs64,
+        Helper::DivS64,
+        Helper::RemS64,
+        Helper::Pow64,
+    ];
+
+    /// The WGSL function's name.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Helper::IsNan => "xla_isnan",
+            Helper::IsInf => "xla_isinf",
+            Helper::IsFinite => "xla_isfinite",
+            Helper::Nan => "xla_nan",
+            Helper::F32Bits => "xla_f32_bits",
+            Helper::MaxF32 => "xla_max_f32",
+            Helper::MinF32 => "xla_min_f32",
+            Helper::CmpNan => "xla_cmp_nan",
+            Helper::TotalKey => "xla_total_key",
+            Helper::DivI32 => "xla_div_i32",
+            Helper::RemI32 => "xla_rem_i32",
+            Helper::DivU32 => "xla_div_u32",
+            Helper::RemU32 => "xla_rem_u32",
+            Helper::RemF32 => "xla_rem_f32",
+            Helper::IsOddInt => "xla_is_odd_int",
+            Helper::PowF32 => "xla_pow_f32",
+            Helper::PowI32 => "xla_pow_i32",
+            Helper::PowU32 => "xla_pow_u32",
+            Helper::ShlI32 => "xla_shl_i32",
+            Helper::ShraI32 => "xla_shra_i32",
+            Helper::ShrlI32 => "xla_shrl_i32",
+            Helper::ShlU32 => "xla_shl_u32",
+            Helper::ShrlU32 => "xla_shrl_u32",
+            Helper::ShraU32 => "xla_shra_u32",
+            Helper::SignF32 => "xla_sign_f32",
+            Helper::RoundAfz => "xla_round_afz",
+            Helper::Cbrt => "xla_cbrt",
+            Helper::Expm1 => "xla_expm1",
+            Helper::LnPositive => "xla_ln_positive",
+            Helper::Log1p => "xla_log1p",
+            Helper::Atan2 => "xla_atan2",
+            Helper::Logistic => "xla_logistic",
+            Helper::Tanh => "xla_tanh",
+            Helper::Erf => "xla_erf",
+            Helper::TrigReduce => "xla_trig_reduce",
+            Helper::SinKernel => "xla_sin_kernel",
+            Helper::CosKernel => "xla_cos_kernel",
+            Helper::Sin => "xla_sin",
+            Helper::Cos => "xla_cos",
+            Helper::Tan => "xla_tan",
+            Helper::F2i => "xla_f2i",
+            Helper::F2u => "xla_f2u",
+            Helper::F16ToF32 => "xla_f16_to_f32",
+            Helper::F32ToF16Sw => "xla_f32_to_f16_sw",
+            Helper::F32ToF16 => "xla_f32_to_f16",
+            Helper::F32ToBf16 => "xla_f32_to_bf16",
+            Helper::RoundF16 => "xla_round_f16",
+            Helper::RoundBf16 => "xla_round_bf16",
+            Helper::ToBoolF32 => "xla_to_bool_f32",
+            Helper::Mul32Wide => "xla_mul32_wide",
+            Helper::Mul64 => "xla_mul64",
+            Helper::Add64 => "xla_add64",
+            Helper::Sub64 => "xla_sub64",
+            Helper::Shl64 => "xla_shl64",
+            Helper::Shrl64 => "xla_shrl64",
+            Helper::Shra64 => "xla_shra64",
+            Helper::LtU64 => "xla_lt_u64",
+            Helper::LtS64 => "xla_lt_s64",
+            Helper::F2u64 => "xla_f2u64",
+            Helper::F2s64 => "xla_f2s64",
+            Helper::U64ToF32 => "xla_u64_to_f32",
+            Helper::S64ToF32 => "xla_s64_to_f32",
+            Helper::Udivmod64 => "xla_udivmod64",
+            Helper::DivU64 => "xla_div_u64",
+            Helper::RemU64 => "xla_rem_u64",
+            Helper::Abs64 => "xla_abs64",
+            Helper::DivS64 => "xla_div_s64",
+            Helper::RemS64 => "xla_rem_s64",
+            Helper::Pow64 => "xla_pow64",
+        }
+    }
+
+    /// The helpers this one calls.
+    fn calls(self) -> &'static [Helper] {
+        use Helper::*;
+        match self {
+            Nan => &[F32Bits],
+            MaxF32 => &[IsNan],
+            MinF32 => &[IsNan],
+            CmpNan => &[IsNan],
+            RemF32 => &[IsNan, IsInf, Nan],
+            PowF32 => &[IsNan, IsInf, Nan, F32Bits, IsOddInt],
+            SignF32 => &[IsNan],
+            Cbrt => &[IsFinite],
+            Atan2 => &[IsNan, IsInf, Nan],
+            Tanh => &[IsNan],
+            Log1p => &[IsNan, IsInf, Nan, LnPositive],
+            Erf => &[IsNan],
+            TrigReduce => &[Mul32Wide],
+            Sin => &[IsNan, IsFinite, Nan, TrigReduce, SinKernel, CosKernel],
+            Cos => &[IsNan, IsFinite, Nan, TrigReduce, SinKernel, CosKernel],
+            Tan => &[IsNan, IsFinite, Nan, TrigReduce],
+            F2i => &[IsNan],
+            F2u => &[IsNan],
+            F32ToF16 => &[F32ToF16Sw],
+            RoundF16 => &[F16ToF32, F32ToF16Sw],
+            RoundBf16 => &[F32ToBf16],
+            Mul64 => &[Mul32Wide],
+            F2u64 => &[IsNan],
+            F2s64 => &[IsNan, Sub64, F2u64],
+            U64ToF32 => &[Shl64, Shrl64],
+            S64ToF32 => &[Sub64, U64ToF32],
+            Udivmod64 => &[Sub64, LtU64],
+            DivU64 => &[Udivmod64],
+            RemU64 => &[Udivmod64],
+            Abs64 => &[Sub64],
+            DivS64 => &[Sub64, Udivmod64, Abs64],
+            RemS64 => &[Sub64, Udivmod64, Abs64],
+            Pow64 => &[Mul64],
+            _ => &[],
+        }
+    }
+
+    /// The helper's text in the library: its function and what follows it up to the next
+    /// helper (comments introducing that one included), trailing whitespace removed.
+    pub(crate) fn text(self) -> &'static str {
+        library()[self as usize].1
+    }
+
+    fn bit(self) -> u128 {
+        1u128 << (self as u32)
+    }
+}
+
+/// The library's helpers as (name, text) pairs, in file order.
+fn library() -> &'static [(&'static str, &'static str)] {
+    static TABLE: OnceLock<Vec<(&'static str, &'static str)>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let starts: Vec<usize> = LIBRARY
+            .match_indices("\nfn xla_")
+            .map(|(i, _)| i + 1)
+            .collect();
+        let mut table = Vec::new();
+        for (k, &s) in starts.iter().enumerate() {
+            let end = starts.get(k + 1).copied().unwrap_or(LIBRARY.len());
+            let text = &LIBRARY[s..end];
+            let name_end = text.find('(').unwrap_or(3);
+            table.push((&text[3..name_end], text.trim_end()));
+        }
+        table
+    })
+}
+
+/// The helpers a kernel calls, recorded where each call is written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Helpers {
+    bits: u128,
+}
+
+impl Helpers {
+    /// Records that the kernel calls `h` (in text written without `call`).
+    pub(crate) fn need(&mut self, h: Helper) {
+        self.bits |= h.bit();
+    }
+
+    /// The call `name(args)` of helper `h`, recorded.
+    pub(crate) fn call(&mut self, h: Helper, args: impl std::fmt::Display) -> String {
+        self.need(h);
+        format!("{}({args})", h.name())
+    }
+
+    pub(crate) fn contains(&self, h: Helper) -> bool {
+        self.bits & h.bit() != 0
+    }
+
+    /// The recorded helpers and every helper they call.
+    fn closure(&self) -> Helpers {
+        let mut all = *self;
+        let mut todo: Vec<Helper> = Helper::ALL
+            .into_iter()
+            .filter(|h| self.contains(*h))
+            .collect();
+        while let Some(h) = todo.pop() {
+            for &c in h.calls() {
+                if !all.contains(c) {
+                    all.need(c);
+                    todo.push(c);
+                }
+            }
+        }
+        all
+    }
+
+    /// The text of the recorded helpers and of those they call, in library order, each
+    /// followed by an empty line: what a kernel starts with.
+    pub(crate) fn wgsl(&self) -> String {
+        let all = self.closure();
+        let mut out = String::new();
+        for h in Helper::ALL {
+            if all.contains(h) {
+                out.push_str(h.text());
+                out.push_str("\n\n");
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `Helper` lists the library's functions in file order, with their names.
+    #[test]
+    fn the_enum_is_the_library() {
+        let names: Vec<&str> = library().iter().map(|(n, _)| *n).collect();
+        let ours: Vec<&str> = Helper::ALL.iter().map(|h| h.name()).collect();
+        assert_eq!(names, ours);
+        for (k, h) in Helper::ALL.iter().enumerate() {
+            assert_eq!(*h as usize, k, "{h:?}");
+        }
+    }
+
+    /// Each helper's `calls` are the helpers its text names: a helper edited in
+    /// `shaders/helpers.wgsl` to call another must say so here.
+    #[test]
+    fn calls_are_what_the_text_calls() {
+        for h in Helper::ALL {
+            let named: Vec<Helper> = Helper::ALL
+                .into_iter()
+                .filter(|&c| c != h && h.text().contains(&format!("{}(", c.name())))
+                .collect();
+            assert_eq!(h.calls(), named.as_slice(), "{h:?}");
+        }
+    }
+
+    #[test]
+    fn a_kernel_gets_what_its_helpers_call_in_library_order() {
+        let mut h = Helpers::default();
+        assert_eq!(h.call(Helper::Log1p, "x"), "xla_log1p(x)");
+        let text = h.wgsl();
+        let isnan = text.find("fn xla_isnan(").unwrap();
+        let ln = text.find("fn xla_ln_positive(").unwrap();
+        let log1p = text.find("fn xla_log1p(").unwrap();
+        assert!(isnan < ln && ln < log1p);
+        // isnan, isinf, f32_bits (for nan), nan, ln_positive, log1p.
+        assert_eq!(text.matches("\nfn xla_").count() + 1, 6);
+        assert_eq!(Helpers::default().wgsl(), "");
+    }
+}
