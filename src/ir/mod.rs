@@ -5,6 +5,7 @@
 //! inlining (`inline`), all-reduce combining (`combine`), the verifier (`verify`) that infers and checks every instruction's
 //! result shape, and a printer (`print`) whose output the HLO front end reads back.
 
+pub mod classify;
 pub mod combine;
 pub mod inline;
 pub mod literal;
@@ -16,6 +17,7 @@ pub mod types;
 pub mod verify;
 mod verify_collective;
 
+pub use classify::OpKind;
 pub use combine::combine_all_reduces;
 pub use inline::inline_calls;
 pub use literal::{AlignedBytes, Literal, LiteralError};
