@@ -214,11 +214,8 @@ impl<'a> Interp<'a> {
             return None;
         };
         let inst = comp.inst(iid);
-        (matches!(
-            inst.op,
-            Op::While { .. } | Op::Conditional { .. } | Op::Call { .. }
-        ) || inst.op.is_collective())
-        .then_some((iid, inst))
+        let kind = inst.op.kind();
+        (kind.is_control_flow() || kind == crate::ir::OpKind::Collective).then_some((iid, inst))
     }
 
     /// Stores the value of step `si` and drops the values it used last.

@@ -111,25 +111,17 @@ fn vectorizable(m: &Module, id: CompId, memo: &mut Vec<Option<bool>>, depth: usi
         if !ok {
             break;
         }
-        ok = scalar_or_scalar_tuple(&inst.shape)
-            && match &inst.op {
-                Op::Parameter { .. }
-                | Op::Constant(_)
-                | Op::Tuple
-                | Op::GetTupleElement { .. }
-                | Op::Copy
-                | Op::Bitcast
-                | Op::Reshape
-                | Op::Broadcast { .. }
-                | Op::OptimizationBarrier
-                | Op::Unary(_)
-                | Op::Binary(_)
-                | Op::Compare { .. }
-                | Op::Select
-                | Op::Clamp
-                | Op::Convert
-                | Op::ReducePrecision { .. } => true,
-                Op::BitcastConvert => {
+        ok = scalar_or_scalar_tuple(&inst.shape) && {
+            use crate::ir::OpKind::*;
+            match inst.op.kind() {
+                Parameter | Constant | TuplePlumbing | ElementwiseUnary | ElementwiseBinary
+                | ElementwiseTernary => true,
+                Ordering => matches!(inst.op, Op::OptimizationBarrier),
+                Movement => matches!(
+                    inst.op,
+                    Op::Copy | Op::Bitcast | Op::Reshape | Op::Broadcast { .. }
+                ),
+                BitcastConvert => {
                     let a = inst.shape.as_array().map(|a| a.ty.byte_size());
                     let b = inst
                         .operands
@@ -138,9 +130,15 @@ fn vectorizable(m: &Module, id: CompId, memo: &mut Vec<Option<bool>>, depth: usi
                         .map(|s| s.ty.byte_size());
                     a.is_some() && a == b
                 }
-                Op::Call { computation } => vectorizable(m, *computation, memo, depth + 1),
-                _ => false,
-            };
+                Call => inst
+                    .op
+                    .called_computations()
+                    .into_iter()
+                    .all(|callee| vectorizable(m, callee, memo, depth + 1)),
+                DeviceId | Map | Iota | Reduction | Scatter | Contraction | Sort | While
+                | Conditional | Collective | ShardingBoundary | Rng | Linalg | CustomCall => false,
+            }
+        };
     }
     memo[id.index()] = Some(ok);
     ok
@@ -496,17 +494,19 @@ pub(crate) fn memory_stats(m: &Module, plan: &Plan) -> CompiledMemoryStats {
         .sum();
     let output = c.result_shape().byte_size() as u64;
     let p = &plan.comps[m.entry.index()];
+    // Values that share an operand's (or the caller's) buffer instead of owning one.
     let owns = |op: &Op| {
-        !matches!(
-            op,
-            Op::Parameter { .. }
-                | Op::Tuple
-                | Op::GetTupleElement { .. }
-                | Op::Copy
-                | Op::Bitcast
-                | Op::OptimizationBarrier
-                | Op::AddDependency
-        )
+        use crate::ir::OpKind::*;
+        match op.kind() {
+            Parameter | TuplePlumbing => false,
+            Ordering => matches!(op, Op::AfterAll),
+            Movement => !matches!(op, Op::Copy | Op::Bitcast),
+            Constant | DeviceId | ElementwiseUnary | ElementwiseBinary | ElementwiseTernary
+            | BitcastConvert | Map | Iota | Reduction | Scatter | Contraction | Sort | Call
+            | While | Conditional | Collective | ShardingBoundary | Rng | Linalg | CustomCall => {
+                true
+            }
+        }
     };
     let (mut live, mut peak) = (0u64, 0u64);
     for (i, st) in p.steps.iter().enumerate() {
