@@ -5,8 +5,10 @@
 //! inlining (`inline`), all-reduce combining (`combine`), the verifier (`verify`) that infers and checks every instruction's
 //! result shape, and a printer (`print`) whose output the HLO front end reads back.
 
+pub mod analysis;
 pub mod classify;
 pub mod combine;
+pub mod cost;
 pub mod inline;
 pub mod literal;
 pub mod module;
@@ -19,6 +21,7 @@ mod verify_collective;
 
 pub use classify::OpKind;
 pub use combine::combine_all_reduces;
+pub use cost::{cost_analysis, CostAnalysis};
 pub use inline::inline_calls;
 pub use literal::{AlignedBytes, Literal, LiteralError};
 pub use module::{

@@ -77,18 +77,21 @@ fn check_aliases(module: &Module) -> Check {
             ));
         };
         let pshape = &entry.inst(p).shape;
-        let ps = subshape(pshape, &a.parameter_index).ok_or_else(|| {
+        let ps = pshape.subshape(&a.parameter_index).ok_or_else(|| {
             format!(
                 "input_output_alias: parameter {} has no index {:?}",
                 a.parameter, a.parameter_index
             )
         })?;
-        let os = subshape(entry.result_shape(), &a.output_index).ok_or_else(|| {
-            format!(
-                "input_output_alias: output has no index {:?}",
-                a.output_index
-            )
-        })?;
+        let os = entry
+            .result_shape()
+            .subshape(&a.output_index)
+            .ok_or_else(|| {
+                format!(
+                    "input_output_alias: output has no index {:?}",
+                    a.output_index
+                )
+            })?;
         if !ps.compatible(os) {
             return Err(format!(
                 "input_output_alias: parameter {} {:?} has shape {ps} but output {:?} has shape {os}",
@@ -97,10 +100,6 @@ fn check_aliases(module: &Module) -> Check {
         }
     }
     Ok(())
-}
-
-fn subshape<'a>(s: &'a Shape, idx: &[usize]) -> Option<&'a Shape> {
-    idx.iter().try_fold(s, |s, &i| s.as_tuple()?.get(i))
 }
 
 fn check_no_recursion(module: &Module) -> Result<(), VerifyError> {

@@ -3,14 +3,14 @@
 //! constants prepared once, which computations are a single known binary op (reducers), and
 //! which can be evaluated on whole arrays at once (elementwise-only computations), and which
 //! reductions share one sweep over their input (`sibling_reduce`).
-//! Also the static numbers the client reports: cost analysis and memory sizes.
+//! Also the memory sizes the client reports (the cost analysis is `ir::cost_analysis`).
 //!
 //! The plan only reads the module; it never evaluates anything.
 
 use super::fusion::{self, Group, Step};
 use super::sibling_reduce::{self, SiblingSet};
-use crate::backend::{CompiledMemoryStats, CostAnalysis};
-use crate::ir::{BinaryOp, CompId, Computation, InstId, Literal, Module, Op, Shape, UnaryOp};
+use crate::backend::CompiledMemoryStats;
+use crate::ir::{BinaryOp, CompId, Computation, InstId, Literal, Module, Op, Shape};
 use std::fmt::Write;
 use std::sync::Arc;
 
@@ -345,144 +345,6 @@ fn frees_by_step(
     (frees, last_use)
 }
 
-fn elems(s: &Shape) -> f64 {
-    s.leaves().iter().map(|a| a.element_count() as f64).sum()
-}
-
-fn is_transcendental(u: UnaryOp) -> bool {
-    use UnaryOp::*;
-    matches!(
-        u,
-        Exp | Expm1
-            | Log
-            | Log1p
-            | Logistic
-            | Sine
-            | Cosine
-            | Tan
-            | Tanh
-            | Erf
-            | Sqrt
-            | Rsqrt
-            | Cbrt
-    )
-}
-
-fn cost_comp(m: &Module, id: CompId, out: &mut CostAnalysis, depth: usize) {
-    if depth > 64 {
-        return;
-    }
-    let c = m.comp(id);
-    for inst in &c.instructions {
-        let n = elems(&inst.shape);
-        let operand_bytes: f64 = inst
-            .operands
-            .iter()
-            .map(|&o| c.inst(o).shape.byte_size() as f64)
-            .sum();
-        let mut touches = true;
-        match &inst.op {
-            Op::Parameter { .. }
-            | Op::Constant(_)
-            | Op::Tuple
-            | Op::GetTupleElement { .. }
-            | Op::Bitcast
-            | Op::AfterAll
-            | Op::AddDependency
-            | Op::OptimizationBarrier
-            | Op::ReplicaId
-            | Op::PartitionId => touches = false,
-            Op::Unary(u) => {
-                if is_transcendental(*u) {
-                    out.transcendentals += n;
-                } else {
-                    out.flops += n;
-                }
-            }
-            Op::Binary(b) => {
-                if matches!(b, BinaryOp::Power | BinaryOp::Atan2) {
-                    out.transcendentals += n;
-                } else {
-                    out.flops += n;
-                }
-            }
-            Op::Compare { .. }
-            | Op::Select
-            | Op::Clamp
-            | Op::Convert
-            | Op::ReducePrecision { .. } => out.flops += n,
-            Op::Reduce { .. } => {
-                let k = inst.operands.len() / 2;
-                out.flops += inst.operands[..k]
-                    .iter()
-                    .map(|&o| elems(&c.inst(o).shape))
-                    .sum::<f64>();
-            }
-            Op::Dot { dims, .. } => {
-                if let Some(l) = inst
-                    .operands
-                    .first()
-                    .and_then(|&o| c.inst(o).shape.as_array())
-                {
-                    let k: f64 = dims
-                        .lhs_contracting
-                        .iter()
-                        .map(|&d| l.dims[d] as f64)
-                        .product();
-                    out.flops += 2.0 * n * k;
-                }
-            }
-            Op::Convolution(a) => {
-                if let Some(r) = inst
-                    .operands
-                    .get(1)
-                    .and_then(|&o| c.inst(o).shape.as_array())
-                {
-                    let win: f64 = a
-                        .dims
-                        .kernel_spatial
-                        .iter()
-                        .map(|&d| r.dims[d] as f64)
-                        .product();
-                    let inf = r.dims[a.dims.kernel_input_feature] as f64;
-                    out.flops += 2.0 * n * win * inf;
-                }
-            }
-            Op::ReduceWindow { window, .. } => {
-                let w: f64 = window.iter().map(|d| d.size as f64).product();
-                out.flops += n * w;
-            }
-            Op::Call { computation } => {
-                touches = false;
-                cost_comp(m, *computation, out, depth + 1);
-            }
-            Op::While { condition, body } => {
-                touches = false;
-                cost_comp(m, *condition, out, depth + 1);
-                cost_comp(m, *body, out, depth + 1);
-            }
-            Op::Conditional { branches } => {
-                touches = false;
-                for b in branches {
-                    cost_comp(m, *b, out, depth + 1);
-                }
-            }
-            _ => {}
-        }
-        if touches {
-            out.bytes_accessed += operand_bytes + inst.shape.byte_size() as f64;
-        }
-    }
-}
-
-pub(crate) fn cost_analysis(m: &Module) -> CostAnalysis {
-    let mut out = CostAnalysis::default();
-    if !m.computations.is_empty() {
-        cost_comp(m, m.entry, &mut out, 0);
-    }
-    out
-}
-
 /// Argument and output sizes, and the peak of intermediate values alive at once in the
 /// entry computation under the plan's freeing order.
 pub(crate) fn memory_stats(m: &Module, plan: &Plan) -> CompiledMemoryStats {
@@ -529,7 +391,7 @@ pub(crate) fn memory_stats(m: &Module, plan: &Plan) -> CompiledMemoryStats {
     CompiledMemoryStats {
         argument_size_in_bytes: argument,
         output_size_in_bytes: output,
-        alias_size_in_bytes: 0,
+        alias_size_in_bytes: crate::ir::analysis::alias_size_in_bytes(m),
         temp_size_in_bytes: peak.saturating_sub(output),
         generated_code_size_in_bytes: 0,
     }

@@ -147,9 +147,7 @@ fn is_kernel_root(op: &Op) -> bool {
         Reduction | Scatter | Contraction | Sort | Rng => true,
         Parameter | Constant | TuplePlumbing | Ordering | DeviceId | ElementwiseUnary
         | ElementwiseBinary | ElementwiseTernary | BitcastConvert | Map | Iota | Movement
-        | Call | While | Conditional | Collective | ShardingBoundary | Linalg | CustomCall => {
-            false
-        }
+        | Call | While | Conditional | Collective | ShardingBoundary | Linalg | CustomCall => false,
     }
 }
 
