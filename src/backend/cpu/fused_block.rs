@@ -133,14 +133,15 @@ pub(crate) fn compile(c: &Computation, g: &Group) -> Option<BlockProgram> {
         .collect::<Option<_>>()?;
     let n = g.members.len();
     // Last member index that reads each member's value, for register reuse.
-    let mut last_use = vec![0usize; n];
-    for (j, m) in g.members.iter().enumerate() {
-        for s in &m.srcs {
-            if let Src::Member(k) = *s {
-                last_use[k] = j;
-            }
-        }
-    }
+    let last_use = crate::ir::analysis::last_reads(
+        n,
+        g.members.iter().map(|m| {
+            m.srcs.iter().filter_map(|s| match *s {
+                Src::Member(k) => Some(k),
+                Src::Input(_) => None,
+            })
+        }),
+    );
     let mut vts: Vec<Vt> = Vec::with_capacity(n);
     let mut reg_of: Vec<usize> = Vec::with_capacity(n);
     let (mut free_f, mut free_p): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());
@@ -186,7 +187,7 @@ pub(crate) fn compile(c: &Computation, g: &Group) -> Option<BlockProgram> {
         };
         for s in &m.srcs {
             if let Src::Member(k) = *s {
-                if last_use[k] == j {
+                if last_use.get(k) == Some(&Some(j)) {
                     let r = reg_of[k];
                     let list = if vts[k] == Vt::F32 {
                         &mut free_f

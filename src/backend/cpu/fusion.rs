@@ -101,14 +101,7 @@ fn broadcast_access(c: &Computation, b: usize, dims: &[usize]) -> Option<(InstId
 /// Groups and the schedule of steps for one computation.
 pub(crate) fn schedule(c: &Computation) -> (Vec<Step>, Vec<Group>) {
     let n = c.instructions.len();
-    let mut uses = vec![0usize; n];
-    for inst in &c.instructions {
-        for &o in &inst.operands {
-            if o.index() < n {
-                uses[o.index()] += 1;
-            }
-        }
-    }
+    let uses = crate::ir::analysis::use_counts(c);
     let root = c.root.index();
     let mut reduced = vec![false; n];
     for inst in &c.instructions {
@@ -271,14 +264,7 @@ pub(crate) fn fuse_reductions(
 ) {
     use crate::ir::{BinaryOp, ElementType};
     let n = c.instructions.len();
-    let mut users: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (i, inst) in c.instructions.iter().enumerate() {
-        for &o in &inst.operands {
-            if o.index() < n {
-                users[o.index()].push(i);
-            }
-        }
-    }
+    let users = crate::ir::analysis::users(c);
     let mut fused_into: Vec<Option<(usize, BinaryOp)>> = vec![None; n];
     let mut dropped = vec![false; groups.len()];
     for (g, group) in groups.iter().enumerate() {
@@ -287,7 +273,7 @@ pub(crate) fn fuse_reductions(
         if !p.outputs_f32() || root == c.root.index() || users[root].len() != 1 {
             continue;
         }
-        let u = users[root][0];
+        let u = users[root][0].index();
         let inst = &c.instructions[u];
         let Op::Reduce {
             dimensions,

@@ -315,22 +315,20 @@ fn frees_by_step(
     reads: &[Vec<InstId>],
     produced: &[InstId],
 ) -> (Vec<Vec<InstId>>, Vec<usize>) {
-    let mut last_use = vec![usize::MAX - 1; n];
+    let last_read =
+        crate::ir::analysis::last_reads(n, reads.iter().map(|r| r.iter().map(|o| o.index())));
+    // Unread values die at the step that made them.
+    let mut last_use: Vec<usize> = last_read
+        .iter()
+        .map(|l| l.unwrap_or(usize::MAX - 1))
+        .collect();
     for (s, p) in produced.iter().enumerate() {
         if p.index() < n {
-            last_use[p.index()] = s;
-        }
-    }
-    for (s, r) in reads.iter().enumerate() {
-        for o in r {
-            if o.index() < n {
-                let lu = &mut last_use[o.index()];
-                *lu = if *lu == usize::MAX - 1 {
-                    s
-                } else {
-                    (*lu).max(s)
-                };
-            }
+            let lu = &mut last_use[p.index()];
+            *lu = match last_read[p.index()] {
+                Some(r) => r.max(s),
+                None => s,
+            };
         }
     }
     if root < n {

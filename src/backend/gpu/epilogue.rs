@@ -20,7 +20,7 @@ use std::fmt::Write;
 /// (`EmitError::Unfused`); where the product is too small to tile, the end's kernel runs the
 /// serial loop per element, the work the product's own kernel did.
 pub(crate) fn fuse_epilogues(comp: &Computation, uses: &[usize], mat: &mut [bool]) {
-    let users = super::plan::users_of(comp);
+    let users = crate::ir::analysis::users(comp);
     let mut taken = vec![false; comp.instructions.len()];
     for p in comp.ids() {
         if !is_product(comp.inst(p)) || !mat[p.index()] || p == comp.root || uses[p.index()] != 1 {
