@@ -8,8 +8,9 @@
 
 use crate::ir::{Computation, InstId, Op, Shape};
 
-/// Elements per block: a few dozen KiB of temporaries per op, kept in L1/L2.
-pub(crate) const BLOCK: usize = 4096;
+/// Elements per block when a fused group with no block program (`fused_block`) is evaluated
+/// op by op on literal temporaries (`interp`): a few dozen KiB per op, kept in L1/L2.
+pub(crate) const GROUP_BLOCK_ELEMS: usize = 4096;
 /// Smaller arrays are not worth a group.
 const FUSE_MIN: usize = 256;
 
@@ -209,12 +210,10 @@ pub(crate) fn schedule(c: &Computation) -> (Vec<Step>, Vec<Group>) {
     }
     // Renumber groups in schedule order (they were found from the back).
     let mut steps = Vec::with_capacity(n);
-    let mut order = vec![usize::MAX; groups.len()];
     let mut sorted = Vec::with_capacity(groups.len());
     for i in 0..n {
         match group_of[i] {
             Some(g) if groups.get(g).map(|gr| gr.root.index()) == Some(i) => {
-                order[g] = sorted.len();
                 steps.push(Step::Fused(sorted.len()));
                 sorted.push(g);
             }
@@ -232,7 +231,6 @@ pub(crate) fn schedule(c: &Computation) -> (Vec<Step>, Vec<Group>) {
     }
     let mut old: Vec<Option<Group>> = groups.into_iter().map(Some).collect();
     let groups = sorted.into_iter().filter_map(|g| old[g].take()).collect();
-    let _ = order;
     (steps, groups)
 }
 

@@ -1,8 +1,9 @@
 //! The CPU backend: the semantic reference for every other backend.
 //!
 //! `compile` builds a `plan::Plan` (value lifetimes, constants, reducer recognition, memory
-//! numbers; the cost analysis is `ir::cost_analysis`); `execute` runs the interpreter in `interp` over whole-array kernels
-//! (`elementwise`, `convert`, `movement`, `reduce`, `dot`, and the structured `kernels`).
+//! numbers; the cost analysis is `ir::cost_analysis`); `execute` runs the interpreter in
+//! `interp` over whole-array kernels (`elementwise`, `convert`, `movement`, `reduce`, `dot`,
+//! and the structured `kernels`).
 //! Custom calls go to the registry in `custom_call`, then to jax's LAPACK targets in `lapack`.
 //! Natively large kernels split across rayon's global pool; in wasm32 everything runs on the
 //! calling thread. Buffers are host literals shared by `Arc`.
