@@ -1,7 +1,8 @@
 //! Donation on the GPU: an argument aliased to the output (`input_output_alias`) is updated
 //! in place when the caller gives it up, so a step that rewrites a 1 MiB array needs no
 //! second MiB; when another array still shares the buffer (`clone_array`), the output is a
-//! copy and the sharer keeps its values. Without an adapter it fails (see `gpu_skip`).
+//! copy and the sharer keeps its values. The compiled stats report the aliased bytes. Without an
+//! adapter it fails (see `gpu_skip`).
 
 mod gpu_skip;
 use webxla::client::{make_gpu_client, Client, CompileOptions};
@@ -96,5 +97,33 @@ fn shared_donated_buffer_is_copied_not_overwritten() {
         values(&keep),
         x0,
         "the array sharing the donated buffer kept its values"
+    );
+}
+
+#[test]
+fn compiled_stats_report_the_donated_bytes_and_the_cpu_costs() {
+    let Some(c) = gpu_client() else { return };
+    let cpu = webxla::client::make_cpu_client(Default::default()).unwrap();
+    let opts = CompileOptions::default();
+    let gpu_exe = c.compile_and_load(&step_hlo(), None, &opts).unwrap();
+    let cpu_exe = cpu.compile_and_load(&step_hlo(), None, &opts).unwrap();
+    // y aliases the donated x: N f32s, as XLA's alias_size_in_bytes counts it.
+    assert_eq!(
+        gpu_exe.get_compiled_memory_stats().alias_size_in_bytes,
+        (N * 4) as u64
+    );
+    assert_eq!(
+        cpu_exe.get_compiled_memory_stats().alias_size_in_bytes,
+        (N * 4) as u64
+    );
+    // One cost analysis of the module for both backends: a multiply and an add per element,
+    // each reading two arrays and writing one; the broadcasts read a scalar and write one.
+    let cost = gpu_exe.cost_analysis();
+    assert_eq!(cost, cpu_exe.cost_analysis());
+    assert_eq!(cost.flops, (2 * N) as f64);
+    assert_eq!(cost.transcendentals, 0.0);
+    assert_eq!(
+        cost.bytes_accessed,
+        (2 * (3 * 4 * N) + 2 * (4 + 4 * N)) as f64
     );
 }

@@ -67,13 +67,9 @@ pub struct MemoryStats {
     pub bytes_limit: u64,
 }
 
-/// Static numbers from a compiled plan (`cost_analysis`).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct CostAnalysis {
-    pub flops: f64,
-    pub transcendentals: f64,
-    pub bytes_accessed: f64,
-}
+/// Static numbers of a compiled program (`cost_analysis`): `ir::cost_analysis` of its module,
+/// the same on every backend.
+pub use crate::ir::CostAnalysis;
 
 /// Sizes from a compiled plan (`get_compiled_memory_stats`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -146,11 +146,11 @@ impl Rendezvous {
     ) -> Result<Exchanged<'_>> {
         let seq = self.arrive(me, what, data)?;
         #[cfg(not(target_arch = "wasm32"))]
-        let all = self.wait_blocking(me, seq)?;
+        let all = self.wait_blocking(seq)?;
         #[cfg(target_arch = "wasm32")]
         let all = std::future::poll_fn(|cx| {
             let mut st = self.lock();
-            let r = Self::poll_slot(&mut st, self.participants, seq, me);
+            let r = Self::poll_slot(&mut st, self.participants, seq);
             if r.is_pending() {
                 if let Some(slot) = st.slots.get_mut(&seq) {
                     slot.wakers.push(cx.waker().clone());
@@ -207,7 +207,7 @@ impl Rendezvous {
     }
 
     /// Ready when everyone arrived, or when the collective cannot complete any more.
-    fn poll_slot(st: &mut State, n: usize, seq: u64, me: usize) -> Poll<Result<Vec<Contribution>>> {
+    fn poll_slot(st: &mut State, n: usize, seq: u64) -> Poll<Result<Vec<Contribution>>> {
         let Some(slot) = st.slots.get_mut(&seq) else {
             return Poll::Ready(Err(Error::internal("a collective's slot disappeared")));
         };
@@ -240,16 +240,15 @@ impl Rendezvous {
             slot.failure = Some(e.clone());
             return Poll::Ready(Err(e));
         }
-        let _ = me;
         Poll::Pending
     }
 
     #[cfg(not(target_arch = "wasm32"))]
-    fn wait_blocking(&self, me: usize, seq: u64) -> Result<Vec<Contribution>> {
+    fn wait_blocking(&self, seq: u64) -> Result<Vec<Contribution>> {
         let deadline = std::time::Instant::now() + self.timeout;
         let mut st = self.lock();
         loop {
-            if let Poll::Ready(r) = Self::poll_slot(&mut st, self.participants, seq, me) {
+            if let Poll::Ready(r) = Self::poll_slot(&mut st, self.participants, seq) {
                 return r;
             }
             let now = std::time::Instant::now();

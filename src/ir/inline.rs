@@ -115,15 +115,11 @@ fn tuple_element(insts: &[Instruction], inst: &Instruction, operands: &[InstId])
 /// Removes `tuple` instructions that are neither the root nor read, renumbering the rest.
 fn drop_unread_tuples(mut comp: Computation) -> Computation {
     let n = comp.instructions.len();
-    let mut read = vec![false; n];
-    read[comp.root.index()] = true;
-    for inst in &comp.instructions {
-        for o in &inst.operands {
-            read[o.index()] = true;
-        }
-    }
+    let uses = super::analysis::use_counts(&comp);
     let keep: Vec<bool> = (0..n)
-        .map(|k| read[k] || !matches!(comp.instructions[k].op, Op::Tuple))
+        .map(|k| {
+            uses[k] > 0 || k == comp.root.index() || !matches!(comp.instructions[k].op, Op::Tuple)
+        })
         .collect();
     if keep.iter().all(|&k| k) {
         return comp;

@@ -1,11 +1,18 @@
 //! The intermediate representation shared by both front ends and every backend.
 //!
 //! `ir` depends on nothing else in the crate. It holds types and shapes (`types`), host literals
-//! (`literal`), the op set (`op`), shardings (`sharding`), the module structure (`module`), call
-//! inlining (`inline`), all-reduce combining (`combine`), the verifier (`verify`) that infers and checks every instruction's
-//! result shape, and a printer (`print`) whose output the HLO front end reads back.
+//! (`literal`), the op set (`op`) and what kind of op each one is and what it calls
+//! (`classify`: the one match that lists every op), shardings (`sharding`), the module
+//! structure (`module`), analyses backends and passes share (`analysis`: uses, liveness,
+//! donation aliases, dot/gather/scatter dimension roles; `cost`: XLA's cost analysis), call
+//! inlining (`inline`), all-reduce combining (`combine`), the verifier (`verify`) that infers
+//! and checks every instruction's result shape, and a printer (`print`) whose output the HLO
+//! front end reads back.
 
+pub mod analysis;
+pub mod classify;
 pub mod combine;
+pub mod cost;
 pub mod inline;
 pub mod literal;
 pub mod module;
@@ -16,7 +23,9 @@ pub mod types;
 pub mod verify;
 mod verify_collective;
 
+pub use classify::OpKind;
 pub use combine::combine_all_reduces;
+pub use cost::{cost_analysis, CostAnalysis};
 pub use inline::inline_calls;
 pub use literal::{AlignedBytes, Literal, LiteralError};
 pub use module::{

@@ -365,6 +365,12 @@ impl Shape {
         out
     }
 
+    /// The part of a tuple shape at `index` (one tuple position per level); the shape itself
+    /// for an empty index.
+    pub fn subshape(&self, index: &[usize]) -> Option<&Shape> {
+        index.iter().try_fold(self, |s, &i| s.as_tuple()?.get(i))
+    }
+
     /// Total bytes of all array leaves.
     pub fn byte_size(&self) -> usize {
         self.leaves()

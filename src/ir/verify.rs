@@ -77,18 +77,21 @@ fn check_aliases(module: &Module) -> Check {
             ));
         };
         let pshape = &entry.inst(p).shape;
-        let ps = subshape(pshape, &a.parameter_index).ok_or_else(|| {
+        let ps = pshape.subshape(&a.parameter_index).ok_or_else(|| {
             format!(
                 "input_output_alias: parameter {} has no index {:?}",
                 a.parameter, a.parameter_index
             )
         })?;
-        let os = subshape(entry.result_shape(), &a.output_index).ok_or_else(|| {
-            format!(
-                "input_output_alias: output has no index {:?}",
-                a.output_index
-            )
-        })?;
+        let os = entry
+            .result_shape()
+            .subshape(&a.output_index)
+            .ok_or_else(|| {
+                format!(
+                    "input_output_alias: output has no index {:?}",
+                    a.output_index
+                )
+            })?;
         if !ps.compatible(os) {
             return Err(format!(
                 "input_output_alias: parameter {} {:?} has shape {ps} but output {:?} has shape {os}",
@@ -97,10 +100,6 @@ fn check_aliases(module: &Module) -> Check {
         }
     }
     Ok(())
-}
-
-fn subshape<'a>(s: &'a Shape, idx: &[usize]) -> Option<&'a Shape> {
-    idx.iter().try_fold(s, |s, &i| s.as_tuple()?.get(i))
 }
 
 fn check_no_recursion(module: &Module) -> Result<(), VerifyError> {
@@ -992,16 +991,8 @@ fn check_instruction(module: &Module, comp: &Computation, inst: &Instruction) ->
                 return Err(format!("dot of {} and {} cannot give {}", l.ty, r.ty, d.ty));
             }
             let mut out: Vec<usize> = dims.lhs_batch.iter().map(|&i| l.dims[i]).collect();
-            out.extend(
-                (0..l.rank())
-                    .filter(|i| !lall.contains(i))
-                    .map(|i| l.dims[i]),
-            );
-            out.extend(
-                (0..r.rank())
-                    .filter(|i| !rall.contains(i))
-                    .map(|i| r.dims[i]),
-            );
+            out.extend(dims.lhs_free(l.rank()).into_iter().map(|i| l.dims[i]));
+            out.extend(dims.rhs_free(r.rank()).into_iter().map(|i| r.dims[i]));
             expect(decl, &array(d.ty, out))
         }
         Op::Convolution(c) => check_conv(c, &ops, decl, inst),
@@ -1436,8 +1427,8 @@ fn index_dims(idx: &ArrayShape, ivd: usize) -> Check<(usize, Vec<usize>)> {
         return Err(format!("indices must be integers, found {}", idx.ty));
     }
     let n = if ivd == idx.rank() { 1 } else { idx.dims[ivd] };
-    let batch = (0..idx.rank())
-        .filter(|&i| i != ivd)
+    let batch = super::analysis::index_batch_dims(idx.rank(), ivd)
+        .into_iter()
         .map(|i| idx.dims[i])
         .collect();
     Ok((n, batch))
@@ -1509,8 +1500,9 @@ fn check_gather(g: &GatherDims, ops: &[&Shape], decl: &Shape, inst: &Instruction
     if g.start_indices_batching_dims.contains(&g.index_vector_dim) {
         return Err("start_indices_batching_dims must not contain index_vector_dim".to_string());
     }
-    let offsets: Vec<usize> = (0..a.rank())
-        .filter(|d| !removed.contains(d))
+    let offsets: Vec<usize> = g
+        .window_dims(a.rank())
+        .into_iter()
         .map(|d| g.slice_sizes[d])
         .collect();
     if g.offset_dims.len() != offsets.len() {
@@ -1597,7 +1589,7 @@ fn check_scatter(module: &Module, s: &ScatterAttrs, ops: &[&Shape], decl: &Shape
     {
         return Err("scatter_indices_batching_dims must not contain index_vector_dim".to_string());
     }
-    let window_operand_dims: Vec<usize> = (0..a.rank()).filter(|d| !removed.contains(d)).collect();
+    let window_operand_dims = s.window_dims(a.rank());
     if s.update_window_dims.len() != window_operand_dims.len() {
         return Err(format!(
             "update_window_dims {:?} must have {} entries (operand rank minus inserted and batching dims)",

@@ -432,12 +432,8 @@ fn gather(
         return p.fallback(inst);
     }
     // Result dimensions that are not offsets follow the indices' dimensions in order.
-    let batch_out: Vec<usize> = (0..out.rank())
-        .filter(|d| !g.offset_dims.contains(d))
-        .collect();
-    let batch_idx: Vec<usize> = (0..idx_dims.len())
-        .filter(|&d| d != g.index_vector_dim)
-        .collect();
+    let batch_out = g.result_batch_dims(out.rank());
+    let batch_idx = crate::ir::analysis::index_batch_dims(idx_dims.len(), g.index_vector_dim);
     if batch_out.len() != batch_idx.len() {
         return p.fallback(inst);
     }
@@ -741,14 +737,13 @@ fn dot_roles(d: &DotDims, lhs_rank: usize, rhs_rank: usize) -> Roles {
         lhs[l] = Role::Contract(k);
         rhs[r] = Role::Contract(k);
     }
-    let mut o = nb;
-    for r in lhs.iter_mut().filter(|r| **r == Role::Whole) {
-        *r = Role::Free(o);
-        o += 1;
+    // Result dimensions: batch, then the lhs's free dimensions, then the rhs's.
+    let (lfree, rfree) = (d.lhs_free(lhs_rank), d.rhs_free(rhs_rank));
+    for (j, &l) in lfree.iter().enumerate() {
+        lhs[l] = Role::Free(nb + j);
     }
-    for r in rhs.iter_mut().filter(|r| **r == Role::Whole) {
-        *r = Role::Free(o);
-        o += 1;
+    for (j, &r) in rfree.iter().enumerate() {
+        rhs[r] = Role::Free(nb + lfree.len() + j);
     }
     Roles { lhs, rhs }
 }

@@ -1,7 +1,7 @@
-//! wasm-bindgen glue: the JavaScript/TypeScript API of webxla (api.md §2), one-to-one over the
-//! Rust client API in `crate::client`, with JS names (camelCase), promises for anything that
-//! may wait on the GPU, and JS `Error`s carrying a `kind`. Glue only: no runtime logic lives
-//! here; conversions of host data are in `convert`, errors in `error`.
+//! wasm-bindgen glue: the JavaScript/TypeScript API of webxla (`pkg-template/README.md`),
+//! one-to-one over the Rust client API in `crate::client`, with JS names (camelCase), promises
+//! for anything that may wait on the GPU, and JS `Error`s carrying a `kind`. Glue only: no
+//! runtime logic lives here; conversions of host data are in `convert`, errors in `error`.
 
 mod array;
 mod client;

@@ -62,20 +62,11 @@ fn view<'a>(
     })
 }
 
-fn free_dims(rank: usize, batch: &[usize], contract: &[usize]) -> Vec<usize> {
-    (0..rank)
-        .filter(|d| !batch.contains(d) && !contract.contains(d))
-        .collect()
-}
-
 pub(crate) fn dot(lhs: &Literal, rhs: &Literal, dd: &DotDims, out: &ArrayShape) -> Result<Literal> {
     let oty = out.ty;
-    let lfree = free_dims(lhs.dims().len(), &dd.lhs_batch, &dd.lhs_contracting);
-    let rfree = free_dims(rhs.dims().len(), &dd.rhs_batch, &dd.rhs_contracting);
-    let b: usize = dd.lhs_batch.iter().map(|&d| lhs.dims()[d]).product();
-    let m: usize = lfree.iter().map(|&d| lhs.dims()[d]).product();
-    let k: usize = dd.lhs_contracting.iter().map(|&d| lhs.dims()[d]).product();
-    let n: usize = rfree.iter().map(|&d| rhs.dims()[d]).product();
+    let lfree = dd.lhs_free(lhs.dims().len());
+    let rfree = dd.rhs_free(rhs.dims().len());
+    let crate::ir::analysis::DotSizes { batch: b, m, k, n } = dd.sizes(lhs.dims(), rhs.dims());
 
     let any = |t: ElementType| lhs.ty() == t || rhs.ty() == t || oty == t;
     let cty = if oty.is_complex() || lhs.ty().is_complex() {

@@ -19,8 +19,9 @@ use crate::ir::{ArrayShape, Op, UnaryOp};
 use crate::ir::{BinaryOp, CompareType, ComparisonDirection, Computation, ElementType, Literal};
 use std::mem::MaybeUninit;
 
-/// Elements per block: registers of this size stay in L1/L2 while a group runs.
-const BLOCK: usize = 2048;
+/// Elements a block program computes at once, the size of each of its registers: they stay in
+/// L1/L2 while a group runs.
+const REGISTER_ELEMS: usize = 2048;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Vt {
@@ -74,7 +75,8 @@ pub(crate) struct BlockProgram {
     pred_regs: usize,
     out: Vt,
     /// Output elements per block in `run`: whole periods of the row/column broadcasts when
-    /// they all share one (then every block reads them in place, row by row), else `BLOCK`.
+    /// they all share one (then every block reads them in place, row by row), else
+    /// `REGISTER_ELEMS`.
     run_block: usize,
     /// That shared period, when there is one.
     period: Option<usize>,
@@ -133,14 +135,15 @@ pub(crate) fn compile(c: &Computation, g: &Group) -> Option<BlockProgram> {
         .collect::<Option<_>>()?;
     let n = g.members.len();
     // Last member index that reads each member's value, for register reuse.
-    let mut last_use = vec![0usize; n];
-    for (j, m) in g.members.iter().enumerate() {
-        for s in &m.srcs {
-            if let Src::Member(k) = *s {
-                last_use[k] = j;
-            }
-        }
-    }
+    let last_use = crate::ir::analysis::last_reads(
+        n,
+        g.members.iter().map(|m| {
+            m.srcs.iter().filter_map(|s| match *s {
+                Src::Member(k) => Some(k),
+                Src::Input(_) => None,
+            })
+        }),
+    );
     let mut vts: Vec<Vt> = Vec::with_capacity(n);
     let mut reg_of: Vec<usize> = Vec::with_capacity(n);
     let (mut free_f, mut free_p): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());
@@ -186,7 +189,7 @@ pub(crate) fn compile(c: &Computation, g: &Group) -> Option<BlockProgram> {
         };
         for s in &m.srcs {
             if let Src::Member(k) = *s {
-                if last_use[k] == j {
+                if last_use.get(k) == Some(&Some(j)) {
                     let r = reg_of[k];
                     let list = if vts[k] == Vt::F32 {
                         &mut free_f
@@ -212,12 +215,14 @@ pub(crate) fn compile(c: &Computation, g: &Group) -> Option<BlockProgram> {
         })
         .collect();
     let period = match periods.first() {
-        Some(&p) if (64..=BLOCK).contains(&p) && periods.iter().all(|&q| q == p) => Some(p),
+        Some(&p) if (64..=REGISTER_ELEMS).contains(&p) && periods.iter().all(|&q| q == p) => {
+            Some(p)
+        }
         _ => None,
     };
     // As many whole rows as fit: the per-block work (operand set-up, one dispatch per
     // instruction) is then shared by several rows.
-    let run_block = period.map_or(BLOCK, |p| p * (BLOCK / p));
+    let run_block = period.map_or(REGISTER_ELEMS, |p| p * (REGISTER_ELEMS / p));
     Some(BlockProgram {
         instrs,
         inputs,
@@ -421,7 +426,7 @@ impl FloatBinaryVisitor<f32> for FoldCols<'_, '_> {
 }
 
 /// One row's reduction from a single block of its values: what the row paths compute when
-/// the row is one block (a row of at most `BLOCK` elements).
+/// the row is one block (a row of at most `REGISTER_ELEMS` elements).
 fn fold_row(op: BinaryOp, init: f32, c: &[f32]) -> f32 {
     if op == BinaryOp::Add {
         let mut acc = LaneSum::default();
@@ -438,8 +443,8 @@ fn fold_row(op: BinaryOp, init: f32, c: &[f32]) -> f32 {
 
 /// Rows of `r` elements computed several to a block when at least two fit.
 fn rows_per_block(r: usize) -> usize {
-    if r > 0 && r <= BLOCK / 2 {
-        BLOCK / r
+    if r > 0 && r <= REGISTER_ELEMS / 2 {
+        REGISTER_ELEMS / r
     } else {
         1
     }
@@ -527,12 +532,12 @@ impl BlockProgram {
 
     pub(crate) fn scratch(&self, n_inputs: usize) -> Scratch {
         let (rf, rp) = match self.out {
-            Vt::F32 => (BLOCK, 0),
-            Vt::Pred => (0, BLOCK),
+            Vt::F32 => (REGISTER_ELEMS, 0),
+            Vt::Pred => (0, REGISTER_ELEMS),
         };
         Scratch {
-            f: vec![vec![0f32; BLOCK]; self.f32_regs],
-            p: vec![vec![0u8; BLOCK]; self.pred_regs],
+            f: vec![vec![0f32; REGISTER_ELEMS]; self.f32_regs],
+            p: vec![vec![0u8; REGISTER_ELEMS]; self.pred_regs],
             root_f: vec![0f32; rf],
             root_p: vec![0u8; rp],
             in_f: (0..n_inputs).map(|_| Vec::new()).collect(),
@@ -575,7 +580,7 @@ impl BlockProgram {
         #[cfg(not(target_arch = "wasm32"))]
         {
             use rayon::prelude::*;
-            if n >= 4 * BLOCK {
+            if n >= 4 * REGISTER_ELEMS {
                 o.par_chunks_mut(blk)
                     .enumerate()
                     .for_each_init(&new_scratch, |scr, (bi, c)| one(scr, bi, c));
@@ -682,8 +687,8 @@ impl BlockProgram {
                 #[cfg(not(target_arch = "wasm32"))]
                 {
                     use rayon::prelude::*;
-                    if n >= 4 * BLOCK && rows > 1 {
-                        let per = (4 * BLOCK / r).max(1);
+                    if n >= 4 * REGISTER_ELEMS && rows > 1 {
+                        let per = (4 * REGISTER_ELEMS / r).max(1);
                         red.par_chunks_mut(per)
                             .zip(o.par_chunks_mut(per * r))
                             .enumerate()
@@ -712,7 +717,7 @@ impl BlockProgram {
     ) {
         let mut i = 0;
         while i < len {
-            let b = BLOCK.min(len - i);
+            let b = REGISTER_ELEMS.min(len - i);
             self.block(inputs, s + i, b, scr, None);
             f(&scr.root_f[..b]);
             i += b;
@@ -819,8 +824,8 @@ impl BlockProgram {
                 }
                 return;
             }
-            if out.len() > 1 && total >= 4 * BLOCK {
-                let per = (4 * BLOCK / r.max(1)).max(1);
+            if out.len() > 1 && total >= 4 * REGISTER_ELEMS {
+                let per = (4 * REGISTER_ELEMS / r.max(1)).max(1);
                 out.par_chunks_mut(per)
                     .enumerate()
                     .for_each_init(new_scratch, |scr, (ci, o)| rows_from(scr, ci * per, o));
@@ -831,8 +836,9 @@ impl BlockProgram {
         rows_from(&mut scr, 0, out);
     }
 
-    /// Computes elements `[s, s + len)` (len <= BLOCK) into `root_out` (`len` elements of the
-    /// program's output type, all written) or, when it is `None`, the scratch's root register.
+    /// Computes elements `[s, s + len)` (len <= REGISTER_ELEMS) into `root_out` (`len` elements
+    /// of the program's output type, all written) or, when it is `None`, the scratch's root
+    /// register.
     fn block(
         &self,
         inputs: &[Input],

@@ -8,8 +8,9 @@
 
 use crate::ir::{Computation, InstId, Op, Shape};
 
-/// Elements per block: a few dozen KiB of temporaries per op, kept in L1/L2.
-pub(crate) const BLOCK: usize = 4096;
+/// Elements per block when a fused group with no block program (`fused_block`) is evaluated
+/// op by op on literal temporaries (`interp`): a few dozen KiB per op, kept in L1/L2.
+pub(crate) const GROUP_BLOCK_ELEMS: usize = 4096;
 /// Smaller arrays are not worth a group.
 const FUSE_MIN: usize = 256;
 
@@ -101,14 +102,7 @@ fn broadcast_access(c: &Computation, b: usize, dims: &[usize]) -> Option<(InstId
 /// Groups and the schedule of steps for one computation.
 pub(crate) fn schedule(c: &Computation) -> (Vec<Step>, Vec<Group>) {
     let n = c.instructions.len();
-    let mut uses = vec![0usize; n];
-    for inst in &c.instructions {
-        for &o in &inst.operands {
-            if o.index() < n {
-                uses[o.index()] += 1;
-            }
-        }
-    }
+    let uses = crate::ir::analysis::use_counts(c);
     let root = c.root.index();
     let mut reduced = vec![false; n];
     for inst in &c.instructions {
@@ -216,12 +210,10 @@ pub(crate) fn schedule(c: &Computation) -> (Vec<Step>, Vec<Group>) {
     }
     // Renumber groups in schedule order (they were found from the back).
     let mut steps = Vec::with_capacity(n);
-    let mut order = vec![usize::MAX; groups.len()];
     let mut sorted = Vec::with_capacity(groups.len());
     for i in 0..n {
         match group_of[i] {
             Some(g) if groups.get(g).map(|gr| gr.root.index()) == Some(i) => {
-                order[g] = sorted.len();
                 steps.push(Step::Fused(sorted.len()));
                 sorted.push(g);
             }
@@ -239,7 +231,6 @@ pub(crate) fn schedule(c: &Computation) -> (Vec<Step>, Vec<Group>) {
     }
     let mut old: Vec<Option<Group>> = groups.into_iter().map(Some).collect();
     let groups = sorted.into_iter().filter_map(|g| old[g].take()).collect();
-    let _ = order;
     (steps, groups)
 }
 
@@ -272,14 +263,7 @@ pub(crate) fn fuse_reductions(
 ) {
     use crate::ir::{BinaryOp, ElementType};
     let n = c.instructions.len();
-    let mut users: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (i, inst) in c.instructions.iter().enumerate() {
-        for &o in &inst.operands {
-            if o.index() < n {
-                users[o.index()].push(i);
-            }
-        }
-    }
+    let users = crate::ir::analysis::users(c);
     let mut fused_into: Vec<Option<(usize, BinaryOp)>> = vec![None; n];
     let mut dropped = vec![false; groups.len()];
     for (g, group) in groups.iter().enumerate() {
@@ -288,7 +272,7 @@ pub(crate) fn fuse_reductions(
         if !p.outputs_f32() || root == c.root.index() || users[root].len() != 1 {
             continue;
         }
-        let u = users[root][0];
+        let u = users[root][0].index();
         let inst = &c.instructions[u];
         let Op::Reduce {
             dimensions,

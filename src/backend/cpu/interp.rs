@@ -6,7 +6,7 @@
 //! Every `Op` is matched exhaustively; what the CPU backend cannot do is an `Unsupported` error.
 
 use super::elem::{sl, unsupported};
-use super::fusion::{Access, Group, Src, Step, BLOCK};
+use super::fusion::{Access, Group, Src, Step, GROUP_BLOCK_ELEMS};
 use super::plan::Plan;
 use super::{convert, custom_call, dot, elementwise as ew, kernels, movement, reduce};
 use crate::backend::BoxFuture;
@@ -183,7 +183,7 @@ impl<'a> Interp<'a> {
             for si in 0..steps {
                 r = match self.awaited_inst(id, comp, si) {
                     Some((iid, inst)) => {
-                        match self.eval_async(id, comp, si, inst, &mut frame.env).await {
+                        match self.eval_async(id, si, inst, &mut frame.env).await {
                             Ok(v) => {
                                 self.bind(id, si, iid, v, &mut frame.env);
                                 Ok(())
@@ -222,11 +222,8 @@ impl<'a> Interp<'a> {
             return None;
         };
         let inst = comp.inst(iid);
-        (matches!(
-            inst.op,
-            Op::While { .. } | Op::Conditional { .. } | Op::Call { .. }
-        ) || inst.op.is_collective())
-        .then_some((iid, inst))
+        let kind = inst.op.kind();
+        (kind.is_control_flow() || kind == crate::ir::OpKind::Collective).then_some((iid, inst))
     }
 
     /// Stores the value of step `si` and drops the values it used last.
@@ -242,7 +239,6 @@ impl<'a> Interp<'a> {
     async fn eval_async(
         &mut self,
         cid: CompId,
-        comp: &'a Computation,
         at: usize,
         inst: &'a Instruction,
         env: &mut [Option<Value>],
@@ -273,7 +269,7 @@ impl<'a> Interp<'a> {
                 self.run_async(*computation, args).await
             }
             _ if inst.op.is_collective() => self.collective(inst, env).await,
-            _ => self.eval(cid, comp, at, inst, env),
+            _ => self.eval(cid, at, inst, env),
         }
     }
 
@@ -361,7 +357,7 @@ impl<'a> Interp<'a> {
                         None => return Err(Error::internal("constant missing from the plan")),
                     },
                     _ => self
-                        .eval(id, comp, si, inst, env)
+                        .eval(id, si, inst, env)
                         .map_err(|e| locate(e, comp, inst))?,
                 };
                 (i, v)
@@ -427,12 +423,10 @@ impl<'a> Interp<'a> {
     fn eval(
         &mut self,
         cid: CompId,
-        comp: &Computation,
         at: usize,
         inst: &Instruction,
         env: &mut [Option<Value>],
     ) -> Result<Value> {
-        let _ = comp;
         let a = |k: usize| -> Result<&Arc<Literal>> { arr_of(env, operand(inst, k)?) };
         let out = |l: Literal| Ok(Value::array(l));
         match &inst.op {
@@ -727,7 +721,6 @@ impl<'a> Interp<'a> {
             return Ok(leaves.into_iter().map(unwrap_arc).collect());
         }
         let n = args.iter().map(|l| l.element_count()).max().unwrap_or(1);
-        let c = self.module.comp(comp);
         let mut cols: Vec<Vec<u8>> = Vec::new();
         let mut tys: Vec<ElementType> = Vec::new();
         for i in 0..n {
@@ -755,7 +748,6 @@ impl<'a> Interp<'a> {
                 c.extend_from_slice(l.bytes());
             }
         }
-        let _ = c;
         cols.into_iter()
             .zip(tys)
             .map(|(b, t)| Ok(Literal::from_bytes(ArrayShape::new(t, vec![n]), &b)?))
@@ -985,7 +977,7 @@ fn run_group(comp: &Computation, g: &Group, env: &[Option<Value>]) -> Result<Lit
     }
     let mut out = super::elem::new_lit(shape.ty, &shape.dims)?;
     let block = |bi: usize, chunk: &mut [u8]| -> Result<()> {
-        let s = bi * BLOCK;
+        let s = bi * GROUP_BLOCK_ELEMS;
         let len = chunk.len() / es.max(1);
         let ins = inputs
             .iter()
@@ -1021,15 +1013,15 @@ fn run_group(comp: &Computation, g: &Group, env: &[Option<Value>]) -> Result<Lit
     #[cfg(not(target_arch = "wasm32"))]
     {
         use rayon::prelude::*;
-        if n >= 2 * BLOCK {
+        if n >= 2 * GROUP_BLOCK_ELEMS {
             bytes
-                .par_chunks_mut(BLOCK * es)
+                .par_chunks_mut(GROUP_BLOCK_ELEMS * es)
                 .enumerate()
                 .try_for_each(|(bi, c)| block(bi, c))?;
             return Ok(out);
         }
     }
-    for (bi, c) in bytes.chunks_mut(BLOCK * es).enumerate() {
+    for (bi, c) in bytes.chunks_mut(GROUP_BLOCK_ELEMS * es).enumerate() {
         block(bi, c)?;
     }
     Ok(out)

@@ -1,8 +1,9 @@
 //! The CPU backend: the semantic reference for every other backend.
 //!
-//! `compile` builds a `plan::Plan` (value lifetimes, constants, reducer recognition, cost and
-//! memory numbers); `execute` runs the interpreter in `interp` over whole-array kernels
-//! (`elementwise`, `convert`, `movement`, `reduce`, `dot`, and the structured `kernels`).
+//! `compile` builds a `plan::Plan` (value lifetimes, constants, reducer recognition, memory
+//! numbers; the cost analysis is `ir::cost_analysis`); `execute` runs the interpreter in
+//! `interp` over whole-array kernels (`elementwise`, `convert`, `movement`, `reduce`, `dot`,
+//! and the structured `kernels`).
 //! Custom calls go to the registry in `custom_call`, then to jax's LAPACK targets in `lapack`.
 //! `limits` refuses, at compile time, programs needing more memory than the client allows.
 //! Natively large kernels split across rayon's global pool; in wasm32 everything runs on the
@@ -154,12 +155,13 @@ impl CpuProgram {
         // Inlined calls fuse across jax's named-function boundaries, and a value passed into
         // a call is no longer shared with the caller, so updates (a scan's
         // dynamic-update-slice) can reuse its buffer instead of copying it.
+        // XLA's cost analysis counts the module as written (calls cost their callees).
+        let cost = crate::ir::cost_analysis(&module);
         let module = match crate::ir::inline_calls(&module) {
             std::borrow::Cow::Borrowed(_) => module,
             std::borrow::Cow::Owned(m) => Arc::new(m),
         };
         let plan = plan::Plan::new(&module);
-        let cost = plan::cost_analysis(&module);
         let mem = plan::memory_stats(&module, &plan);
         Ok(CpuProgram {
             module,

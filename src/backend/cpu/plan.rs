@@ -3,14 +3,14 @@
 //! constants prepared once, which computations are a single known binary op (reducers), and
 //! which can be evaluated on whole arrays at once (elementwise-only computations), and which
 //! reductions share one sweep over their input (`sibling_reduce`).
-//! Also the static numbers the client reports: cost analysis and memory sizes.
+//! Also the memory sizes the client reports (the cost analysis is `ir::cost_analysis`).
 //!
 //! The plan only reads the module; it never evaluates anything.
 
 use super::fusion::{self, Group, Step};
 use super::sibling_reduce::{self, SiblingSet};
-use crate::backend::{CompiledMemoryStats, CostAnalysis};
-use crate::ir::{BinaryOp, CompId, Computation, InstId, Literal, Module, Op, Shape, UnaryOp};
+use crate::backend::CompiledMemoryStats;
+use crate::ir::{BinaryOp, CompId, Computation, InstId, Literal, Module, Op, Shape};
 use std::fmt::Write;
 use std::sync::Arc;
 
@@ -111,25 +111,17 @@ fn vectorizable(m: &Module, id: CompId, memo: &mut Vec<Option<bool>>, depth: usi
         if !ok {
             break;
         }
-        ok = scalar_or_scalar_tuple(&inst.shape)
-            && match &inst.op {
-                Op::Parameter { .. }
-                | Op::Constant(_)
-                | Op::Tuple
-                | Op::GetTupleElement { .. }
-                | Op::Copy
-                | Op::Bitcast
-                | Op::Reshape
-                | Op::Broadcast { .. }
-                | Op::OptimizationBarrier
-                | Op::Unary(_)
-                | Op::Binary(_)
-                | Op::Compare { .. }
-                | Op::Select
-                | Op::Clamp
-                | Op::Convert
-                | Op::ReducePrecision { .. } => true,
-                Op::BitcastConvert => {
+        ok = scalar_or_scalar_tuple(&inst.shape) && {
+            use crate::ir::OpKind::*;
+            match inst.op.kind() {
+                Parameter | Constant | TuplePlumbing | ElementwiseUnary | ElementwiseBinary
+                | ElementwiseTernary => true,
+                Ordering => matches!(inst.op, Op::OptimizationBarrier),
+                Movement => matches!(
+                    inst.op,
+                    Op::Copy | Op::Bitcast | Op::Reshape | Op::Broadcast { .. }
+                ),
+                BitcastConvert => {
                     let a = inst.shape.as_array().map(|a| a.ty.byte_size());
                     let b = inst
                         .operands
@@ -138,9 +130,15 @@ fn vectorizable(m: &Module, id: CompId, memo: &mut Vec<Option<bool>>, depth: usi
                         .map(|s| s.ty.byte_size());
                     a.is_some() && a == b
                 }
-                Op::Call { computation } => vectorizable(m, *computation, memo, depth + 1),
-                _ => false,
-            };
+                Call => inst
+                    .op
+                    .called_computations()
+                    .into_iter()
+                    .all(|callee| vectorizable(m, callee, memo, depth + 1)),
+                DeviceId | Map | Iota | Reduction | Scatter | Contraction | Sort | While
+                | Conditional | Collective | ShardingBoundary | Rng | Linalg | CustomCall => false,
+            }
+        };
     }
     memo[id.index()] = Some(ok);
     ok
@@ -317,22 +315,20 @@ fn frees_by_step(
     reads: &[Vec<InstId>],
     produced: &[InstId],
 ) -> (Vec<Vec<InstId>>, Vec<usize>) {
-    let mut last_use = vec![usize::MAX - 1; n];
+    let last_read =
+        crate::ir::analysis::last_reads(n, reads.iter().map(|r| r.iter().map(|o| o.index())));
+    // Unread values die at the step that made them.
+    let mut last_use: Vec<usize> = last_read
+        .iter()
+        .map(|l| l.unwrap_or(usize::MAX - 1))
+        .collect();
     for (s, p) in produced.iter().enumerate() {
         if p.index() < n {
-            last_use[p.index()] = s;
-        }
-    }
-    for (s, r) in reads.iter().enumerate() {
-        for o in r {
-            if o.index() < n {
-                let lu = &mut last_use[o.index()];
-                *lu = if *lu == usize::MAX - 1 {
-                    s
-                } else {
-                    (*lu).max(s)
-                };
-            }
+            let lu = &mut last_use[p.index()];
+            *lu = match last_read[p.index()] {
+                Some(r) => r.max(s),
+                None => s,
+            };
         }
     }
     if root < n {
@@ -347,144 +343,6 @@ fn frees_by_step(
     (frees, last_use)
 }
 
-fn elems(s: &Shape) -> f64 {
-    s.leaves().iter().map(|a| a.element_count() as f64).sum()
-}
-
-fn is_transcendental(u: UnaryOp) -> bool {
-    use UnaryOp::*;
-    matches!(
-        u,
-        Exp | Expm1
-            | Log
-            | Log1p
-            | Logistic
-            | Sine
-            | Cosine
-            | Tan
-            | Tanh
-            | Erf
-            | Sqrt
-            | Rsqrt
-            | Cbrt
-    )
-}
-
-fn cost_comp(m: &Module, id: CompId, out: &mut CostAnalysis, depth: usize) {
-    if depth > 64 {
-        return;
-    }
-    let c = m.comp(id);
-    for inst in &c.instructions {
-        let n = elems(&inst.shape);
-        let operand_bytes: f64 = inst
-            .operands
-            .iter()
-            .map(|&o| c.inst(o).shape.byte_size() as f64)
-            .sum();
-        let mut touches = true;
-        match &inst.op {
-            Op::Parameter { .. }
-            | Op::Constant(_)
-            | Op::Tuple
-            | Op::GetTupleElement { .. }
-            | Op::Bitcast
-            | Op::AfterAll
-            | Op::AddDependency
-            | Op::OptimizationBarrier
-            | Op::ReplicaId
-            | Op::PartitionId => touches = false,
-            Op::Unary(u) => {
-                if is_transcendental(*u) {
-                    out.transcendentals += n;
-                } else {
-                    out.flops += n;
-                }
-            }
-            Op::Binary(b) => {
-                if matches!(b, BinaryOp::Power | BinaryOp::Atan2) {
-                    out.transcendentals += n;
-                } else {
-                    out.flops += n;
-                }
-            }
-            Op::Compare { .. }
-            | Op::Select
-            | Op::Clamp
-            | Op::Convert
-            | Op::ReducePrecision { .. } => out.flops += n,
-            Op::Reduce { .. } => {
-                let k = inst.operands.len() / 2;
-                out.flops += inst.operands[..k]
-                    .iter()
-                    .map(|&o| elems(&c.inst(o).shape))
-                    .sum::<f64>();
-            }
-            Op::Dot { dims, .. } => {
-                if let Some(l) = inst
-                    .operands
-                    .first()
-                    .and_then(|&o| c.inst(o).shape.as_array())
-                {
-                    let k: f64 = dims
-                        .lhs_contracting
-                        .iter()
-                        .map(|&d| l.dims[d] as f64)
-                        .product();
-                    out.flops += 2.0 * n * k;
-                }
-            }
-            Op::Convolution(a) => {
-                if let Some(r) = inst
-                    .operands
-                    .get(1)
-                    .and_then(|&o| c.inst(o).shape.as_array())
-                {
-                    let win: f64 = a
-                        .dims
-                        .kernel_spatial
-                        .iter()
-                        .map(|&d| r.dims[d] as f64)
-                        .product();
-                    let inf = r.dims[a.dims.kernel_input_feature] as f64;
-                    out.flops += 2.0 * n * win * inf;
-                }
-            }
-            Op::ReduceWindow { window, .. } => {
-                let w: f64 = window.iter().map(|d| d.size as f64).product();
-                out.flops += n * w;
-            }
-            Op::Call { computation } => {
-                touches = false;
-                cost_comp(m, *computation, out, depth + 1);
-            }
-            Op::While { condition, body } => {
-                touches = false;
-                cost_comp(m, *condition, out, depth + 1);
-                cost_comp(m, *body, out, depth + 1);
-            }
-            Op::Conditional { branches } => {
-                touches = false;
-                for b in branches {
-                    cost_comp(m, *b, out, depth + 1);
-                }
-            }
-            _ => {}
-        }
-        if touches {
-            out.bytes_accessed += operand_bytes + inst.shape.byte_size() as f64;
-        }
-    }
-}
-
-pub(crate) fn cost_analysis(m: &Module) -> CostAnalysis {
-    let mut out = CostAnalysis::default();
-    if !m.computations.is_empty() {
-        cost_comp(m, m.entry, &mut out, 0);
-    }
-    out
-}
-
 /// The most bytes of values alive at once in the entry computation under the plan's freeing
 /// order (parameters and values that alias another's buffer not counted), and the largest
 /// value alive at that moment.
@@ -495,16 +353,15 @@ pub(crate) struct Peak {
 
 /// Whether `op`'s value has a buffer of its own (not a parameter's, nor an alias of one).
 pub(crate) fn owns_buffer(op: &Op) -> bool {
-    !matches!(
-        op,
-        Op::Parameter { .. }
-            | Op::Tuple
-            | Op::GetTupleElement { .. }
-            | Op::Copy
-            | Op::Bitcast
-            | Op::OptimizationBarrier
-            | Op::AddDependency
-    )
+    use crate::ir::OpKind::*;
+    match op.kind() {
+        Parameter | TuplePlumbing => false,
+        Ordering => matches!(op, Op::AfterAll),
+        Movement => !matches!(op, Op::Copy | Op::Bitcast),
+        Constant | DeviceId | ElementwiseUnary | ElementwiseBinary | ElementwiseTernary
+        | BitcastConvert | Map | Iota | Reduction | Scatter | Contraction | Sort | Call | While
+        | Conditional | Collective | ShardingBoundary | Rng | Linalg | CustomCall => true,
+    }
 }
 
 pub(crate) fn peak(m: &Module, plan: &Plan) -> Peak {
@@ -575,7 +432,7 @@ pub(crate) fn memory_stats(m: &Module, plan: &Plan) -> CompiledMemoryStats {
     CompiledMemoryStats {
         argument_size_in_bytes: argument,
         output_size_in_bytes: output,
-        alias_size_in_bytes: 0,
+        alias_size_in_bytes: crate::ir::analysis::alias_size_in_bytes(m),
         temp_size_in_bytes: peak(m, plan).bytes.saturating_sub(output),
         generated_code_size_in_bytes: 0,
     }

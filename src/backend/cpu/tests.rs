@@ -1,5 +1,5 @@
 //! Builder-based unit tests of the CPU interpreter (the conformance corpus runs in
-//! `tests/cpu_conformance.rs` once programs can be parsed from text).
+//! `tests/conformance.rs`).
 
 use super::run_module;
 use crate::error::ErrorKind;

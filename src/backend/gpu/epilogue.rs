@@ -21,7 +21,7 @@ use crate::ir::{Computation, InstId, Instruction, Op};
 /// (`EmitError::Unfused`); where the product is too small to tile, the end's kernel runs the
 /// serial loop per element, the work the product's own kernel did.
 pub(crate) fn fuse_epilogues(comp: &Computation, uses: &[usize], mat: &mut Materialised) {
-    let users = super::plan::users_of(comp);
+    let users = crate::ir::analysis::users(comp);
     let mut taken = vec![false; comp.instructions.len()];
     for p in comp.ids() {
         if !is_product(comp.inst(p))

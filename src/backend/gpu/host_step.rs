@@ -144,9 +144,11 @@ impl HostOp {
 
 /// Whether `op` runs as a host step rather than a kernel.
 pub(crate) fn is_host_op(op: &Op) -> bool {
-    matches!(
-        op,
-        Op::CustomCall(_) | Op::Cholesky { .. } | Op::TriangularSolve(_)
-    ) || op.is_collective()
-        || matches!(op, Op::GlobalToLocal { .. } | Op::LocalToGlobal { .. })
+    use crate::ir::OpKind::*;
+    match op.kind() {
+        Collective | ShardingBoundary | Linalg | CustomCall => true,
+        Parameter | Constant | TuplePlumbing | Ordering | DeviceId | ElementwiseUnary
+        | ElementwiseBinary | ElementwiseTernary | BitcastConvert | Map | Iota | Movement
+        | Reduction | Scatter | Contraction | Sort | Call | While | Conditional | Rng => false,
+    }
 }

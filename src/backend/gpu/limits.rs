@@ -9,24 +9,11 @@
 use super::device::DeviceLimits;
 use super::dtype::device_bytes;
 use crate::error::{Error, Result};
-use crate::ir::{CompId, Module, Op};
+use crate::ir::{CompId, Module, Op, OpKind};
 
 /// Whether `op`'s value always has a buffer of its own (it cannot be fused into its users).
 fn always_stored(op: &Op) -> bool {
-    matches!(
-        op,
-        Op::Parameter { .. }
-            | Op::Constant(_)
-            | Op::Reduce { .. }
-            | Op::ReduceWindow { .. }
-            | Op::Dot { .. }
-            | Op::Convolution(_)
-            | Op::Scatter(_)
-            | Op::SelectAndScatter { .. }
-            | Op::Sort { .. }
-            | Op::TopK { .. }
-            | Op::RngBitGenerator { .. }
-    )
+    super::plan::is_kernel_root(op) || matches!(op.kind(), OpKind::Parameter | OpKind::Constant)
 }
 
 /// Refuses `module` when one of its arrays is beyond what the GPU backend can index or store.

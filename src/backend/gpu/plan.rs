@@ -133,36 +133,24 @@ fn leaves(s: &Shape) -> Vec<ArrayShape> {
 
 /// True for ops run by the host plan rather than by a kernel.
 fn is_host(op: &Op) -> bool {
-    matches!(
-        op,
-        Op::Parameter { .. }
-            | Op::Tuple
-            | Op::GetTupleElement { .. }
-            | Op::Call { .. }
-            | Op::While { .. }
-            | Op::Conditional { .. }
-            | Op::AfterAll
-            | Op::AddDependency
-            | Op::OptimizationBarrier
-            | Op::ReplicaId
-            | Op::PartitionId
-    ) || is_host_op(op)
+    use crate::ir::OpKind::*;
+    match op.kind() {
+        Parameter | TuplePlumbing | Ordering | DeviceId | Call | While | Conditional => true,
+        Collective | ShardingBoundary | Linalg | CustomCall => is_host_op(op),
+        Constant | ElementwiseUnary | ElementwiseBinary | ElementwiseTernary | BitcastConvert
+        | Map | Iota | Movement | Reduction | Scatter | Contraction | Sort | Rng => false,
+    }
 }
 
 /// Ops that always get their own kernel (they loop, or produce several arrays).
-fn is_kernel_root(op: &Op) -> bool {
-    matches!(
-        op,
-        Op::Reduce { .. }
-            | Op::ReduceWindow { .. }
-            | Op::Dot { .. }
-            | Op::Convolution(_)
-            | Op::Scatter(_)
-            | Op::SelectAndScatter { .. }
-            | Op::Sort { .. }
-            | Op::TopK { .. }
-            | Op::RngBitGenerator { .. }
-    )
+pub(super) fn is_kernel_root(op: &Op) -> bool {
+    use crate::ir::OpKind::*;
+    match op.kind() {
+        Reduction | Scatter | Contraction | Sort | Rng => true,
+        Parameter | Constant | TuplePlumbing | Ordering | DeviceId | ElementwiseUnary
+        | ElementwiseBinary | ElementwiseTernary | BitcastConvert | Map | Iota | Movement
+        | Call | While | Conditional | Collective | ShardingBoundary | Linalg | CustomCall => false,
+    }
 }
 
 fn is_scalar_const(op: &Op) -> bool {
@@ -577,10 +565,7 @@ fn initial_mat(comp: &Computation) -> Materialised {
         }
         let host =
             is_host(&inst.op) || inst.shape.as_array().is_none() && !is_kernel_root(&inst.op);
-        let feeds_loop = matches!(
-            inst.op,
-            Op::Dot { .. } | Op::Convolution(_) | Op::Sort { .. }
-        );
+        let feeds_loop = feeds_loop(&inst.op);
         if host || feeds_loop {
             for &o in &inst.operands {
                 mat.mark(o, Why::Operand);
@@ -640,6 +625,20 @@ fn initial_mat(comp: &Computation) -> Materialised {
     epilogue::fuse_epilogues(comp, &uses, &mut mat);
     rows::fuse_rows(comp, &mut mat);
     mat
+}
+
+/// Ops whose kernels loop over their operands (dot, convolution, sort by a comparator): their
+/// operands get buffers instead of being recomputed on every read.
+fn feeds_loop(op: &Op) -> bool {
+    use crate::ir::OpKind::*;
+    match op.kind() {
+        Contraction => true,
+        Sort => matches!(op, Op::Sort { .. }),
+        Parameter | Constant | TuplePlumbing | Ordering | DeviceId | ElementwiseUnary
+        | ElementwiseBinary | ElementwiseTernary | BitcastConvert | Map | Iota | Movement
+        | Reduction | Scatter | Call | While | Conditional | Collective | ShardingBoundary
+        | Rng | Linalg | CustomCall => false,
+    }
 }
 
 /// The most ops a dot or convolution operand's tile loads evaluate (see `initial_mat`).

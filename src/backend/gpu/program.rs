@@ -30,6 +30,7 @@ pub struct GpuProgram {
     kernels: Vec<Kernel>,
     constants: Vec<BufferRef>,
     stats: CompiledMemoryStats,
+    cost: CostAnalysis,
     bind_groups: Mutex<BindGroupCache>,
 }
 
@@ -139,7 +140,7 @@ impl GpuProgram {
         let stats = CompiledMemoryStats {
             argument_size_in_bytes: entry.parameter_shapes().iter().map(|s| bytes(s)).sum(),
             output_size_in_bytes: bytes(entry.result_shape()),
-            alias_size_in_bytes: 0,
+            alias_size_in_bytes: crate::ir::analysis::alias_size_in_bytes(module),
             temp_size_in_bytes: plan
                 .kernels
                 .iter()
@@ -154,6 +155,7 @@ impl GpuProgram {
             kernels,
             constants,
             stats,
+            cost: crate::ir::cost_analysis(module),
             bind_groups: Mutex::default(),
         })
     }
@@ -504,20 +506,7 @@ impl Program for GpuProgram {
     }
 
     fn cost_analysis(&self) -> CostAnalysis {
-        let elems: u64 = self
-            .plan
-            .kernels
-            .iter()
-            .flat_map(|k| k.outputs.iter())
-            .map(|a| a.element_count() as u64)
-            .sum();
-        CostAnalysis {
-            flops: elems as f64,
-            transcendentals: 0.0,
-            bytes_accessed: (self.stats.argument_size_in_bytes
-                + self.stats.output_size_in_bytes
-                + self.stats.temp_size_in_bytes) as f64,
-        }
+        self.cost.clone()
     }
 
     fn memory_stats(&self) -> CompiledMemoryStats {

@@ -101,7 +101,7 @@ fn row_broadcast(user: &Instruction, x: &Instruction, r: Rows) -> bool {
 /// values could take the mean. A product's epilogue end is never taken (its kernel is the
 /// product's).
 pub(crate) fn fuse_rows(comp: &Computation, mat: &mut Materialised) {
-    let users = super::plan::users_of(comp);
+    let users = crate::ir::analysis::users(comp);
     for end in comp.ids().rev() {
         let e = comp.inst(end);
         let narrow = e

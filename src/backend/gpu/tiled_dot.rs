@@ -122,18 +122,16 @@ fn dot_kernel(
         return Ok(None);
     };
     let (ld, rd) = (&la.dims, &ra.dims);
-    let lfree: Vec<usize> = (0..ld.len())
-        .filter(|x| !d.lhs_batch.contains(x) && !d.lhs_contracting.contains(x))
-        .collect();
-    let rfree: Vec<usize> = (0..rd.len())
-        .filter(|x| !d.rhs_batch.contains(x) && !d.rhs_contracting.contains(x))
-        .collect();
+    let lfree = d.lhs_free(ld.len());
+    let rfree = d.rhs_free(rd.len());
     let size =
         |dims: &[usize], of: &[usize]| -> Vec<usize> { of.iter().map(|&x| dims[x]).collect() };
-    let bsz: usize = size(ld, &d.lhs_batch).iter().product();
-    let m: usize = size(ld, &lfree).iter().product();
-    let n: usize = size(rd, &rfree).iter().product();
-    let k: usize = size(ld, &d.lhs_contracting).iter().product();
+    let crate::ir::analysis::DotSizes {
+        batch: bsz,
+        m,
+        k,
+        n,
+    } = d.sizes(ld, rd);
     if m < 16 || n < 16 || k < 8 || bsz == 0 {
         return Ok(None);
     }

@@ -6,6 +6,7 @@
 
 use super::common::{invalid, read_indices, walk2, with_elem_size, DataMut};
 use crate::error::Result;
+use crate::ir::analysis::index_batch_dims;
 use crate::ir::{row_major_strides, ArrayShape, GatherDims, Literal};
 
 const OP: &str = "gather";
@@ -56,7 +57,7 @@ pub(super) fn gather(
     let idx = read_indices(indices, OP)?;
     let idx_strides = row_major_strides(idx_dims);
     let vec_stride = if ivd < idx_rank { idx_strides[ivd] } else { 0 };
-    let batch_idx_dims: Vec<usize> = (0..idx_rank).filter(|&d| d != ivd).collect();
+    let batch_idx_dims = index_batch_dims(idx_rank, ivd);
     let batch_shape: Vec<usize> = batch_idx_dims.iter().map(|&d| idx_dims[d]).collect();
     let op_strides = row_major_strides(op_dims);
 
@@ -91,11 +92,7 @@ pub(super) fn gather(
         Ok(())
     })?;
 
-    let window_dims: Vec<usize> = (0..rank)
-        .filter(|d| {
-            !dims.collapsed_slice_dims.contains(d) && !dims.operand_batching_dims.contains(d)
-        })
-        .collect();
+    let window_dims = dims.window_dims(rank);
     let out_rank = out.dims.len();
     if window_dims.len() != dims.offset_dims.len()
         || out_rank != batch_shape.len() + window_dims.len()

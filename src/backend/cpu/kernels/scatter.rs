@@ -11,6 +11,7 @@ use super::common::{
 };
 use super::Evaluator;
 use crate::error::Result;
+use crate::ir::analysis::index_batch_dims;
 use crate::ir::{row_major_strides, ArrayShape, ElementType, Literal, ScatterAttrs};
 
 const OP: &str = "scatter";
@@ -72,11 +73,9 @@ pub(super) fn scatter(
     let idx = read_indices(indices, OP)?;
     let idx_strides = row_major_strides(idx_dims);
     let vec_stride = if ivd < idx_rank { idx_strides[ivd] } else { 0 };
-    let batch_idx_dims: Vec<usize> = (0..idx_rank).filter(|&d| d != ivd).collect();
+    let batch_idx_dims = index_batch_dims(idx_rank, ivd);
     let upd_rank = upd_dims.len();
-    let scatter_dims: Vec<usize> = (0..upd_rank)
-        .filter(|d| !attrs.update_window_dims.contains(d))
-        .collect();
+    let scatter_dims = attrs.update_scatter_dims(upd_rank);
     if scatter_dims.len() != batch_idx_dims.len()
         || scatter_dims
             .iter()
@@ -88,11 +87,7 @@ pub(super) fn scatter(
             "update scatter dimensions do not match the indices",
         ));
     }
-    let window_dims: Vec<usize> = (0..rank)
-        .filter(|d| {
-            !attrs.inserted_window_dims.contains(d) && !attrs.input_batching_dims.contains(d)
-        })
-        .collect();
+    let window_dims = attrs.window_dims(rank);
     if window_dims.len() != attrs.update_window_dims.len() {
         return Err(invalid(
             OP,
