@@ -1,8 +1,8 @@
 //! Resource limits give typed errors at compile time, never an abort or an unrepresentable
 //! kernel: a program whose values or peak exceed the CPU client's memory limit is refused with
 //! RESOURCE_EXHAUSTED naming the value, its shape, its bytes and the limit; broadcast →
-//! elementwise → reduce over leading dims needs no intermediate on the CPU (so the limit does
-//! not refuse it); the GPU backend refuses arrays beyond u32 element indexing or one buffer,
+//! elementwise → reduce over leading dims of a huge group needs no intermediate on the CPU (so
+//! the limit does not refuse it); the GPU backend refuses arrays beyond u32 element indexing or one buffer,
 //! planned without a device.
 
 use webxla::client::{make_cpu_client, CompileOptions, CpuClientOptions};
@@ -34,8 +34,10 @@ fn a_fused_column_reduction_needs_no_intermediate() {
         .expect("compiles in constant memory");
     let stats = exe.get_compiled_memory_stats();
     assert!(stats.temp_size_in_bytes < 1 << 20, "{stats:?}");
-    // A smaller one runs under a 64 KiB limit and folds the rows in order, as unfused.
-    let small = broadcast_exp_reduce(300, "  ROOT t = (f32[4]{0}) tuple(r)\n");
+    // One just past the fusion threshold (2^26 values) runs under a 64 KiB limit and folds
+    // the rows in order, as unfused.
+    let rows = 4100;
+    let small = broadcast_exp_reduce(rows, "  ROOT t = (f32[4]{0}) tuple(r)\n");
     let exe = cpu_with_limit(64 << 10)
         .compile_and_load(&small, None, &CompileOptions::default())
         .unwrap();
@@ -53,7 +55,7 @@ fn a_fused_column_reduction_needs_no_intermediate() {
         .unwrap()[0]
             .as_slice::<f32>()
             .unwrap()[0];
-        let want = (0..300 * 300).fold(0.0f32, |a, _| a + e);
+        let want = (0..rows * rows).fold(0.0f32, |a, _| a + e);
         assert_eq!(got[k].to_bits(), want.to_bits(), "column {k}");
     }
 }

@@ -243,6 +243,10 @@ pub(crate) fn reduces_trailing(dims: &[usize], rank: usize) -> bool {
     k > 0 && k <= rank && rd.iter().enumerate().all(|(j, &d)| d == rank - k + j)
 }
 
+/// Column reductions of fused groups with at least this many values are fused (their values
+/// never stored): 2^26 f32 values, 256 MiB.
+const FUSE_COLUMNS_FROM_ELEMS: usize = 1 << 26;
+
 /// True when the reduced `dims` (any order) are the first ones: columns.
 pub(crate) fn reduces_leading(dims: &[usize]) -> bool {
     let mut rd = dims.to_vec();
@@ -250,9 +254,9 @@ pub(crate) fn reduces_leading(dims: &[usize]) -> bool {
     !rd.is_empty() && rd.iter().enumerate().all(|(j, &d)| d == j)
 }
 
-/// Turns `reduce(group_root, init)` into one step when the group's only user is a row or
-/// column reduction of f32 values (reduced dims trailing or leading, a reducer that is one
-/// known binary op) and
+/// Turns `reduce(group_root, init)` into one step when the group's only user is a row
+/// reduction, or a column reduction of a huge group, of f32 values (reduced dims trailing or
+/// leading, a reducer that is one known binary op) and
 /// the group has a block program: the reduced values are then never stored.
 /// `known_binary(comp)` says which binary op a reducer computation is, if any.
 pub(crate) fn fuse_reductions(
@@ -297,9 +301,15 @@ pub(crate) fn fuse_reductions(
         let Some(rank) = dims_of(c, root).map(|d| d.len()) else {
             continue;
         };
-        // Rows (trailing dims) and columns (leading dims, which `reduce_cols` folds in row
-        // order exactly as the unfused kernel) never store the group's values.
-        if !reduces_trailing(dimensions, rank) && !reduces_leading(dimensions) {
+        // Rows (trailing dims) never store the group's values. Columns (leading dims) fuse
+        // only when storing them would take a lot of memory: `reduce_cols` folds rows in
+        // order on one thread (bit-identical to the unfused kernel), while the unfused column
+        // reduction spreads columns over threads, which is faster when memory is no concern.
+        let elements = dims_of(c, root).map_or(0, |d| d.iter().product::<usize>());
+        let huge = elements >= FUSE_COLUMNS_FROM_ELEMS;
+        let rows = reduces_trailing(dimensions, rank);
+        let columns = huge && reduces_leading(dimensions);
+        if !(rows || columns) {
             continue;
         }
         fused_into[u] = Some((g, op));
