@@ -246,7 +246,7 @@ impl Helper {
             Cbrt => &[IsFinite],
             Atan2 => &[IsNan, IsInf, Nan],
             Tanh => &[IsNan],
-            Log1p => &[IsNan, IsInf, Nan, LnPositive],
+            Log1p => &[IsNan, IsInf, Nan, F32Bits, LnPositive],
             Erf => &[IsNan],
             TrigReduce => &[Mul32Wide],
             Sin => &[IsNan, IsFinite, Nan, TrigReduce, SinKernel, CosKernel],
