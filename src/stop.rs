@@ -87,11 +87,6 @@ impl StopToken {
         }
         Ok(())
     }
-
-    /// Whether this token can ever stop anything (so hot loops can skip checking).
-    pub fn is_active(&self) -> bool {
-        self.cancelled.is_some() || self.deadline_ms.is_some()
-    }
 }
 
 #[cfg(test)]

@@ -54,9 +54,20 @@ pub(crate) struct Group {
 pub(crate) enum Step {
     Inst(InstId),
     Fused(usize),
-    /// A row reduction (`reduce` instruction, reducer `op`) that consumes the fused group's
-    /// values block by block instead of materialising them.
+    /// A row (or, for huge groups, column) reduction (`reduce` instruction, reducer `op`)
+    /// that consumes the fused group's values block by block instead of materialising them.
     FusedReduce(usize, InstId, crate::ir::BinaryOp),
+}
+
+impl Step {
+    /// The value this step produces: its instruction, its group's root, or its reduction.
+    pub(crate) fn produced(self, groups: &[Group]) -> InstId {
+        match self {
+            Step::Inst(id) => id,
+            Step::Fused(g) => groups[g].root,
+            Step::FusedReduce(_, r, _) => r,
+        }
+    }
 }
 
 fn fusable(c: &Computation, i: usize) -> bool {

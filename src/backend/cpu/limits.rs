@@ -8,8 +8,7 @@
 //!
 //! This module only checks; it does not change the plan.
 
-use super::fusion::Step;
-use super::plan::{owns_buffer, peak, CompPlan, Plan};
+use super::plan::{owns_buffer, peak, Plan};
 use crate::error::{Error, Result};
 use crate::ir::Module;
 
@@ -49,15 +48,6 @@ pub(crate) fn describe_bytes(bytes: u64) -> String {
     }
 }
 
-/// The value a step of the plan stores.
-fn stored_value(cp: &CompPlan, step: &Step) -> crate::ir::InstId {
-    match step {
-        Step::Inst(id) => *id,
-        Step::Fused(g) => cp.groups[*g].root,
-        Step::FusedReduce(_, r, _) => *r,
-    }
-}
-
 /// Refuses `m` when one of its values, or the entry computation's peak under `plan`, needs
 /// more than `limit` bytes.
 pub(crate) fn check_memory(m: &Module, plan: &Plan, limit: u64) -> Result<()> {
@@ -71,7 +61,7 @@ pub(crate) fn check_memory(m: &Module, plan: &Plan, limit: u64) -> Result<()> {
     // computation: loop bodies and branches run inside the entry's peak.
     for (c, cp) in m.computations.iter().zip(&plan.comps) {
         for step in &cp.steps {
-            let inst = c.inst(stored_value(cp, step));
+            let inst = c.inst(step.produced(&cp.groups));
             let bytes = inst.shape.byte_size() as u64;
             if bytes > limit && owns_buffer(&inst.op) {
                 return Err(over(format!(

@@ -130,11 +130,6 @@ impl CpuBackend {
             ..CpuBackend::default()
         }
     }
-
-    /// The memory limit programs are checked against, in bytes.
-    pub fn memory_limit(&self) -> u64 {
-        self.memory_limit
-    }
 }
 
 /// A module compiled for the CPU: the module and its plan.

@@ -208,14 +208,7 @@ impl Plan {
                         }
                     })
                     .collect();
-                let produced: Vec<InstId> = steps
-                    .iter()
-                    .map(|st| match st {
-                        Step::Inst(i) => *i,
-                        Step::Fused(g) => groups[*g].root,
-                        Step::FusedReduce(_, r, _) => *r,
-                    })
-                    .collect();
+                let produced: Vec<InstId> = steps.iter().map(|st| st.produced(&groups)).collect();
                 let (frees, last_use) = frees_by_step(n, c.root.index(), &reads, &produced);
                 CompPlan {
                     steps,
@@ -368,17 +361,12 @@ pub(crate) fn peak(m: &Module, plan: &Plan) -> Peak {
     let c = m.entry_comp();
     let p = &plan.comps[m.entry.index()];
     let size = |id: InstId| c.inst(id).shape.byte_size() as u64;
-    let produced = |st: &Step| match st {
-        Step::Inst(id) => *id,
-        Step::Fused(g) => p.groups[*g].root,
-        Step::FusedReduce(_, r, _) => *r,
-    };
     // Replays the schedule up to step `upto`, returning the live flags and their bytes.
     let replay = |upto: usize, mut at_step: Option<&mut dyn FnMut(usize, u64)>| {
         let mut live = vec![false; c.instructions.len()];
         let mut bytes = 0u64;
         for (i, st) in p.steps.iter().enumerate().take(upto + 1) {
-            let id = produced(st);
+            let id = st.produced(&p.groups);
             if owns_buffer(&c.inst(id).op) && !live[id.index()] {
                 live[id.index()] = true;
                 bytes = bytes.saturating_add(size(id));
