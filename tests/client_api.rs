@@ -225,6 +225,72 @@ fn serialization_round_trip_and_corruption() {
     assert!(c.deserialize_executable(b"junk", None).is_err());
 }
 
+fn deserialize_error(c: &Client, bytes: &[u8]) -> String {
+    let err = c.deserialize_executable(bytes, None).err().unwrap();
+    assert_eq!(err.kind(), ErrorKind::InvalidArgument, "{err}");
+    err.to_string()
+}
+
+/// Serialized executables are read from untrusted bytes: every flipped bit, every truncation,
+/// a newer version and an edited header are typed errors that say what is wrong.
+#[test]
+fn serialized_executables_are_versioned_and_checked() {
+    let c = client();
+    let exe = c
+        .compile_and_load(ADD_HLO, None, &CompileOptions::default())
+        .unwrap();
+    let bytes = c.serialize_executable(&exe);
+    assert_eq!(&bytes[..8], b"WEBXLA\x00\x02");
+    for i in 0..bytes.len() {
+        for bit in [0x01u8, 0x80] {
+            let mut flipped = bytes.clone();
+            flipped[i] ^= bit;
+            assert!(
+                c.deserialize_executable(&flipped, None).is_err(),
+                "byte {i}"
+            );
+        }
+    }
+    for n in 0..bytes.len() {
+        assert!(c.deserialize_executable(&bytes[..n], None).is_err(), "{n}");
+    }
+    let mut newer = bytes.clone();
+    newer[7] = 9;
+    let msg = deserialize_error(&c, &newer);
+    assert!(msg.contains("format version 9"), "{msg}");
+    assert!(msg.contains("reads versions 1 to 2"), "{msg}");
+
+    // Version 1 (no checksum) is still read.
+    let len = u32::from_le_bytes(bytes[8..12].try_into().unwrap()) as usize;
+    let header = std::str::from_utf8(&bytes[12..12 + len]).unwrap();
+    let program = &bytes[12 + len..bytes.len() - 8];
+    let v1 = |header: &str| {
+        let mut out = b"WEBXLA\x00\x01".to_vec();
+        out.extend_from_slice(&(header.len() as u32).to_le_bytes());
+        out.extend_from_slice(header.as_bytes());
+        out.extend_from_slice(program);
+        out
+    };
+    let old = header.replace("\"version\":2", "\"version\":1");
+    let back = c.deserialize_executable(&v1(&old), None).unwrap();
+    assert_eq!(back.fingerprint(), exe.fingerprint());
+    // A header whose format disagrees with the program's bytes.
+    let edited = old.replace("\"format\":\"hlo\"", "\"format\":\"stablehlo\"");
+    let msg = deserialize_error(&c, &v1(&edited));
+    assert!(
+        msg.contains("says the program is stablehlo, its bytes are hlo"),
+        "{msg}"
+    );
+    let unknown = old.replace("\"format\":\"hlo\"", "\"format\":\"onnx\"");
+    let msg = deserialize_error(&c, &v1(&unknown));
+    assert!(msg.contains("unknown program format \"onnx\""), "{msg}");
+    // A header length past any header.
+    let mut huge = v1(&old);
+    huge[8..12].copy_from_slice(&u32::MAX.to_le_bytes());
+    let msg = deserialize_error(&c, &huge);
+    assert!(msg.contains("at most"), "{msg}");
+}
+
 #[test]
 fn introspection_reports_real_numbers() {
     let c = client();
