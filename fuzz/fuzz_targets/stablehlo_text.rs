@@ -1,0 +1,12 @@
+//! StableHLO (MLIR) text: parse, compile and run on the CPU backend.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    if webxla::stablehlo::parse_stablehlo(text).is_ok() {
+        webxla_fuzz::compile_and_run(data);
+    }
+});
