@@ -30,6 +30,10 @@ pub enum ErrorKind {
     /// The work was given up because another part of it failed (a device of the same
     /// execution failed before a collective it shared).
     Aborted,
+    /// The device can no longer be used (a GPU device lost to a driver reset, a removed
+    /// adapter, a browser that reclaimed it): its arrays are gone, and the client says so on
+    /// every call that needs the device. Make a new client.
+    Unavailable,
     /// A bug in webxla: please report it.
     Internal,
 }
@@ -48,6 +52,7 @@ impl ErrorKind {
             ErrorKind::DeadlineExceeded => "DEADLINE_EXCEEDED",
             ErrorKind::Cancelled => "CANCELLED",
             ErrorKind::Aborted => "ABORTED",
+            ErrorKind::Unavailable => "UNAVAILABLE",
             ErrorKind::Internal => "INTERNAL",
         }
     }

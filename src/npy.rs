@@ -58,7 +58,73 @@ fn element_type_for(descr: &str, bf16_from_u16: bool) -> Option<ElementType> {
 }
 
 /// Parses `.npy` bytes. `bf16_from_u16` reads `<u2` data as bf16 bits (the corpus' storage).
+/// Refuses a header longer than the file before npyz sees it: npyz allocates the header's
+/// stated length up front, so 80 bytes claiming a 2 GiB header cost 2 GiB (found by the npy
+/// fuzz target). Layout: magic, major version, minor version, then the header length as u16
+/// LE (version 1) or u32 LE (versions 2 and 3).
+fn check_header_length(bytes: &[u8]) -> Result<()> {
+    const MAGIC: &[u8] = b"\x93NUMPY";
+    let Some(rest) = bytes.strip_prefix(MAGIC) else {
+        return Err(Error::invalid_argument(
+            "not a valid .npy file: it does not start with the magic bytes \\x93NUMPY",
+        ));
+    };
+    let (prefix, stated) = match rest {
+        [1, _, a, b, ..] => (10, u16::from_le_bytes([*a, *b]) as usize),
+        [2 | 3, _, a, b, c, d, ..] => (12, u32::from_le_bytes([*a, *b, *c, *d]) as usize),
+        [v, ..] if *v > 3 => {
+            return Err(Error::invalid_argument(format!(
+                "not a valid .npy file: format version {v} (versions 1 to 3 are read)"
+            )))
+        }
+        _ => {
+            return Err(Error::invalid_argument(
+                "not a valid .npy file: truncated at byte 6, in the version and header length",
+            ))
+        }
+    };
+    if prefix + stated > bytes.len() {
+        return Err(Error::invalid_argument(format!(
+            "not a valid .npy file: its header claims {stated} bytes at byte {prefix}, the file \
+             has {} bytes",
+            bytes.len()
+        )));
+    }
+    check_header_nesting(&bytes[prefix..prefix + stated], prefix)
+}
+
+/// A header is a flat dict whose `shape` is a tuple: two levels of brackets. npyz's parser
+/// backtracks exponentially on deep nesting (a 263-byte header of `{`s ran for minutes: found
+/// by the npy fuzz target), so anything nested deeper than `MAX_HEADER_NESTING` is refused
+/// before it is parsed. Quoted strings are skipped.
+fn check_header_nesting(header: &[u8], offset: usize) -> Result<()> {
+    const MAX_HEADER_NESTING: usize = 4;
+    let mut depth = 0usize;
+    let mut quote = None;
+    for (i, &b) in header.iter().enumerate() {
+        match (quote, b) {
+            (Some(q), _) if b == q => quote = None,
+            (Some(_), _) => {}
+            (None, b'\'' | b'"') => quote = Some(b),
+            (None, b'{' | b'[' | b'(') => {
+                depth += 1;
+                if depth > MAX_HEADER_NESTING {
+                    return Err(Error::invalid_argument(format!(
+                        "not a valid .npy file: the header nests brackets more than \
+                         {MAX_HEADER_NESTING} deep at byte {} (a .npy header is a flat dict)",
+                        offset + i
+                    )));
+                }
+            }
+            (None, b'}' | b']' | b')') => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
 pub fn read_npy(bytes: &[u8], bf16_from_u16: bool) -> Result<Literal> {
+    check_header_length(bytes)?;
     let mut cursor = std::io::Cursor::new(bytes);
     let header = npyz::NpyHeader::from_reader(&mut cursor)
         .map_err(|e| Error::invalid_argument(format!("not a valid .npy file: {e}")))?;
@@ -195,5 +261,36 @@ mod tests {
         let bytes = write_npy(&lit).unwrap();
         let e = read_npy(&bytes[..bytes.len() - 3], false).unwrap_err();
         assert!(e.message.contains("truncated"), "{e}");
+    }
+
+    /// Found by the npy fuzz target: a version 3 header claiming 2 GiB in an 81-byte file made
+    /// npyz allocate the 2 GiB.
+    #[test]
+    fn a_header_longer_than_the_file_is_refused_before_allocating() {
+        let mut bytes = b"\x93NUMPY\x03\x00".to_vec();
+        bytes.extend_from_slice(&0x827b_0076u32.to_le_bytes());
+        bytes.extend_from_slice(b"{'descr': '<f4', 'fortran_order': False, 'shape': (2,), }");
+        let e = read_npy(&bytes, false).unwrap_err();
+        assert!(e.message.contains("claims 2189099126 bytes"), "{e}");
+        for v in [1u8, 2] {
+            let mut short = b"\x93NUMPY".to_vec();
+            short.extend_from_slice(&[v, 0, 0xff, 0xff, 0xff, 0x7f, b'{']);
+            assert!(read_npy(&short, false).is_err());
+        }
+        assert!(read_npy(b"\x93NUMPY\x09\x00", false)
+            .unwrap_err()
+            .message
+            .contains("version 9"));
+        assert!(read_npy(b"\x93NUMPY\x01", false)
+            .unwrap_err()
+            .message
+            .contains("truncated"));
+        // Found by the npy fuzz target: nested braces made npyz's parser backtrack for minutes.
+        let mut deep = b"\x93NUMPY\x01\x00\x76\x00{'descr':".to_vec();
+        deep.extend(std::iter::repeat_n(b'{', 60));
+        deep.extend_from_slice(b"('<f4', 'fortran_order': False, 'shape': (2,), }");
+        deep.resize(10 + 0x76, b' ');
+        let e = read_npy(&deep, false).unwrap_err();
+        assert!(e.message.contains("nests brackets"), "{e}");
     }
 }

@@ -78,7 +78,7 @@ async fn execute(exe: &LoadedExecutable, args: &[&Array]) -> Result<Vec<Array>, 
         .iter()
         .map(|a| JsValue::from(a.webxla_clone()))
         .collect();
-    let outs = JsFuture::from(exe.execute(list.into())).await?;
+    let outs = JsFuture::from(exe.execute(list.into(), JsValue::UNDEFINED)).await?;
     Ok(outs
         .dyn_into::<JsArray>()?
         .iter()
@@ -489,16 +489,19 @@ async fn check_multi_device(client: &Client) {
     assert_eq!(floats(&outs[0]).await, want);
 
     // executeSharded: global arguments, [output][device] results.
-    let per = per_output(exe.execute_sharded(js_list([JsValue::from(x.webxla_clone())])))
-        .await
-        .expect("executeSharded");
+    let per = per_output(exe.execute_sharded(
+        js_list([JsValue::from(x.webxla_clone())]),
+        JsValue::UNDEFINED,
+    ))
+    .await
+    .expect("executeSharded");
     assert_eq!((per.len(), per[0].len()), (1, 4));
     for a in &per[0] {
         assert_eq!(floats(a).await, want);
     }
     // executeShardedOnLocalDevices: [argument][device] single-device arrays.
     let arg0 = js_list(shard_arrays.iter().map(|a| JsValue::from(a.webxla_clone())));
-    let per = per_output(exe.execute_sharded_on_local_devices(js_list([arg0])))
+    let per = per_output(exe.execute_sharded_on_local_devices(js_list([arg0]), JsValue::UNDEFINED))
         .await
         .expect("executeShardedOnLocalDevices");
     assert_eq!((per.len(), per[0].len()), (1, 4));
@@ -523,11 +526,10 @@ async fn check_multi_device(client: &Client) {
         .err()
         .expect("a [2,6] argument accepted for f32[8,6]");
     assert_eq!(kind_of(&e), "INVALID_ARGUMENT");
-    let e = per_output(
-        exe.execute_sharded_on_local_devices(js_list([js_list([JsValue::from(
-            shard_arrays[0].webxla_clone(),
-        )])])),
-    )
+    let e = per_output(exe.execute_sharded_on_local_devices(
+        js_list([js_list([JsValue::from(shard_arrays[0].webxla_clone())])]),
+        JsValue::UNDEFINED,
+    ))
     .await
     .err()
     .expect("one device's arrays accepted for four");
@@ -596,6 +598,119 @@ async fn gpu_client_options_are_read_and_checked() {
         Ok(c) => assert_eq!(webxla_wasm_unwrap::<Client>(c).platform(), "gpu"),
         Err(e) => gpu_skip::no_gpu(
             "gpu_client_options_are_read_and_checked",
+            format!("makeGpuClient rejected ({})", kind_of(&e)),
+        ),
+    }
+}
+
+/// Counts forever when `forever`, else to 10, doubling x each step.
+fn looping(forever: bool) -> String {
+    let cond = if forever {
+        "  t = pred[] constant(true)\n  ROOT c = pred[] and(t, t)\n"
+    } else {
+        "  k = s32[] constant(10)\n  ROOT c = pred[] compare(i, k), direction=LT\n"
+    };
+    format!(
+        "HloModule spin\n\ncond {{\n  p = (s32[], f32[4]{{0}}) parameter(0)\n  i = s32[] get-tuple-element(p), index=0\n{cond}}}\n\nbody {{\n  p = (s32[], f32[4]{{0}}) parameter(0)\n  i = s32[] get-tuple-element(p), index=0\n  x = f32[4]{{0}} get-tuple-element(p), index=1\n  one = s32[] constant(1)\n  j = s32[] add(i, one)\n  y = f32[4]{{0}} add(x, x)\n  ROOT t = (s32[], f32[4]{{0}}) tuple(j, y)\n}}\n\nENTRY e {{\n  x = f32[4]{{0}} parameter(0)\n  z = s32[] constant(0)\n  a = (s32[], f32[4]{{0}}) tuple(z, x)\n  w = (s32[], f32[4]{{0}}) while(a), condition=cond, body=body\n  ROOT r = f32[4]{{0}} get-tuple-element(w), index=1\n}}\n"
+    )
+}
+
+fn options(signal: Option<&web_sys::AbortSignal>, timeout_ms: Option<f64>) -> JsValue {
+    let o = js_sys::Object::new();
+    if let Some(s) = signal {
+        Reflect::set(&o, &"signal".into(), s).unwrap();
+    }
+    if let Some(t) = timeout_ms {
+        Reflect::set(&o, &"timeoutMs".into(), &t.into()).unwrap();
+    }
+    o.into()
+}
+
+async fn execute_with(
+    exe: &LoadedExecutable,
+    x: &Array,
+    options: JsValue,
+) -> Result<Vec<f32>, JsValue> {
+    let list: JsArray = [JsValue::from(x.webxla_clone())].into_iter().collect();
+    let outs = JsFuture::from(exe.execute(list.into(), options)).await?;
+    let out = webxla_wasm_unwrap::<Array>(outs.dyn_into::<JsArray>()?.get(0));
+    Ok(floats(&out).await)
+}
+
+/// `execute(args, { signal, timeoutMs })`: a timeout stops an endless loop with
+/// DEADLINE_EXCEEDED; an already-aborted signal rejects with CANCELLED before running; on
+/// WebGPU a signal aborted by a timer while the loop runs stops it with CANCELLED; bad options
+/// are INVALID_ARGUMENT; afterwards the same client runs a finite loop with and without
+/// options.
+async fn check_stops(client: &Client) {
+    let x = client
+        .buffer_from_pyval(
+            Float32Array::from(&[1.0f32, 2.0, 3.0, 0.5][..]).into(),
+            spec(&[4], "f32"),
+            JsValue::UNDEFINED,
+        )
+        .unwrap();
+    let spin = compile(client, &looping(true)).await;
+    let t0 = js_sys::Date::now();
+    let e = execute_with(&spin, &x, options(None, Some(200.0)))
+        .await
+        .expect_err("an endless loop under timeoutMs");
+    assert_eq!(kind_of(&e), "DEADLINE_EXCEEDED");
+    assert!(js_sys::Date::now() - t0 < 20_000.0);
+
+    let controller = web_sys::AbortController::new().unwrap();
+    controller.abort();
+    let e = execute_with(&spin, &x, options(Some(&controller.signal()), None))
+        .await
+        .expect_err("an aborted signal");
+    assert_eq!(kind_of(&e), "CANCELLED");
+
+    if client.platform() == "gpu" {
+        // Aborted by a timer while the loop waits on the device.
+        let controller = web_sys::AbortController::new().unwrap();
+        let abort = wasm_bindgen::closure::Closure::once_into_js({
+            let c = controller.clone();
+            move || c.abort()
+        });
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(abort.unchecked_ref(), 100)
+            .unwrap();
+        let e = execute_with(&spin, &x, options(Some(&controller.signal()), None))
+            .await
+            .expect_err("an endless loop aborted");
+        assert_eq!(kind_of(&e), "CANCELLED");
+    }
+    for bad in [options(None, Some(-1.0)), options(None, Some(f64::NAN)), {
+        let o = js_sys::Object::new();
+        Reflect::set(&o, &"signal".into(), &"no".into()).unwrap();
+        o.into()
+    }] {
+        let e = execute_with(&spin, &x, bad).await.expect_err("bad options");
+        assert_eq!(kind_of(&e), "INVALID_ARGUMENT");
+    }
+    let ten = compile(client, &looping(false)).await;
+    let controller = web_sys::AbortController::new().unwrap();
+    for o in [
+        JsValue::UNDEFINED,
+        options(Some(&controller.signal()), Some(600_000.0)),
+    ] {
+        let got = execute_with(&ten, &x, o).await.expect("a finite loop");
+        assert_eq!(got, vec![1024.0, 2048.0, 3072.0, 512.0]);
+    }
+}
+
+#[wasm_bindgen_test]
+async fn executions_stop_on_cpu() {
+    check_stops(&make_cpu_client(JsValue::UNDEFINED).expect("cpu client")).await;
+}
+
+#[wasm_bindgen_test]
+async fn executions_stop_on_webgpu() {
+    match JsFuture::from(make_gpu_client(JsValue::UNDEFINED)).await {
+        Ok(c) => check_stops(&webxla_wasm_unwrap::<Client>(c)).await,
+        Err(e) => gpu_skip::no_gpu(
+            "executions_stop_on_webgpu",
             format!("makeGpuClient rejected ({})", kind_of(&e)),
         ),
     }

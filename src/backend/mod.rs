@@ -122,4 +122,15 @@ pub trait Backend: MaybeSendSync {
     fn download<'a>(&'a self, buffer: &'a BufferRef) -> BoxFuture<'a, Result<Literal>>;
 
     fn memory_stats(&self) -> MemoryStats;
+
+    /// Why the device can no longer be used, once it was lost (a GPU device lost to a
+    /// driver reset or destroyed); `None` while it is usable. Sticky: a lost device stays
+    /// lost.
+    fn lost(&self) -> Option<String> {
+        None
+    }
+
+    /// Loses the device on purpose, as a driver reset would (GPU: destroys the wgpu device);
+    /// for tests of what callers see afterwards. The CPU backend cannot be lost.
+    fn simulate_loss(&self) {}
 }

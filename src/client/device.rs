@@ -133,6 +133,20 @@ impl Device {
         self.0.backend.memory_stats()
     }
 
+    /// Why the device can no longer be used, once it was lost (a GPU reset, a removed
+    /// adapter, a browser reclaiming the device); `None` while it is usable. Every call
+    /// that needs a lost device fails with `UNAVAILABLE` saying the same.
+    pub fn lost_reason(&self) -> Option<String> {
+        self.0.backend.lost()
+    }
+
+    /// Loses the device on purpose, as a driver reset would (a GPU device is destroyed; a
+    /// CPU device cannot be lost). For testing what an application sees afterwards.
+    #[doc(hidden)]
+    pub fn simulate_loss(&self) {
+        self.0.backend.simulate_loss()
+    }
+
     pub fn default_memory(&self) -> Memory {
         Memory {
             device: self.clone(),

@@ -639,8 +639,18 @@ impl LoadedExecutable {
 
     /// `execute_sharded` that resolves when every output exists.
     pub async fn execute_sharded_async(&self, args: &[Array]) -> Result<ExecuteResults> {
+        self.execute_sharded_async_with_options(args, &ExecuteOptions::default())
+            .await
+    }
+
+    /// `execute_sharded_async` under `options` (see `execute_async_with_options`).
+    pub async fn execute_sharded_async_with_options(
+        &self,
+        args: &[Array],
+        options: &ExecuteOptions,
+    ) -> Result<ExecuteResults> {
         let per_device = self.shards_of(args)?;
-        self.run_all(per_device, &StopToken::default()).await
+        self.run_all(per_device, &options.token()).await
     }
 
     /// `execute_sharded_on_local_devices` that resolves when every output exists.
@@ -648,8 +658,18 @@ impl LoadedExecutable {
         &self,
         args: &[Vec<Array>],
     ) -> Result<ExecuteResults> {
+        self.execute_sharded_on_local_devices_async_with_options(args, &ExecuteOptions::default())
+            .await
+    }
+
+    /// `execute_sharded_on_local_devices_async` under `options`.
+    pub async fn execute_sharded_on_local_devices_async_with_options(
+        &self,
+        args: &[Vec<Array>],
+        options: &ExecuteOptions,
+    ) -> Result<ExecuteResults> {
         let per_device = self.transpose_args(args)?;
-        self.run_all(per_device, &StopToken::default()).await
+        self.run_all(per_device, &options.token()).await
     }
 
     #[cfg(not(target_arch = "wasm32"))]

@@ -21,7 +21,7 @@ fn check_object(options: &JsValue) -> JsResult<bool> {
     Ok(true)
 }
 
-fn get_opt(options: &JsValue, key: &str) -> JsResult<Option<JsValue>> {
+pub(crate) fn get_opt(options: &JsValue, key: &str) -> JsResult<Option<JsValue>> {
     if !check_object(options)? {
         return Ok(None);
     }
@@ -29,7 +29,8 @@ fn get_opt(options: &JsValue, key: &str) -> JsResult<Option<JsValue>> {
     Ok((!v.is_undefined() && !v.is_null()).then_some(v))
 }
 
-/// A CPU client (the reference backend, single-threaded in wasm). Options: `{ numDevices }`.
+/// A CPU client (the reference backend, single-threaded in wasm). Options:
+/// `{ numDevices, asynchronous, memoryLimitBytes }`.
 #[wasm_bindgen(js_name = makeCpuClient)]
 pub fn make_cpu_client(
     #[wasm_bindgen(unchecked_optional_param_type = "CpuClientOptions")] options: JsValue,
@@ -40,6 +41,18 @@ pub fn make_cpu_client(
     }
     if let Some(a) = get_opt(&options, "asynchronous")? {
         opts.asynchronous = a.is_truthy();
+    }
+    if let Some(m) = get_opt(&options, "memoryLimitBytes")? {
+        match m.as_f64() {
+            Some(x) if x >= 1.0 && x.fract() == 0.0 && x <= 2f64.powi(53) => {
+                opts.memory_limit_bytes = Some(x as u64)
+            }
+            _ => {
+                return Err(invalid_argument(
+                    "memoryLimitBytes must be a positive integer number of bytes",
+                ))
+            }
+        }
     }
     rs::make_cpu_client(opts).map(Client::new).js()
 }

@@ -5,6 +5,7 @@ use super::client::{devices_to_js, Device};
 use super::error::{IntoJs, JsResult};
 use super::handles;
 use super::sharding::{shardings_to_js, Sharding};
+use super::stop::JsExecuteOptions;
 use crate::client as rs;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -46,16 +47,26 @@ impl LoadedExecutable {
     /// `inputShardings()` says (for a single-device executable, arrays on its device);
     /// resolves to the outputs as global arrays laid out as `outputShardings()` says (a tuple
     /// result is untupled). Every device of the executable runs at once.
+    ///
+    /// `options`: `{ signal, timeoutMs }`. An aborted `signal` or a passed timeout rejects with
+    /// kind `CANCELLED` or `DEADLINE_EXCEEDED` (checked between kernels and at every loop
+    /// iteration); the executable and the client stay usable.
     #[wasm_bindgen(unchecked_return_type = "Promise<WebxlaArray[]>")]
     pub fn execute(
         &self,
         #[wasm_bindgen(unchecked_param_type = "WebxlaArray[]")] args: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "ExecuteOptions")] options: JsValue,
     ) -> js_sys::Promise {
         let inner = self.inner.clone();
         let args = handles::borrow_all::<Array>(&args, "Array");
+        let options = JsExecuteOptions::read(&options);
         future_to_promise(async move {
+            let options = options?;
             let args: Vec<rs::Array> = args?.into_iter().map(|a| a.inner).collect();
-            let outs = inner.execute_async(&args).await.js()?;
+            let outs = inner
+                .execute_async_with_options(&args, &options.options)
+                .await
+                .js()?;
             Ok(arrays_to_js(outs))
         })
     }
@@ -63,22 +74,30 @@ impl LoadedExecutable {
     /// xla_client's `execute_sharded`: `args` as for `execute` (global arrays); resolves to
     /// the outputs per device, `[output][device]`, each a single-device Array (the device's
     /// shard of that output).
+    /// `options` as for `execute`.
     #[wasm_bindgen(js_name = executeSharded, unchecked_return_type = "Promise<WebxlaArray[][]>")]
     pub fn execute_sharded(
         &self,
         #[wasm_bindgen(unchecked_param_type = "WebxlaArray[]")] args: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "ExecuteOptions")] options: JsValue,
     ) -> js_sys::Promise {
         let inner = self.inner.clone();
         let args = handles::borrow_all::<Array>(&args, "Array");
+        let options = JsExecuteOptions::read(&options);
         future_to_promise(async move {
+            let options = options?;
             let args: Vec<rs::Array> = args?.into_iter().map(|a| a.inner).collect();
-            let outs = inner.execute_sharded_async(&args).await.js()?;
+            let outs = inner
+                .execute_sharded_async_with_options(&args, &options.options)
+                .await
+                .js()?;
             Ok(per_output_to_js(outs))
         })
     }
 
     /// xla_client's `execute_sharded_on_local_devices`: `args[i][d]` is argument i on device d
     /// (single-device arrays, `localDevices()` order); resolves to `[output][device]`.
+    /// `options` as for `execute`.
     #[wasm_bindgen(
         js_name = executeShardedOnLocalDevices,
         unchecked_return_type = "Promise<WebxlaArray[][]>"
@@ -86,6 +105,7 @@ impl LoadedExecutable {
     pub fn execute_sharded_on_local_devices(
         &self,
         #[wasm_bindgen(unchecked_param_type = "WebxlaArray[][]")] args: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "ExecuteOptions")] options: JsValue,
     ) -> js_sys::Promise {
         let inner = self.inner.clone();
         let args: JsResult<Vec<Vec<rs::Array>>> = match args.dyn_ref::<js_sys::Array>() {
@@ -100,9 +120,11 @@ impl LoadedExecutable {
                 "executeShardedOnLocalDevices takes one array of per-device Arrays per argument",
             )),
         };
+        let options = JsExecuteOptions::read(&options);
         future_to_promise(async move {
+            let options = options?;
             let outs = inner
-                .execute_sharded_on_local_devices_async(&args?)
+                .execute_sharded_on_local_devices_async_with_options(&args?, &options.options)
                 .await
                 .js()?;
             Ok(per_output_to_js(outs))

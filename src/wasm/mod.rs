@@ -11,6 +11,7 @@ mod executable;
 mod exported;
 mod handles;
 mod sharding;
+mod stop;
 mod types;
 
 pub use array::Array;

@@ -50,6 +50,19 @@ export interface HostArray {
 export interface CpuClientOptions {
   numDevices?: number;
   asynchronous?: boolean;
+  /** Refuse at compile time (kind RESOURCE_EXHAUSTED) programs needing more bytes at once
+   * than this, per device (default 4 GiB: wasm32's address space). */
+  memoryLimitBytes?: number;
+}
+
+/** How one execution may be stopped: an AbortSignal (kind CANCELLED) and/or a timeout from
+ * its start (kind DEADLINE_EXCEEDED). Checked between kernels and at every loop iteration.
+ * On WebGPU an abort is seen while the execution waits on the device; the wasm CPU backend
+ * runs on the calling thread without yielding, so there only `timeoutMs` stops a running
+ * execution (an abort is seen by executions started after it). */
+export interface ExecuteOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
 }
 
 export interface GpuClientOptions {
@@ -110,6 +123,7 @@ export interface CompiledMemoryStats {
 /** Every error webxla throws or rejects with. */
 export interface XlaRuntimeError extends Error {
   kind: "PARSE" | "INVALID_PROGRAM" | "INVALID_ARGUMENT" | "UNIMPLEMENTED" | "FAILED_PRECONDITION"
-    | "RESOURCE_EXHAUSTED" | "NOT_FOUND" | "IO" | "DEADLINE_EXCEEDED" | "ABORTED" | "INTERNAL";
+    | "RESOURCE_EXHAUSTED" | "NOT_FOUND" | "IO" | "DEADLINE_EXCEEDED" | "CANCELLED" | "ABORTED"
+    | "INTERNAL";
 }
 "#;

@@ -816,12 +816,14 @@ pub(crate) fn erf_f64(x: f64) -> f64 {
         let mut term = a;
         let mut sum = a;
         let mut n = 0.0;
-        loop {
+        // `<=`: at x = 0 every term is 0 and a strict `<` never ended (found by fuzzing).
+        // Near 2.5 the series needs about 60 terms; the cap only guards against a NaN sum.
+        while n < 200.0 {
             n += 1.0;
             term *= -x2 / n;
             let add = term / (2.0 * n + 1.0);
             sum += add;
-            if add.abs() < 1e-17 * sum.abs() {
+            if add.abs() <= 1e-17 * sum.abs() {
                 break;
             }
         }
@@ -855,11 +857,8 @@ pub(crate) fn erf_f64(x: f64) -> f64 {
     } else {
         1.0
     };
-    if x < 0.0 {
-        -r
-    } else {
-        r
-    }
+    // erf is odd: the sign of x, -0.0 included.
+    r.copysign(x)
 }
 
 /// Reads integer element `i` (signed, unsigned or pred) as i128.
@@ -951,6 +950,30 @@ pub(crate) use with_bytes;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Found by the stablehlo_text fuzz target: erf(±0.0) in f64 looped forever.
+    #[test]
+    fn erf_f64_ends_everywhere() {
+        assert_eq!(erf_f64(0.0).to_bits(), 0.0f64.to_bits());
+        assert_eq!(erf_f64(-0.0).to_bits(), (-0.0f64).to_bits());
+        for x in [
+            f64::MIN_POSITIVE,
+            5e-324,
+            1e-300,
+            0.5,
+            2.4999,
+            2.5,
+            5.9,
+            6.0,
+            1e300,
+        ] {
+            let e = erf_f64(x);
+            assert!(e > 0.0 && e <= 1.0, "erf({x}) = {e}");
+            assert_eq!(erf_f64(-x), -e);
+        }
+        assert_eq!(erf_f64(f64::INFINITY), 1.0);
+        assert!(erf_f64(f64::NAN).is_nan());
+    }
 
     #[test]
     fn int_edges() {

@@ -100,6 +100,7 @@ impl Backend for GpuBackend {
     }
 
     fn compile(&self, module: Arc<Module>) -> Result<Arc<dyn Program>> {
+        self.shared.check_lost()?;
         let p = plan::plan_module(&module, &self.shared.limits)?;
         Ok(Arc::new(GpuProgram::new(self.shared.clone(), &module, p)?))
     }
@@ -114,5 +115,16 @@ impl Backend for GpuBackend {
 
     fn memory_stats(&self) -> MemoryStats {
         self.shared.memory_stats()
+    }
+
+    fn lost(&self) -> Option<String> {
+        self.shared.lost_reason()
+    }
+
+    fn simulate_loss(&self) {
+        self.shared.device.destroy();
+        // wgpu reports the loss from its next maintenance pass, once queued work is done.
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = self.shared.device.poll(wgpu::PollType::wait_indefinitely());
     }
 }

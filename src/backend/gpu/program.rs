@@ -485,6 +485,7 @@ impl Program for GpuProgram {
         ctx: ExecuteContext,
     ) -> BoxFuture<'_, Result<Vec<BufferRef>>> {
         Box::pin(async move {
+            self.shared.check_lost()?;
             for a in &args {
                 GpuBuffer::of(a)?;
             }
@@ -499,7 +500,11 @@ impl Program for GpuProgram {
             // are queued: `block_until_ready` (and anything timed around it) must mean done.
             // The executing worker waits here, so callers keep their asynchronous dispatch.
             #[cfg(not(target_arch = "wasm32"))]
-            self.shared.wait_idle()?;
+            let idle = self.shared.wait_idle();
+            // A device lost during the run explains whatever else failed.
+            self.shared.check_lost()?;
+            #[cfg(not(target_arch = "wasm32"))]
+            idle?;
             self.shared.check_device_error()?;
             r
         })
