@@ -2,8 +2,9 @@
 # Installs what webxla's tests need on a fresh Debian 12 machine (as root) and runs them all:
 # formatting and lints (native and wasm32), unit and integration tests, the conformance corpus
 # on the CPU backend and on the GPU backend (lavapipe software Vulkan), and the browser tests
-# (headless Chromium with WebGPU) through tests/../.ci/web.sh, and real JAX driving the PJRT
-# plugin (tests/pjrt/run.sh installs jax 0.10.2 into a venv from PyPI).
+# (headless Chromium with WebGPU) through tests/../.ci/web.sh, real JAX driving the PJRT
+# plugin (tests/pjrt/run.sh installs jax 0.10.2 into a venv from PyPI), and 60 s of each
+# fuzz target (fuzz/ci.sh installs cargo-fuzz).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TERM_COLOR=never
@@ -54,6 +55,9 @@ cargo run --release -q -- check tests/multi_device --backend gpu --format both
 
 step "PJRT plugin: real JAX 0.10.2 (pip, in a venv) on webxla's CPU (1 and 8 devices) and GPU (lavapipe) backends"
 bash tests/pjrt/run.sh cpu cpu8 gpu
+
+step "fuzz: 60 s of each cargo-fuzz target from its kept corpus (fuzz/ci.sh)"
+bash fuzz/ci.sh 60
 
 step "CLI: the bundled demo"
 cargo run --release -q

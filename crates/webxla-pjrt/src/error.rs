@@ -54,7 +54,7 @@ pub fn code_of(kind: ErrorKind) -> PJRT_Error_Code {
         ErrorKind::FailedPrecondition => PJRT_Error_Code_FAILED_PRECONDITION,
         ErrorKind::ResourceExhausted => PJRT_Error_Code_RESOURCE_EXHAUSTED,
         ErrorKind::NotFound => PJRT_Error_Code_NOT_FOUND,
-        ErrorKind::Io => PJRT_Error_Code_UNAVAILABLE,
+        ErrorKind::Io | ErrorKind::Unavailable => PJRT_Error_Code_UNAVAILABLE,
         ErrorKind::DeadlineExceeded => PJRT_Error_Code_DEADLINE_EXCEEDED,
         ErrorKind::Aborted => PJRT_Error_Code_ABORTED,
         ErrorKind::Cancelled => PJRT_Error_Code_CANCELLED,
