@@ -41,7 +41,10 @@ fn a_lost_gpu_device_gives_typed_errors_and_a_new_client_works() {
         .expect("the device-lost callback fired");
     assert!(why.contains("destroyed"), "{why}");
 
-    let unavailable = |what: &str, e: webxla::Error| {
+    let unavailable = |what: &str, r: webxla::Result<()>| {
+        let e = r
+            .err()
+            .unwrap_or_else(|| panic!("{what} succeeded on a lost device"));
         assert_eq!(e.kind, ErrorKind::Unavailable, "{what}: {e}");
         assert!(e.message.contains("was lost"), "{what}: {e}");
     };
@@ -49,30 +52,16 @@ fn a_lost_gpu_device_gives_typed_errors_and_a_new_client_works() {
         "compile",
         client
             .compile_and_load(NEGATE, None, &CompileOptions::default())
-            .err()
-            .expect("compiling on a lost device"),
+            .map(drop),
     );
-    unavailable(
-        "transfer",
-        client
-            .buffer_from_pyval(&x(), None)
-            .err()
-            .expect("a transfer to a lost device"),
-    );
+    unavailable("transfer", client.buffer_from_pyval(&x(), None).map(drop));
     unavailable(
         "execute",
         exe.execute(std::slice::from_ref(&before))
             .and_then(|o| o[0].to_literal())
-            .err()
-            .expect("executing on a lost device"),
+            .map(drop),
     );
-    unavailable(
-        "read back",
-        before
-            .to_literal()
-            .err()
-            .expect("reading an array of a lost device"),
-    );
+    unavailable("read back", before.to_literal().map(drop));
     drop((out, before, exe, client));
 
     let fresh = pollster::block_on(make_gpu_client(Default::default())).unwrap();
