@@ -128,7 +128,10 @@ impl<'a> Gen<'a> {
                 let cs: Vec<String> = (0..rdims.len())
                     .map(|k| {
                         if dimensions.contains(&k) {
-                            format!("{}u - c{k}", rdims[k] - 1)
+                            // A reversed empty dimension leaves no element to index: the
+                            // expression is never evaluated, but `0 - 1` must not wrap to a
+                            // literal WGSL cannot represent (or panic on overflow).
+                            format!("{}u - c{k}", rdims[k].saturating_sub(1))
                         } else {
                             format!("c{k}")
                         }
