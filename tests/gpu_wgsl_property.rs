@@ -28,7 +28,10 @@ const SMALL_SEEDS: u64 = 3000;
 const BIG_SEEDS: u64 = 1000;
 
 /// Programs that once broke the property, with what broke (fixed in src/ since).
-const REGRESSIONS: &[(&str, &str)] = &[];
+const REGRESSIONS: &[(&str, &str)] = &[(
+    "reverse of an empty dimension: `0 - 1` as a u32 literal",
+    "HloModule reverse_empty\n\nENTRY main {\n  p0 = f16[2]{0} parameter(0)\n  v1 = f16[0]{0} slice(p0), slice={[2:2:1]}\n  v2 = f16[0]{0} reverse(v1), dimensions={0}\n  ROOT v3 = pred[0]{0} compare(v1, v2), direction=NE\n}\n",
+)];
 
 fn bytes(seed: u64) -> Vec<u8> {
     let mut r = XorShift::new(seed);

@@ -150,6 +150,26 @@ pub fn float_at(dt: Dtype, bytes: &[u8], i: usize) -> f64 {
     }
 }
 
+/// The largest |a - b| over the elements of float output `spec` that compare unequal as
+/// numbers (0 when all are equal, NaN matching NaN; infinite when one side is NaN or
+/// infinite and the other not). For reporting how close results come to their tolerance.
+pub fn max_abs_diff(spec: &OutputSpec, a: &[u8], b: &[u8]) -> f64 {
+    if !spec.dtype.is_float() {
+        return 0.0;
+    }
+    let n = element_count(&spec.dims) as usize;
+    let mut worst = 0.0f64;
+    for i in 0..n.min(a.len() / spec.dtype.byte_size()).min(b.len() / spec.dtype.byte_size()) {
+        let (x, y) = (float_at(spec.dtype, a, i), float_at(spec.dtype, b, i));
+        if (x.is_nan() && y.is_nan()) || x == y {
+            continue;
+        }
+        let d = (x - y).abs();
+        worst = worst.max(if d.is_nan() { f64::INFINITY } else { d });
+    }
+    worst
+}
+
 /// The value of IEEE half-precision bits.
 pub fn f16_to_f64(h: u16) -> f64 {
     let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };

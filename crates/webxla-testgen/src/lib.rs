@@ -284,6 +284,11 @@ struct Val {
     err: f64,
     /// Is this an instruction (not a parameter)?
     inst: bool,
+    /// An f32 value of float arithmetic (add, subtract, multiply, dot, reduce), directly or
+    /// through movement, negate or abs. Such a value may be exact where it is stored, but an
+    /// arithmetic op reading it is not: a GPU compiler may contract or reassociate the two
+    /// (Mesa's NIR, so lavapipe, computes `(x·x)·c` as `x·(x·c)`), so that op gets an ulp.
+    arith: bool,
 }
 
 struct Gen<'c, 'u, 'd> {
@@ -771,6 +776,7 @@ impl Gen<'_, '_, '_> {
 
     fn emit(&mut self, dt: Dtype, dims: Vec<usize>, mag: f64, err: f64, op: String) -> usize {
         let name = format!("v{}", self.vals.len());
+        let arith = dt == Dtype::F32 && self.derives_arith(&op);
         self.body
             .push(format!("  {name} = {} {op}", shape_text(dt, &dims)));
         self.vals.push(Val {
@@ -780,8 +786,36 @@ impl Gen<'_, '_, '_> {
             mag,
             err,
             inst: true,
+            arith,
         });
         self.vals.len() - 1
+    }
+
+    /// Whether the instruction `op` (its text after the shape) gives an arithmetic value (see
+    /// `Val::arith`).
+    fn derives_arith(&self, op: &str) -> bool {
+        let Some((code, rest)) = op.split_once('(') else {
+            return false;
+        };
+        match code {
+            "add" | "subtract" | "multiply" | "dot" | "reduce" => true,
+            "reshape" | "broadcast" | "transpose" | "slice" | "concatenate" | "reverse" | "pad"
+            | "dynamic-slice" | "dynamic-update-slice" | "negate" | "abs" => {
+                let args = rest.split(')').next().unwrap_or("");
+                args.split(", ")
+                    .any(|a| self.vals.iter().any(|v| v.name == a && v.arith))
+            }
+            _ => false,
+        }
+    }
+
+    /// f32 ulps an arithmetic op reading `xs` may be off by (see `Val::arith`).
+    fn arith_ulps(&self, xs: &[usize]) -> f64 {
+        if xs.iter().any(|&x| self.vals[x].arith) {
+            1.0
+        } else {
+            0.0
+        }
     }
 
     fn param(&mut self, dt: Dtype, dims: Vec<usize>) -> usize {
@@ -802,6 +836,7 @@ impl Gen<'_, '_, '_> {
             mag: data::param_magnitude(dt),
             err: 0.0,
             inst: false,
+            arith: false,
         });
         self.vals.len() - 1
     }
@@ -923,7 +958,7 @@ impl Gen<'_, '_, '_> {
         let v = self.vals[a].clone();
         let one = self.splat(v.dt, &v.dims, Lit::F(1.0));
         let mag = v.mag + 1.0;
-        let err = Self::fuzz(v.dt, mag, v.err, 0.0);
+        let err = Self::fuzz(v.dt, mag, v.err, self.arith_ulps(&[a]));
         let one = self.vals[one].name.clone();
         self.emit(v.dt, v.dims, mag, err, format!("add({}, {one})", v.name))
     }
@@ -1188,7 +1223,7 @@ impl Gen<'_, '_, '_> {
         let r = match op {
             "add" | "subtract" => {
                 let mag = ma + mb;
-                let err = Self::fuzz(dt, mag, ea + eb, 0.0);
+                let err = Self::fuzz(dt, mag, ea + eb, self.arith_ulps(&[a, b]));
                 if !self.acceptable(dt, mag, err) {
                     return Ok(None);
                 }
@@ -1196,7 +1231,8 @@ impl Gen<'_, '_, '_> {
             }
             "multiply" => {
                 let mag = ma * mb;
-                let err = Self::fuzz(dt, mag, prod(ea, mb) + prod(eb, ma) + prod(ea, eb), 0.0);
+                let prop = prod(ea, mb) + prod(eb, ma) + prod(ea, eb);
+                let err = Self::fuzz(dt, mag, prop, self.arith_ulps(&[a, b]));
                 if !self.acceptable(dt, mag, err) {
                     return Ok(None);
                 }
@@ -1538,7 +1574,7 @@ impl Gen<'_, '_, '_> {
             let mag = n * v.mag;
             let order = 2.0 * (n - 1.0).max(0.0) * dt.unit_roundoff() * mag;
             let prop = prod(n, v.err) + if n > 1.0 { order } else { 0.0 };
-            (mag, Self::fuzz(dt, mag, prop, 0.0))
+            (mag, Self::fuzz(dt, mag, prop, self.arith_ulps(&[x])))
         } else if n == 0.0 {
             (f64::INFINITY, v.err)
         } else {
@@ -1626,7 +1662,7 @@ impl Gen<'_, '_, '_> {
             let order = 2.0 * (k - 1.0).max(0.0) * rt.unit_roundoff().max(1e-7) * mag;
             let prop = prod(k, prod(l.err, r.mag) + prod(r.err, l.mag) + prod(l.err, r.err))
                 + if k > 1.0 { order } else { 0.0 };
-            (mag, Self::fuzz(rt, mag, prop, 0.0))
+            (mag, Self::fuzz(rt, mag, prop, self.arith_ulps(&[x, y])))
         } else {
             (rt.max_abs(), 0.0)
         };
