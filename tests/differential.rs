@@ -129,7 +129,14 @@ fn cpu_and_gpu_agree_on_generated_programs() {
     let seeds = seeds();
     for seed in 0..seeds {
         let p = program(seed);
-        failures.extend(check(&cpu, &gpu, &format!("seed {seed}"), &p, seed, &mut stats));
+        failures.extend(check(
+            &cpu,
+            &gpu,
+            &format!("seed {seed}"),
+            &p,
+            seed,
+            &mut stats,
+        ));
     }
     println!(
         "{seeds} programs: {} integer/pred outputs, {} float outputs compared exactly, {} within a tolerance ({} of them not bit-identical; the largest difference was {:.3} of its tolerance)",

@@ -31,6 +31,9 @@ const BIG_SEEDS: u64 = 1000;
 const REGRESSIONS: &[(&str, &str)] = &[(
     "reverse of an empty dimension: `0 - 1` as a u32 literal",
     "HloModule reverse_empty\n\nENTRY main {\n  p0 = f16[2]{0} parameter(0)\n  v1 = f16[0]{0} slice(p0), slice={[2:2:1]}\n  v2 = f16[0]{0} reverse(v1), dimensions={0}\n  ROOT v3 = pred[0]{0} compare(v1, v2), direction=NE\n}\n",
+), (
+    "strides of an empty array past u32 as WGSL literals",
+    "HloModule empty_strides\n\nENTRY main {\n  p0 = u8[65535,3,1048576,0]{3,2,1,0} parameter(0)\n  v1 = u8[0,65535,1048576,3]{3,2,1,0} reshape(p0)\n  ROOT v2 = u8[65535,0]{1,0} dot(p0, v1), lhs_batch_dims={0,3}, lhs_contracting_dims={1,2}, rhs_batch_dims={1,0}, rhs_contracting_dims={3,2}\n}\n",
 )];
 
 fn bytes(seed: u64) -> Vec<u8> {

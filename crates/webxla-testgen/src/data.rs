@@ -15,7 +15,9 @@
 //! the generator's `OutputSpec::tolerance` is a worst-case bound on |a - b| it propagates
 //! through the chain: each value carries a magnitude bound `m` and a difference bound `e`;
 //! correctly rounded ops on equal operands (add, subtract, multiply, conversions, movement,
-//! max/min, compare, floor, ...) keep `e = 0`; an op that is not correctly rounded (divide,
+//! max/min, compare, floor, ...) keep `e = 0`, except f32 arithmetic reading the result of
+//! f32 arithmetic, which gets one ulp (a GPU compiler may contract or reassociate the two:
+//! lavapipe computes `(x·x)·c` as `x·(x·c)`); an op that is not correctly rounded (divide,
 //! sqrt, exp, log, tanh, sine, pow, ...) adds `k` f32 ulps of its result's magnitude, `k` from
 //! WGSL's accuracy requirements with margin (`ulps` in lib.rs); an op on operands that may
 //! already differ carries their bounds through its derivative bound (`|a+b|`: `e_a + e_b`,
@@ -76,7 +78,7 @@ impl XorShift {
 
 /// Bytes for every parameter of a program, deterministic in `seed`.
 pub fn make_inputs(params: &[ParamSpec], seed: u64) -> Vec<Vec<u8>> {
-    let mut r = XorShift::new(seed ^ 0x5EED_0F_1A9E);
+    let mut r = XorShift::new(seed ^ 0x005E_ED0F_1A9E);
     params.iter().map(|p| make_input(p, &mut r)).collect()
 }
 
@@ -159,7 +161,10 @@ pub fn max_abs_diff(spec: &OutputSpec, a: &[u8], b: &[u8]) -> f64 {
     }
     let n = element_count(&spec.dims) as usize;
     let mut worst = 0.0f64;
-    for i in 0..n.min(a.len() / spec.dtype.byte_size()).min(b.len() / spec.dtype.byte_size()) {
+    for i in 0..n
+        .min(a.len() / spec.dtype.byte_size())
+        .min(b.len() / spec.dtype.byte_size())
+    {
         let (x, y) = (float_at(spec.dtype, a, i), float_at(spec.dtype, b, i));
         if (x.is_nan() && y.is_nan()) || x == y {
             continue;
@@ -297,7 +302,12 @@ mod tests {
         let s = spec(Dtype::F32, 0.0);
         assert!(compare(&s, &f([f32::NAN, -0.0]), &f([-f32::NAN, 0.0])).is_ok());
         assert!(compare(&s, &f([1.0, 2.0]), &f([1.0, 2.0000002])).is_err());
-        assert!(compare(&spec(Dtype::F32, 1e-6), &f([1.0, 2.0]), &f([1.0, 2.0000002])).is_ok());
+        assert!(compare(
+            &spec(Dtype::F32, 1e-6),
+            &f([1.0, 2.0]),
+            &f([1.0, 2.0000002])
+        )
+        .is_ok());
         assert!(compare(&spec(Dtype::F32, 1.0), &f([1.0, f32::NAN]), &f([1.0, 2.0])).is_err());
         let e = compare(&spec(Dtype::S32, 0.0), &f([1.0, 2.0]), &f([1.0, 3.0])).unwrap_err();
         assert!(e.contains("element [1]"), "{e}");

@@ -322,8 +322,7 @@ pub fn shape_text(dt: Dtype, dims: &[usize]) -> String {
 
 /// Elements of a shape (saturating).
 pub fn element_count(dims: &[usize]) -> u128 {
-    dims.iter()
-        .fold(1u128, |a, &d| a.saturating_mul(d as u128))
+    dims.iter().fold(1u128, |a, &d| a.saturating_mul(d as u128))
 }
 
 fn list(xs: &[usize]) -> String {
@@ -724,9 +723,7 @@ impl Gen<'_, '_, '_> {
             }
             return Ok(dims);
         }
-        let rank = self
-            .u
-            .int_in_range(if n == 1 { 0 } else { 1 }..=max_rank)?;
+        let rank = self.u.int_in_range(if n == 1 { 0 } else { 1 }..=max_rank)?;
         let mut dims = Vec::new();
         let mut rest = n;
         for _ in 1..rank {
@@ -734,7 +731,7 @@ impl Gen<'_, '_, '_> {
             let mut divs = vec![1u128];
             let mut d = 2u128;
             while d * d <= rest && d <= 1 << 12 {
-                if rest % d == 0 {
+                if rest.is_multiple_of(d) {
                     divs.push(d);
                     divs.push(rest / d);
                 }
@@ -799,8 +796,17 @@ impl Gen<'_, '_, '_> {
         };
         match code {
             "add" | "subtract" | "multiply" | "dot" | "reduce" => true,
-            "reshape" | "broadcast" | "transpose" | "slice" | "concatenate" | "reverse" | "pad"
-            | "dynamic-slice" | "dynamic-update-slice" | "negate" | "abs" => {
+            "reshape"
+            | "broadcast"
+            | "transpose"
+            | "slice"
+            | "concatenate"
+            | "reverse"
+            | "pad"
+            | "dynamic-slice"
+            | "dynamic-update-slice"
+            | "negate"
+            | "abs" => {
                 let args = rest.split(')').next().unwrap_or("");
                 args.split(", ")
                     .any(|a| self.vals.iter().any(|v| v.name == a && v.arith))
@@ -954,7 +960,13 @@ impl Gen<'_, '_, '_> {
 
     /// `|x| + 1` (float `x`): at least 1.
     fn abs_plus_one(&mut self, x: usize) -> usize {
-        let a = self.unary_raw(x, "abs", self.vals[x].mag, self.vals[x].err, self.vals[x].dt);
+        let a = self.unary_raw(
+            x,
+            "abs",
+            self.vals[x].mag,
+            self.vals[x].err,
+            self.vals[x].dt,
+        );
         let v = self.vals[a].clone();
         let one = self.splat(v.dt, &v.dims, Lit::F(1.0));
         let mag = v.mag + 1.0;
@@ -1104,7 +1116,7 @@ impl Gen<'_, '_, '_> {
         };
         let fname = self.vals[flat].name.clone();
         let flat1 = if n_src > n_dst {
-            let stride = if n_dst > 0 { (n_src / n_dst).min(3) } else { 1 } as usize;
+            let stride = n_src.checked_div(n_dst).map_or(1, |q| q.min(3)) as usize;
             let stride = self.u.int_in_range(1..=stride.max(1))?;
             let limit = n_dst as usize * stride;
             self.emit(
@@ -1145,7 +1157,7 @@ impl Gen<'_, '_, '_> {
             }
         }
         match self.u.int_in_range(0..=5)? {
-            0 | 1 | 2 => {
+            0..=2 => {
                 let x = self.pick(|_| true)?.unwrap();
                 self.coerce(x, dt, dims)
             }
@@ -1380,9 +1392,9 @@ impl Gen<'_, '_, '_> {
             let i = self.u.choose_index(pos.len())?;
             pos.remove(i);
         }
-        let mut dims = vec![0usize; new_rank];
-        for d in 0..new_rank {
-            dims[d] = self.rand_dim()?;
+        let mut dims = Vec::with_capacity(new_rank);
+        for _ in 0..new_rank {
+            dims.push(self.rand_dim()?);
         }
         for (i, &p) in pos.iter().enumerate() {
             // A size-1 operand dimension may stretch (StableHLO's broadcast_in_dim).
@@ -1462,6 +1474,9 @@ impl Gen<'_, '_, '_> {
             } else {
                 self.rand_dim()?
             };
+            if !self.fits(&dims) {
+                return Ok(None);
+            }
             let y = self.obtain(v.dt, &dims)?;
             parts.push(y);
         }
@@ -1660,8 +1675,10 @@ impl Gen<'_, '_, '_> {
         let (mag, err) = if rt.is_float() {
             let mag = k * l.mag * r.mag;
             let order = 2.0 * (k - 1.0).max(0.0) * rt.unit_roundoff().max(1e-7) * mag;
-            let prop = prod(k, prod(l.err, r.mag) + prod(r.err, l.mag) + prod(l.err, r.err))
-                + if k > 1.0 { order } else { 0.0 };
+            let prop = prod(
+                k,
+                prod(l.err, r.mag) + prod(r.err, l.mag) + prod(l.err, r.err),
+            ) + if k > 1.0 { order } else { 0.0 };
             (mag, Self::fuzz(rt, mag, prop, self.arith_ulps(&[x, y])))
         } else {
             (rt.max_abs(), 0.0)
@@ -1830,14 +1847,51 @@ mod tests {
                 .text;
         }
         for op in [
-            " parameter(", " constant(", " iota(", " broadcast(", " reshape(", " transpose(",
-            " slice(", " concatenate(", " reverse(", " pad(", " reduce(", " dot(",
-            " dynamic-slice(", " dynamic-update-slice(", " compare(", " select(", " clamp(",
-            " convert(", " exponential(", " log(", " sqrt(", " tanh(", " sine(", " cosine(",
-            " floor(", " ceil(", " sign(", " not(", " add(", " subtract(", " multiply(",
-            " divide(", " maximum(", " minimum(", " power(", " and(", " or(", " xor(",
-            " shift-left(", " shift-right-logical(", " shift-right-arithmetic(", "_1_",
-            "_-", ":2]", "lhs_batch_dims={0",
+            " parameter(",
+            " constant(",
+            " iota(",
+            " broadcast(",
+            " reshape(",
+            " transpose(",
+            " slice(",
+            " concatenate(",
+            " reverse(",
+            " pad(",
+            " reduce(",
+            " dot(",
+            " dynamic-slice(",
+            " dynamic-update-slice(",
+            " compare(",
+            " select(",
+            " clamp(",
+            " convert(",
+            " exponential(",
+            " log(",
+            " sqrt(",
+            " tanh(",
+            " sine(",
+            " cosine(",
+            " floor(",
+            " ceil(",
+            " sign(",
+            " not(",
+            " add(",
+            " subtract(",
+            " multiply(",
+            " divide(",
+            " maximum(",
+            " minimum(",
+            " power(",
+            " and(",
+            " or(",
+            " xor(",
+            " shift-left(",
+            " shift-right-logical(",
+            " shift-right-arithmetic(",
+            "_1_",
+            "_-",
+            ":2]",
+            "lhs_batch_dims={0",
         ] {
             assert!(text.contains(op), "{op} never generated");
         }
