@@ -46,13 +46,19 @@ fn bytes(seed: u64) -> Vec<u8> {
 /// (name, configuration, seeds): GPU element types; small and huge shapes; programs for the
 /// differential (guarded domains) and unrestricted ones.
 fn configs() -> Vec<(&'static str, GenConfig, u64)> {
+    // `WEBXLA_PROPERTY_SEEDS=N` runs N small seeds (and N/3 of the others): a longer search.
+    let small = std::env::var("WEBXLA_PROPERTY_SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(SMALL_SEEDS);
+    let big = small * BIG_SEEDS / SMALL_SEEDS;
     let gpu = GenConfig {
         dtypes: Dtype::GPU.to_vec(),
         comparable: false,
         ..GenConfig::default()
     };
     vec![
-        ("small", gpu.clone(), SMALL_SEEDS),
+        ("small", gpu.clone(), small),
         (
             "big",
             GenConfig {
@@ -60,9 +66,9 @@ fn configs() -> Vec<(&'static str, GenConfig, u64)> {
                 max_ops: 8,
                 ..gpu.clone()
             },
-            BIG_SEEDS,
+            big,
         ),
-        ("comparable", GenConfig::gpu(), SMALL_SEEDS / 3),
+        ("comparable", GenConfig::gpu(), small / 3),
     ]
 }
 
@@ -211,11 +217,20 @@ fn gpu_client() -> Option<Client> {
 
 #[test]
 fn generated_programs_compile_on_the_gpu() {
-    let Some(client) = gpu_client() else { return };
+    let Some(mut client) = gpu_client() else {
+        return;
+    };
     let programs = programs();
     let mut failures = Vec::new();
     let (mut compiled, mut refused) = (0, 0);
-    for (label, text) in &programs {
+    for (i, (label, text)) in programs.iter().enumerate() {
+        // A GPU client's memory grows by about 0.7 MB per program compiled and dropped on
+        // lavapipe (freed with the device, not with the executable; not understood yet): a
+        // fresh client every 1000 programs keeps this test near 1 GB.
+        if i % 1000 == 999 {
+            let Some(c) = gpu_client() else { return };
+            client = c;
+        }
         let r = catch_unwind(AssertUnwindSafe(|| {
             client.compile_and_load(text, None, &CompileOptions::default())
         }));

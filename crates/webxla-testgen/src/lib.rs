@@ -646,8 +646,13 @@ impl Gen<'_, '_, '_> {
         Ok(*self.u.choose(&self.cfg.dtypes)?)
     }
 
+    /// Within the element limit, counting a 0 dimension as 1: webxla refuses shapes whose
+    /// other dimensions multiply past its limit even when they are empty
+    /// (`f16[16777217,16777217,0]`).
     fn fits(&self, dims: &[usize]) -> bool {
-        element_count(dims) <= self.limit
+        dims.iter()
+            .fold(1u128, |a, &d| a.saturating_mul(d.max(1) as u128))
+            <= self.limit
     }
 
     fn rand_dim(&mut self) -> Result<usize> {
