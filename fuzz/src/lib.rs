@@ -65,7 +65,9 @@ pub fn run_on_zeros(exe: &LoadedExecutable) {
     let mut args = Vec::with_capacity(shapes.len());
     for s in shapes {
         let Ok(zeros) = Literal::zeros(s) else { return };
-        let Ok(array) = client.buffer_from_pyval(&zeros, None) else { return };
+        let Ok(array) = client.buffer_from_pyval(&zeros, None) else {
+            return;
+        };
         args.push(array);
     }
     let options = ExecuteOptions {

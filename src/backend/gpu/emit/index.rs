@@ -13,9 +13,23 @@ pub(super) fn u(v: usize) -> String {
     format!("{v}u")
 }
 
+/// Whether `strides` go past u32, which only an empty array's can (`limits` refuses larger
+/// ones): its dimensions after a 0 may be anything (`u8[0,65535,1048576,3]`). No element of it
+/// is ever indexed, but the stride would be a WGSL literal naga refuses, so its index
+/// expressions are written as 0.
+fn past_u32(strides: &[usize]) -> bool {
+    strides.iter().any(|&s| s > u32::MAX as usize)
+}
+
 /// `let {p}k = ...;` lines decomposing linear index `var` over `dims`.
 pub(crate) fn coords(w: &mut Wgsl, dims: &[usize], var: &str, p: &str) {
     let strides = row_major_strides(dims);
+    if past_u32(&strides) {
+        for k in 0..dims.len() {
+            w.line(format!("let {p}{k} = 0u;"));
+        }
+        return;
+    }
     for (k, (&d, &s)) in dims.iter().zip(&strides).enumerate() {
         if k == 0 {
             w.line(format!("let {p}{k} = {var} / {}u;", s.max(1)));
@@ -32,6 +46,9 @@ pub(crate) fn coords(w: &mut Wgsl, dims: &[usize], var: &str, p: &str) {
 /// Linear index of coordinates (u32 expressions) over `dims`.
 pub(crate) fn linear(cs: &[String], dims: &[usize]) -> String {
     let strides = row_major_strides(dims);
+    if past_u32(&strides) {
+        return "0u".to_string();
+    }
     let terms: Vec<String> = cs
         .iter()
         .zip(&strides)

@@ -93,7 +93,20 @@ impl<'a> Gen<'a> {
                 let o = self.operand(id, 0)?;
                 let od = self.dims(o)?.to_vec();
                 coords(b, &rdims, "i", "c");
-                let cs: Vec<String> = dimensions.iter().map(|&d| format!("c{d}")).collect();
+                // A size-1 operand dimension may be stretched over a longer result
+                // dimension (StableHLO's broadcast_in_dim; the verifier accepts it): it is
+                // always read at 0.
+                let cs: Vec<String> = dimensions
+                    .iter()
+                    .zip(&od)
+                    .map(|(&d, &n)| {
+                        if n == 1 && rdims[d] != 1 {
+                            "0u".to_string()
+                        } else {
+                            format!("c{d}")
+                        }
+                    })
+                    .collect();
                 let v = self.val(o, &linear(&cs, &od))?;
                 b.line(format!("return {v};"));
             }
@@ -128,7 +141,10 @@ impl<'a> Gen<'a> {
                 let cs: Vec<String> = (0..rdims.len())
                     .map(|k| {
                         if dimensions.contains(&k) {
-                            format!("{}u - c{k}", rdims[k] - 1)
+                            // A reversed empty dimension leaves no element to index: the
+                            // expression is never evaluated, but `0 - 1` must not wrap to a
+                            // literal WGSL cannot represent (or panic on overflow).
+                            format!("{}u - c{k}", rdims[k].saturating_sub(1))
                         } else {
                             format!("c{k}")
                         }
