@@ -16,6 +16,12 @@ if [ ${#TARGETS[@]} -eq 0 ]; then
   TARGETS=(hlo_text stablehlo_text mlir_bytecode npy executable differential)
 fi
 export RUSTC_BOOTSTRAP=1
+# The differential target runs the GPU backend: lavapipe, as the other GPU tests.
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp/webxla-xdg}"
+mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
+if [ -z "${VK_ICD_FILENAMES:-}" ] && [ -f /usr/share/vulkan/icd.d/lvp_icd.x86_64.json ]; then
+  export VK_ICD_FILENAMES=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
+fi
 # The Rust code is safe apart from audited SIMD kernels; ASan's leak checker is off because
 # the fuzz targets keep one client for the whole process on purpose.
 export ASAN_OPTIONS=detect_odr_violation=0:detect_leaks=0

@@ -1,7 +1,7 @@
 //! Issue #16's structured differential target: the fuzzer's bytes drive `webxla-testgen` into
 //! a random well-typed HLO program (element types both backends run, guarded domains), which
-//! runs on the CPU client and on a GPU client (replaced every 1000 inputs; without an adapter, CPU only) with
-//! inputs derived from the same bytes. A panic — outputs that differ beyond the generator's
+//! runs on the CPU client and on a GPU client (replaced every 1000 inputs; without an
+//! adapter it fails, unless WEBXLA_SKIP_GPU_TESTS=1 asks for the CPU half only) with inputs derived from the same bytes. A panic — outputs that differ beyond the generator's
 //! tolerance, an error from the CPU on a well-typed program, a GPU error other than a typed
 //! UNIMPLEMENTED — is a bug; the message carries the program.
 //!
@@ -58,6 +58,13 @@ fuzz_target!(|data: &[u8]| {
             Verdict::Bug(e) => panic!("CPU and GPU disagree: {e}\n{}", p.text),
         },
         None => {
+            // As every GPU test: no adapter fails, unless skipping was asked for explicitly.
+            if std::env::var("WEBXLA_SKIP_GPU_TESTS").as_deref() != Ok("1") {
+                panic!(
+                    "no GPU adapter: install lavapipe (mesa-vulkan-drivers) or set \
+                     WEBXLA_SKIP_GPU_TESTS=1 to run the CPU half only"
+                );
+            }
             if let Err(e) = run(cpu, &p, &inputs(&p, seed)) {
                 panic!("the CPU refused a generated program: {e}\n{}", p.text);
             }
