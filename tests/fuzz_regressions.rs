@@ -7,59 +7,17 @@
 use std::path::Path;
 use std::sync::mpsc;
 use std::time::Duration;
-use webxla::client::{
-    make_cpu_client, Client, CompileOptions, CpuClientOptions, ExecuteOptions, LoadedExecutable,
-};
-use webxla::ir::Literal;
 
-/// As fuzz/src/lib.rs: a small memory limit, small inputs materialised, a deadline.
-fn client() -> Client {
-    make_cpu_client(CpuClientOptions {
-        num_devices: 1,
-        asynchronous: false,
-        memory_limit_bytes: Some(256 << 20),
-    })
-    .unwrap()
-}
-
-fn run_on_zeros(client: &Client, exe: &LoadedExecutable) {
-    let shapes = exe.parameter_shapes().to_vec();
-    let bytes: Option<usize> = shapes.iter().try_fold(0usize, |acc, s| {
-        let b = s
-            .dims
-            .iter()
-            .try_fold(s.ty.byte_size(), |a, &d| a.checked_mul(d))?;
-        acc.checked_add(b)
-    });
-    if bytes.is_none_or(|b| b > 1 << 20) {
-        return;
-    }
-    let args: Vec<_> = shapes
-        .into_iter()
-        .map(|s| {
-            client
-                .buffer_from_pyval(&Literal::zeros(s).unwrap(), None)
-                .unwrap()
-        })
-        .collect();
-    let options = ExecuteOptions {
-        deadline: Some(Duration::from_millis(250)),
-        stop: None,
-    };
-    if let Ok(outs) = exe.execute_with_options(&args, &options) {
-        for o in outs {
-            let _ = o.to_literal();
-        }
-    }
-}
+/// The fuzz targets' own harness (client, memory limit, deadline, run on zeros), so the replay
+/// runs exactly what the targets run.
+#[path = "../fuzz/src/lib.rs"]
+mod fuzz_harness;
+use fuzz_harness::{compile_and_run, cpu_client, run_on_zeros};
 
 fn replay(target: &str, data: &[u8]) {
-    let client = client();
     match target {
         "hlo_text" | "stablehlo_text" | "mlir_bytecode" => {
-            if let Ok(exe) = client.compile_and_load_bytes(data, None, &CompileOptions::default()) {
-                run_on_zeros(&client, &exe);
-            }
+            compile_and_run(data);
             if target == "mlir_bytecode" {
                 if let Ok(e) = webxla::export::deserialize(data) {
                     let _ = e.check_callable();
@@ -67,8 +25,8 @@ fn replay(target: &str, data: &[u8]) {
             }
         }
         "executable" => {
-            if let Ok(exe) = client.deserialize_executable(data, None) {
-                run_on_zeros(&client, &exe);
+            if let Ok(exe) = cpu_client().deserialize_executable(data, None) {
+                run_on_zeros(&exe);
             }
         }
         "npy" => {
