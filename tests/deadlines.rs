@@ -5,24 +5,14 @@
 //! `gpu_skip`).
 
 mod gpu_skip;
+mod looping;
+use looping::looping;
 use std::time::{Duration, Instant};
 use webxla::client::{
     make_cpu_client, make_gpu_client, Client, CompileOptions, ExecuteOptions, StopToken,
 };
 use webxla::ir::{ElementType, Literal};
 use webxla::ErrorKind;
-
-/// Counts forever when `forever`, else to 10; returns the counter and x doubled per step.
-fn looping(forever: bool) -> String {
-    let cond = if forever {
-        "  t = pred[] constant(true)\n  ROOT c = pred[] and(t, t)\n"
-    } else {
-        "  k = s32[] constant(10)\n  ROOT c = pred[] compare(i, k), direction=LT\n"
-    };
-    format!(
-        "HloModule spin\n\ncond {{\n  p = (s32[], f32[4]{{0}}) parameter(0)\n  i = s32[] get-tuple-element(p), index=0\n{cond}}}\n\nbody {{\n  p = (s32[], f32[4]{{0}}) parameter(0)\n  i = s32[] get-tuple-element(p), index=0\n  x = f32[4]{{0}} get-tuple-element(p), index=1\n  one = s32[] constant(1)\n  j = s32[] add(i, one)\n  y = f32[4]{{0}} add(x, x)\n  ROOT t = (s32[], f32[4]{{0}}) tuple(j, y)\n}}\n\nENTRY e {{\n  x = f32[4]{{0}} parameter(0)\n  z = s32[] constant(0)\n  a = (s32[], f32[4]{{0}}) tuple(z, x)\n  w = (s32[], f32[4]{{0}}) while(a), condition=cond, body=body\n  ROOT r = f32[4]{{0}} get-tuple-element(w), index=1\n}}\n"
-    )
-}
 
 fn input(c: &Client) -> webxla::client::Array {
     let x = Literal::from_slice(ElementType::F32, vec![4], &[1.0f32, 2.0, 3.0, 0.5]).unwrap();

@@ -7,7 +7,9 @@
 #![cfg(target_arch = "wasm32")]
 
 mod gpu_skip;
+mod looping;
 use js_sys::{Array as JsArray, Float32Array, Int32Array, Reflect, Uint16Array};
+use looping::looping;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::*;
@@ -601,18 +603,6 @@ async fn gpu_client_options_are_read_and_checked() {
             format!("makeGpuClient rejected ({})", kind_of(&e)),
         ),
     }
-}
-
-/// Counts forever when `forever`, else to 10, doubling x each step.
-fn looping(forever: bool) -> String {
-    let cond = if forever {
-        "  t = pred[] constant(true)\n  ROOT c = pred[] and(t, t)\n"
-    } else {
-        "  k = s32[] constant(10)\n  ROOT c = pred[] compare(i, k), direction=LT\n"
-    };
-    format!(
-        "HloModule spin\n\ncond {{\n  p = (s32[], f32[4]{{0}}) parameter(0)\n  i = s32[] get-tuple-element(p), index=0\n{cond}}}\n\nbody {{\n  p = (s32[], f32[4]{{0}}) parameter(0)\n  i = s32[] get-tuple-element(p), index=0\n  x = f32[4]{{0}} get-tuple-element(p), index=1\n  one = s32[] constant(1)\n  j = s32[] add(i, one)\n  y = f32[4]{{0}} add(x, x)\n  ROOT t = (s32[], f32[4]{{0}}) tuple(j, y)\n}}\n\nENTRY e {{\n  x = f32[4]{{0}} parameter(0)\n  z = s32[] constant(0)\n  a = (s32[], f32[4]{{0}}) tuple(z, x)\n  w = (s32[], f32[4]{{0}}) while(a), condition=cond, body=body\n  ROOT r = f32[4]{{0}} get-tuple-element(w), index=1\n}}\n"
-    )
 }
 
 fn options(signal: Option<&web_sys::AbortSignal>, timeout_ms: Option<f64>) -> JsValue {
