@@ -201,18 +201,12 @@ fn xla_cbrt(x: f32) -> f32 {
 }
 
 fn xla_expm1(x: f32) -> f32 {
-    if (abs(x) < 0.5) {
-        var p = 2.7557319e-06;
-        p = p * x + 2.4801587e-05;
-        p = p * x + 1.9841270e-04;
-        p = p * x + 1.3888889e-03;
-        p = p * x + 8.3333333e-03;
-        p = p * x + 4.1666667e-02;
-        p = p * x + 1.6666667e-01;
-        p = p * x + 0.5;
-        return x + x * x * p;
-    }
-    return exp(x) - 1.0;
+    // XLA's formula, as the CPU backend's expm1: exp(x) - 1 past |x| = 1/2, tanh(x/2)(e^x + 1)
+    // inside (no cancellation), x itself where x/2 underflows.
+    let h = x * 0.5;
+    let e = exp(x);
+    let r = select(xla_tanh(h) * (e + 1.0), e - 1.0, abs(x) > 0.5);
+    return select(r, x, h == 0.0);
 }
 
 fn xla_ln_positive(u: f32) -> f32 {

@@ -436,7 +436,11 @@ fn fold_row(op: BinaryOp, init: f32, c: &[f32]) -> f32 {
         let mut acc = init;
         let mut feed = |f: &mut dyn FnMut(&[f32])| f(c);
         let lanes = op != BinaryOp::Multiply;
-        let _ = visit_float_binary(op, Fold(&mut acc, &mut feed, lanes));
+        let folded = visit_float_binary(op, Fold(&mut acc, &mut feed, lanes));
+        debug_assert!(
+            folded.is_some(),
+            "fused reductions are planned for float reducers only"
+        );
         acc
     }
 }
@@ -564,6 +568,7 @@ impl BlockProgram {
         Ok(lit?)
     }
 
+    #[cfg_attr(target_arch = "wasm32", allow(unused_variables))] // used by the threaded path only
     fn drive<T: Copy + Send>(
         &self,
         o: &mut [MaybeUninit<T>],
@@ -587,7 +592,6 @@ impl BlockProgram {
                 return;
             }
         }
-        let _ = n;
         let mut scr = new_scratch();
         for (bi, c) in o.chunks_mut(blk).enumerate() {
             one(&mut scr, bi, c);
@@ -645,7 +649,11 @@ impl BlockProgram {
                     })
                 };
                 let lanes = op != BinaryOp::Multiply;
-                let _ = visit_float_binary(op, Fold(&mut acc, &mut feed, lanes));
+                let folded = visit_float_binary(op, Fold(&mut acc, &mut feed, lanes));
+                debug_assert!(
+                    folded.is_some(),
+                    "fused reductions are planned for float reducers only"
+                );
                 acc
             }
         };
@@ -784,7 +792,11 @@ impl BlockProgram {
                 let mut acc = init;
                 let mut feed = |f: &mut dyn FnMut(&[f32])| blocks(scr, s, r, f);
                 let lanes = op != BinaryOp::Multiply;
-                let _ = visit_float_binary(op, Fold(&mut acc, &mut feed, lanes));
+                let folded = visit_float_binary(op, Fold(&mut acc, &mut feed, lanes));
+                debug_assert!(
+                    folded.is_some(),
+                    "fused reductions are planned for float reducers only"
+                );
                 acc
             }
         };
@@ -955,10 +967,18 @@ impl BlockProgram {
 fn exec(kernel: Kernel, fa: [Opnd<f32>; 3], pa: [Opnd<u8>; 3], out: Dst) {
     match (kernel, out) {
         (Kernel::Unary(u), Dst::F(o)) => {
-            let _ = visit_float_unary(u, Un(fa[0], o));
+            let ran = visit_float_unary(u, Un(fa[0], o));
+            debug_assert!(
+                ran.is_some(),
+                "float kernels are planned for float ops only"
+            );
         }
         (Kernel::Binary(b), Dst::F(o)) => {
-            let _ = visit_float_binary(b, Bin(fa[0], fa[1], o));
+            let ran = visit_float_binary(b, Bin(fa[0], fa[1], o));
+            debug_assert!(
+                ran.is_some(),
+                "float kernels are planned for float ops only"
+            );
         }
         (Kernel::Clamp, Dst::F(o)) => map3(fa[0], fa[1], fa[2], o, clamp_float::<f32>),
         (Kernel::Select, Dst::F(o)) => {

@@ -57,6 +57,7 @@ fn per_task(work_per_item: usize) -> usize {
 
 /// `fill(start, chunk)` over `out`, in parallel when the whole job (`work_per_item` element
 /// steps per output element) is large, whatever the number of outputs.
+#[cfg_attr(target_arch = "wasm32", allow(unused_variables))] // used by the threaded path only
 pub(crate) fn par_fill_work<R: Send>(
     out: &mut [R],
     work_per_item: usize,
@@ -73,10 +74,10 @@ pub(crate) fn par_fill_work<R: Send>(
             return;
         }
     }
-    let _ = work_per_item;
     fill(0, out);
 }
 
+#[cfg_attr(target_arch = "wasm32", allow(unused_variables))] // used by the threaded path only
 fn reduce_typed<T: Pod + Send + Sync>(
     x: &[T],
     init: T,
@@ -146,7 +147,6 @@ fn reduce_typed<T: Pod + Send + Sync>(
             return Ok(out);
         }
     }
-    let _ = outer;
     for (oi, acc) in o.chunks_mut(inner).enumerate() {
         work(oi, 0, acc);
     }
@@ -262,6 +262,7 @@ unsafe fn lane_sum_avx2(c: &[f32]) -> f32 {
     lane_sum(c)
 }
 
+#[cfg_attr(target_arch = "wasm32", allow(unused_variables))] // used by the threaded path only
 fn sum_row_f32(row: &[f32], init: f32, parallel: bool) -> f32 {
     let piece = |c: &[f32]| {
         #[cfg(target_arch = "x86_64")]
@@ -277,7 +278,6 @@ fn sum_row_f32(row: &[f32], init: f32, parallel: bool) -> f32 {
         let parts: Vec<f32> = row.par_chunks(SUM_PIECE).map(piece).collect();
         return combine_pieces(init, parts);
     }
-    let _ = parallel;
     combine_pieces(init, row.chunks(SUM_PIECE).map(piece))
 }
 

@@ -15,7 +15,8 @@ use super::wgsl::Wgsl;
 use super::{epilogue, rng, rows, sort, tiled_dot, tree_reduce, trip_count, update_slice};
 use crate::error::{Error, Result};
 use crate::ir::{
-    ArrayShape, CompId, Computation, ElementType, InstId, Instruction, Literal, Module, Op, Shape,
+    analysis, ArrayShape, CompId, Computation, ElementType, InstId, Instruction, Literal, Module,
+    Op, Shape,
 };
 use std::collections::BTreeMap;
 
@@ -347,7 +348,7 @@ impl<'a> Planner<'a> {
             comp,
             mat,
             limits: self.limits,
-            users: donating.then(|| users_of(comp)),
+            users: donating.then(|| analysis::users(comp)),
         };
         let n = comp.instructions.len();
         let mut n_slots = n;
@@ -515,12 +516,8 @@ impl<'a> Planner<'a> {
             }
         }
         let root = comp.root.index();
-        let mut last = vec![None::<usize>; n_slots];
-        for (k, s) in steps.iter().enumerate() {
-            for r in s.reads(&self.plan.kernels) {
-                last[r] = Some(k);
-            }
-        }
+        let kernels = &self.plan.kernels;
+        let last = analysis::last_reads(n_slots, steps.iter().map(|s| s.reads(kernels)));
         let mut frees = vec![Vec::new(); steps.len()];
         for (slot, l) in last.iter().enumerate() {
             if let Some(k) = l {
@@ -557,12 +554,9 @@ fn check_types(comp: &Computation) -> Result<()> {
 /// Which values live in buffers before any binding-budget splitting.
 fn initial_mat(comp: &Computation) -> Materialised {
     let n = comp.instructions.len();
-    let mut uses = vec![0usize; n];
+    let mut uses = analysis::use_counts(comp);
     let mut mat = Materialised::none(n);
     for inst in &comp.instructions {
-        for o in &inst.operands {
-            uses[o.index()] += 1;
-        }
         let host =
             is_host(&inst.op) || inst.shape.as_array().is_none() && !is_kernel_root(&inst.op);
         let feeds_loop = feeds_loop(&inst.op);
@@ -838,17 +832,6 @@ pub(crate) fn keeps_flat_index(user: &Instruction, x: &Instruction) -> bool {
         }
         _ => false,
     }
-}
-
-/// The instructions that use each instruction of `comp`, by index.
-pub(crate) fn users_of(comp: &Computation) -> Vec<Vec<InstId>> {
-    let mut users = vec![Vec::new(); comp.instructions.len()];
-    for x in comp.ids() {
-        for &o in &comp.inst(x).operands {
-            users[o.index()].push(x);
-        }
-    }
-    users
 }
 
 /// A kernel name part made of identifier characters.

@@ -1,17 +1,37 @@
 // ---- kernel exponential-minus-one_exponential_minus_one_7
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
 fn xla_expm1(x: f32) -> f32 {
-    if (abs(x) < 0.5) {
-        var p = 2.7557319e-06;
-        p = p * x + 2.4801587e-05;
-        p = p * x + 1.9841270e-04;
-        p = p * x + 1.3888889e-03;
-        p = p * x + 8.3333333e-03;
-        p = p * x + 4.1666667e-02;
-        p = p * x + 1.6666667e-01;
-        p = p * x + 0.5;
-        return x + x * x * p;
-    }
-    return exp(x) - 1.0;
+    // XLA's formula, as the CPU backend's expm1: exp(x) - 1 past |x| = 1/2, tanh(x/2)(e^x + 1)
+    // inside (no cancellation), x itself where x/2 underflows.
+    let h = x * 0.5;
+    let e = exp(x);
+    let r = select(xla_tanh(h) * (e + 1.0), e - 1.0, abs(x) > 0.5);
+    return select(r, x, h == 0.0);
+}
+
+fn xla_tanh(x: f32) -> f32 {
+    // XLA CPU's rational approximation (the CPU backend's tanh_f32, term for term): ±1 past
+    // |x| = 9, x itself below |x| = 0.0004, NaN through.
+    if (xla_isnan(x)) { return x; }
+    if (abs(x) < 0x1.a36e2ep-12f) { return x; }
+    let xc = clamp(x, -9.0, 9.0);
+    let x2 = xc * xc;
+    var p = -0x1.3e4b8p-52f;
+    p = p * x2 + 0x1.c266fcp-43f;
+    p = p * x2 + -0x1.7a6ffep-34f;
+    p = p * x2 + 0x1.b80082p-25f;
+    p = p * x2 + 0x1.f28694p-17f;
+    p = p * x2 + 0x1.4e1bdap-11f;
+    p = p * x2 + 0x1.40b3b8p-8f;
+    p = p * xc;
+    var q = 0x1.41a7bp-20f;
+    q = q * x2 + 0x1.f12bacp-14f;
+    q = q * x2 + 0x1.29540ap-9f;
+    q = q * x2 + 0x1.40b3bap-8f;
+    return p / q;
 }
 
 @group(0) @binding(0) var<storage, read> in0: array<u32>;

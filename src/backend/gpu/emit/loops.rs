@@ -19,7 +19,6 @@ impl<'a> Gen<'a> {
         id: InstId,
         dimensions: &[usize],
         comp: CompId,
-        rdims: &[usize],
         b: &mut Wgsl,
     ) -> EResult<()> {
         let inst = self.inst(id);
@@ -27,7 +26,6 @@ impl<'a> Gen<'a> {
         let ins: Vec<InstId> = inst.operands[..n].to_vec();
         let inits: Vec<InstId> = inst.operands[n..].to_vec();
         let idims = self.dims(ins[0])?.to_vec();
-        let _ = rdims;
         let kept: Vec<usize> = (0..idims.len())
             .filter(|d| !dimensions.contains(d))
             .collect();
@@ -88,7 +86,6 @@ impl<'a> Gen<'a> {
         id: InstId,
         window: &[crate::ir::WindowDim],
         comp: CompId,
-        rdims: &[usize],
         b: &mut Wgsl,
     ) -> EResult<()> {
         let inst = self.inst(id);
@@ -101,7 +98,6 @@ impl<'a> Gen<'a> {
             Shape::Tuple(t) => array_of(&t[0], "reduce-window")?.dims.clone(),
             Shape::Token => Vec::new(),
         };
-        let _ = rdims;
         if window.iter().any(|w| w.window_reversal) {
             return Err(Error::unsupported_msg(
                 "reduce-window with window reversal is not supported on the gpu backend",
@@ -180,12 +176,8 @@ impl<'a> Gen<'a> {
             t => t,
         };
         coords(b, rdims, "i", "c");
-        let lfree: Vec<usize> = (0..ld.len())
-            .filter(|x| !d.lhs_batch.contains(x) && !d.lhs_contracting.contains(x))
-            .collect();
-        let rfree: Vec<usize> = (0..rd.len())
-            .filter(|x| !d.rhs_batch.contains(x) && !d.rhs_contracting.contains(x))
-            .collect();
+        let lfree = d.lhs_free(ld.len());
+        let rfree = d.rhs_free(rd.len());
         let ksizes: Vec<usize> = d.lhs_contracting.iter().map(|&x| ld[x]).collect();
         let total: usize = ksizes.iter().product();
         let mut lc = vec![String::new(); ld.len()];

@@ -248,11 +248,11 @@ impl<'a> Gen<'a> {
             Op::Reduce {
                 dimensions,
                 computation,
-            } => self.reduce(id, dimensions, *computation, &rdims, b)?,
+            } => self.reduce(id, dimensions, *computation, b)?,
             Op::ReduceWindow {
                 window,
                 computation,
-            } => self.reduce_window(id, window, *computation, &rdims, b)?,
+            } => self.reduce_window(id, window, *computation, b)?,
             Op::Dot { dims, .. } => self.dot(id, dims, &rdims, b)?,
             Op::Convolution(c) => self.conv(id, c, &rdims, b)?,
             Op::Scatter(s) => self.scatter(id, s, b)?,
@@ -387,9 +387,7 @@ impl<'a> Gen<'a> {
         let od = self.dims(o)?.to_vec();
         let id_dims = self.dims(ix)?.to_vec();
         coords(b, rdims, "i", "c");
-        let batch_dims: Vec<usize> = (0..rdims.len())
-            .filter(|d| !g.offset_dims.contains(d))
-            .collect();
+        let batch_dims = g.result_batch_dims(rdims.len());
         // Index-array coordinates for component k of the index vector.
         let ivd = g.index_vector_dim;
         let idx_coord = |k: usize| -> Vec<String> {

@@ -246,6 +246,7 @@ impl Helper {
             Cbrt => &[IsFinite],
             Atan2 => &[IsNan, IsInf, Nan],
             Tanh => &[IsNan],
+            Expm1 => &[Tanh],
             Log1p => &[IsNan, IsInf, Nan, F32Bits, LnPositive],
             Erf => &[IsNan],
             TrigReduce => &[Mul32Wide],
