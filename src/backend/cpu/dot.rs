@@ -258,6 +258,21 @@ fn matmul_f<T: FloatElem + 'static>(
             }
         }
         #[cfg(target_arch = "wasm32")]
+        if let (Some(af), Some(bf), Some(of)) = (as_f32(ab), as_f32(bb), as_f32_mut(ob)) {
+            let a = super::packed_gemm::Strided {
+                data: af,
+                rs: lv.rs,
+                cs: lv.cs,
+            };
+            let b = super::packed_gemm::Strided {
+                data: bf,
+                rs: rv.rs,
+                cs: rv.cs,
+            };
+            super::packed_gemm::sgemm(m, n, k, a, b, of);
+            continue;
+        }
+        #[cfg(target_arch = "wasm32")]
         {
             for i in 0..m {
                 let row = &mut ob[i * n..(i + 1) * n];
@@ -272,6 +287,19 @@ fn matmul_f<T: FloatElem + 'static>(
             }
         }
     }
+}
+
+/// `s` as f32s when `T` is f32.
+#[cfg(target_arch = "wasm32")]
+fn as_f32<T: FloatElem + 'static>(s: &[T]) -> Option<&[f32]> {
+    (std::any::TypeId::of::<T>() == std::any::TypeId::of::<f32>()).then(|| bytemuck::cast_slice(s))
+}
+
+/// `s` as f32s when `T` is f32.
+#[cfg(target_arch = "wasm32")]
+fn as_f32_mut<T: FloatElem + 'static>(s: &mut [T]) -> Option<&mut [f32]> {
+    (std::any::TypeId::of::<T>() == std::any::TypeId::of::<f32>())
+        .then(|| bytemuck::cast_slice_mut(s))
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -1011,7 +1011,11 @@ mod tests {
             let got = FloatElem::expm1(f64::from_bits(x)).to_bits();
             assert_eq!(got, want, "expm1({}) as f64", f64::from_bits(x));
         }
-        for (x, want) in [(0.0f32, 0.0f32), (-0.0, -0.0), (f32::INFINITY, f32::INFINITY)] {
+        for (x, want) in [
+            (0.0f32, 0.0f32),
+            (-0.0, -0.0),
+            (f32::INFINITY, f32::INFINITY),
+        ] {
             assert_eq!(FloatElem::expm1(x).to_bits(), want.to_bits());
         }
         assert_eq!(FloatElem::expm1(f32::NEG_INFINITY), -1.0);

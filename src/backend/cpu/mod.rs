@@ -24,6 +24,9 @@ pub mod kernels;
 mod lapack;
 mod limits;
 mod movement;
+// Native builds multiply with the gemm crate; the module is compiled there for its tests.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod packed_gemm;
 mod plan;
 mod reduce;
 mod sibling_reduce;
