@@ -1035,7 +1035,21 @@ unsafe fn exec_avx2(kernel: Kernel, fa: [BOpnd<f32>; 3], pa: [BOpnd<u8>; 3], out
     exec_rows(kernel, fa, pa, out, p)
 }
 
+/// The same kernel code compiled for AVX-512 (512-bit vectors and mask registers for the
+/// selects of exp, tanh and the comparisons; results identical as for AVX2).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,avx2,fma")]
+unsafe fn exec_avx512(kernel: Kernel, fa: [BOpnd<f32>; 3], pa: [BOpnd<u8>; 3], out: Dst, p: usize) {
+    exec_rows(kernel, fa, pa, out, p)
+}
+
 fn exec_dispatch(kernel: Kernel, fa: [BOpnd<f32>; 3], pa: [BOpnd<u8>; 3], out: Dst, p: usize) {
+    #[cfg(target_arch = "x86_64")]
+    if avx512() {
+        // SAFETY: the CPU supports these AVX-512 subsets (checked by `avx512`).
+        unsafe { exec_avx512(kernel, fa, pa, out, p) };
+        return;
+    }
     #[cfg(target_arch = "x86_64")]
     if std::is_x86_feature_detected!("avx2") {
         // SAFETY: the CPU supports AVX2 (checked just above).
@@ -1043,6 +1057,17 @@ fn exec_dispatch(kernel: Kernel, fa: [BOpnd<f32>; 3], pa: [BOpnd<u8>; 3], out: D
         return;
     }
     exec_rows(kernel, fa, pa, out, p)
+}
+
+/// Whether the CPU has the AVX-512 subsets `exec_avx512` is compiled for.
+#[cfg(target_arch = "x86_64")]
+fn avx512() -> bool {
+    std::is_x86_feature_detected!("avx512f")
+        && std::is_x86_feature_detected!("avx512bw")
+        && std::is_x86_feature_detected!("avx512dq")
+        && std::is_x86_feature_detected!("avx512vl")
+        && std::is_x86_feature_detected!("avx2")
+        && std::is_x86_feature_detected!("fma")
 }
 
 enum Reg {
