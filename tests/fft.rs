@@ -15,9 +15,9 @@ use webxla::conformance::{float_values, Case};
 use webxla::ir::{Literal, Module};
 use webxla::ErrorKind;
 
-/// Cases in tests/fft: 9 transforms (fft, fft of reals, ifft, rfft, irfft, fft2, real fft2,
-/// fftn, real fftn) in single and double precision.
-const CASES: usize = 18;
+/// Cases in tests/fft: 10 programs (fft, fft of reals, ifft, rfft, irfft, fft2, real fft2,
+/// fftn, real fftn, long fft/rfft) in single and double precision.
+const CASES: usize = 20;
 
 fn case_dirs() -> Vec<PathBuf> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fft");

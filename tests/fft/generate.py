@@ -106,3 +106,10 @@ for real, cplx, x64 in [(np.float32, np.complex64, False), (np.float64, np.compl
     case(f"fftn_{r}", f"jnp.fft.rfftn and irfftn of {r}/{c} over 3 dimensions",
          lambda a, b: (jnp.fft.rfftn(a), jnp.fft.irfftn(b, s=(3, 5, 6))),
          data("rfftn", (2, 4, 8), real), data("irfftn", (3, 5, 4), cplx), x64=x64)
+    # Long transforms, where the two libraries' rounding differs most (a prime length goes
+    # through Rader/Bluestein in rustfft): 3.4 ulps of the largest magnitude here; lengths
+    # 1000, 1009 and 4096 of other data (not kept) needed between 4 and 8.
+    case(f"fft_long_{c}", f"jnp.fft.fft of {c}, length 1009 (prime), and jnp.fft.rfft of {r}, "
+         "length 1024",
+         lambda a, b: (jnp.fft.fft(a), jnp.fft.rfft(b)),
+         data("long", (1009,), cplx), data("long", (1024,), real), x64=x64)
