@@ -236,6 +236,29 @@ fn stablehlo_extra_artifacts_match_text_ir() {
     assert!(failures.is_empty(), "{} failures", failures.len());
 }
 
+/// jnp.fft programs (`stablehlo.fft` / `vhlo.fft_v1`, four of tests/fft's cases) read from
+/// every artifact version and from plain bytecode as from their text, and the newest artifact
+/// gives jaxlib's outputs on the CPU backend.
+#[test]
+fn fft_bytecode_matches_text_ir_and_runs() {
+    let (passed, failures) = same_ir("fft");
+    assert_eq!((passed, failures.len()), (20, 0), "{failures:?}");
+    let (passed, failures) = same_ir_plain("fft");
+    assert_eq!((passed, failures.len()), (4, 0), "{failures:?}");
+    let client = make_cpu_client(CpuClientOptions::default()).unwrap();
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fft");
+    for dir in case_dirs("fft") {
+        let name = dir.file_name().unwrap().to_string_lossy().to_string();
+        let case = Case::load_dir(&corpus.join(&name)).expect("case loads");
+        let bytes = std::fs::read(dir.join("vhlo_1.17.0.mlirbc")).unwrap();
+        let exe = client
+            .compile_and_load_bytes(&bytes, None, &CompileOptions::default())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let got = exe.execute_host(&case.inputs).unwrap();
+        case.check(&got).unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+}
+
 #[test]
 fn conformance_artifacts_run_on_cpu() {
     let client = make_cpu_client(CpuClientOptions::default()).unwrap();

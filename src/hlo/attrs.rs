@@ -7,8 +7,8 @@
 
 use super::cursor::Cursor;
 use crate::ir::{
-    CompareType, ComparisonDirection, ConvDims, HloSharding as Sharding, InputOutputAlias, PadDim,
-    Precision, RngAlgorithm, SliceDim, SubgroupKind, TriangularTranspose, WindowDim,
+    CompareType, ComparisonDirection, ConvDims, FftType, HloSharding as Sharding, InputOutputAlias,
+    PadDim, Precision, RngAlgorithm, SliceDim, SubgroupKind, TriangularTranspose, WindowDim,
 };
 
 /// Most devices a sharding may list (guards the iota expansion).
@@ -151,6 +151,18 @@ pub fn transpose_kind(c: &mut Cursor<'_>) -> crate::Result<TriangularTranspose> 
             "unknown transpose_a '{w}' (expected NO_TRANSPOSE, TRANSPOSE or ADJOINT)"
         ))),
     }
+}
+
+/// `fft_type=RFFT`.
+pub fn fft_type(c: &mut Cursor<'_>) -> crate::Result<FftType> {
+    let at = c.loc();
+    let w = word(c, "an FFT type")?;
+    FftType::from_name(&w).ok_or_else(|| {
+        c.err_at(
+            at,
+            format!("unknown fft_type '{w}' (expected FFT, IFFT, RFFT or IRFFT)"),
+        )
+    })
 }
 
 /// `api_version=API_VERSION_TYPED_FFI` → its enum number.

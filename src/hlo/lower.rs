@@ -963,6 +963,10 @@ fn lower_op(a: &AttrMap<'_, '_>) -> crate::Result<Op> {
                 None => TriangularTranspose::NoTranspose,
             },
         }),
+        "fft" => Op::Fft {
+            fft_type: attrs::fft_type(&mut a.req("fft_type")?)?,
+            fft_length: a.dims("fft_length")?,
+        },
         _ => {
             return Err(error_at(
                 a.src,

@@ -68,6 +68,8 @@ pub enum OpKind {
     Rng,
     /// Dense linear algebra: `cholesky`, `triangular-solve`.
     Linalg,
+    /// `fft`: discrete Fourier transforms along the trailing dimensions.
+    Fft,
     /// `custom-call`: a target named by data.
     CustomCall,
 }
@@ -81,7 +83,9 @@ impl OpKind {
             ElementwiseUnary | ElementwiseBinary | ElementwiseTernary => true,
             Parameter | Constant | TuplePlumbing | Ordering | DeviceId | BitcastConvert | Map
             | Iota | Movement | Reduction | Scatter | Contraction | Sort | Call | While
-            | Conditional | Collective | ShardingBoundary | Rng | Linalg | CustomCall => false,
+            | Conditional | Collective | ShardingBoundary | Rng | Linalg | Fft | CustomCall => {
+                false
+            }
         }
     }
 
@@ -93,7 +97,7 @@ impl OpKind {
             Parameter | Constant | TuplePlumbing | Ordering | DeviceId | ElementwiseUnary
             | ElementwiseBinary | ElementwiseTernary | BitcastConvert | Map | Iota | Movement
             | Reduction | Scatter | Contraction | Sort | Collective | ShardingBoundary | Rng
-            | Linalg | CustomCall => false,
+            | Linalg | Fft | CustomCall => false,
         }
     }
 }
@@ -141,6 +145,7 @@ impl Op {
             Op::GlobalToLocal { .. } | Op::LocalToGlobal { .. } => OpKind::ShardingBoundary,
             Op::RngBitGenerator { .. } => OpKind::Rng,
             Op::Cholesky { .. } | Op::TriangularSolve(_) => OpKind::Linalg,
+            Op::Fft { .. } => OpKind::Fft,
             Op::CustomCall(_) => OpKind::CustomCall,
         }
     }
@@ -203,7 +208,8 @@ impl Op {
             | Op::LocalToGlobal { .. }
             | Op::RngBitGenerator { .. }
             | Op::Cholesky { .. }
-            | Op::TriangularSolve(_) => Vec::new(),
+            | Op::TriangularSolve(_)
+            | Op::Fft { .. } => Vec::new(),
         }
     }
 
@@ -265,7 +271,8 @@ impl Op {
             | Op::LocalToGlobal { .. }
             | Op::RngBitGenerator { .. }
             | Op::Cholesky { .. }
-            | Op::TriangularSolve(_) => Vec::new(),
+            | Op::TriangularSolve(_)
+            | Op::Fft { .. } => Vec::new(),
         }
     }
 

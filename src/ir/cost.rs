@@ -328,6 +328,15 @@ fn inst_cost(
                 bytes_accessed: bytes(&inst.shape) + operand_bytes(0) / 2.0 + operand_bytes(1),
             }
         }
+        // XLA's HandleFft: 4 complex FMAs (2 flops each) per operand element and per factor
+        // of the product of floor(log2(n)) over the transformed lengths.
+        Op::Fft { fft_length, .. } => {
+            let log_factors: f64 = fft_length
+                .iter()
+                .map(|&n| if n == 0 { 0.0 } else { n.ilog2() as f64 })
+                .product();
+            flops(8.0 * log_factors * operand(0).map_or(0.0, elems))
+        }
     }
 }
 

@@ -339,6 +339,38 @@ pub struct ScatterAttrs {
     pub update: CompId,
 }
 
+/// Which transform an `fft` computes (XLA's `FftType`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FftType {
+    /// Complex to complex, forward.
+    Fft,
+    /// Complex to complex, inverse, scaled by 1/n.
+    Ifft,
+    /// Real to complex (the non-negative frequencies: the last dimension becomes n/2+1).
+    Rfft,
+    /// Complex half spectrum to real, scaled by 1/n (the last dimension n/2+1 becomes n).
+    Irfft,
+}
+
+impl FftType {
+    /// The spelling both HLO (`fft_type=RFFT`) and StableHLO (`type = RFFT`) use.
+    pub fn name(self) -> &'static str {
+        match self {
+            FftType::Fft => "FFT",
+            FftType::Ifft => "IFFT",
+            FftType::Rfft => "RFFT",
+            FftType::Irfft => "IRFFT",
+        }
+    }
+
+    /// The type spelled `name`, if any.
+    pub fn from_name(name: &str) -> Option<FftType> {
+        [FftType::Fft, FftType::Ifft, FftType::Rfft, FftType::Irfft]
+            .into_iter()
+            .find(|t| t.name() == name)
+    }
+}
+
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum RngAlgorithm {
     Default,
@@ -560,6 +592,12 @@ pub enum Op {
         lower: bool,
     },
     TriangularSolve(TriangularSolveAttrs),
+    /// A 1- to 3-dimensional discrete Fourier transform over the trailing
+    /// `fft_length.len()` dimensions (the others are batch), as XLA's `Fft`.
+    Fft {
+        fft_type: FftType,
+        fft_length: Vec<usize>,
+    },
 }
 
 impl Op {
@@ -620,6 +658,7 @@ impl Op {
             Op::RngBitGenerator { .. } => "rng-bit-generator",
             Op::Cholesky { .. } => "cholesky",
             Op::TriangularSolve(_) => "triangular-solve",
+            Op::Fft { .. } => "fft",
         }
     }
 }

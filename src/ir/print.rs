@@ -568,6 +568,13 @@ fn print_instruction(out: &mut String, module: &Module, comp: &Computation, inst
                 .to_string(),
             );
         }
+        Op::Fft {
+            fft_type,
+            fft_length,
+        } => {
+            add("fft_type", fft_type.name().to_string());
+            add("fft_length", dims_text(fft_length));
+        }
     }
     if let Some(s) = &inst.sharding {
         attrs.push(("sharding".to_string(), sharding_text(s)));

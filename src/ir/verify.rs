@@ -1166,7 +1166,82 @@ fn check_instruction(module: &Module, comp: &Computation, inst: &Instruction) ->
             }
             expect(decl, ops[1])
         }
+        Op::Fft {
+            fft_type,
+            fft_length,
+        } => {
+            nops(inst, 1)?;
+            let a = arr(ops[0], "the operand")?;
+            expect(decl, &fft_shape(a, *fft_type, fft_length)?)
+        }
     }
+}
+
+/// The result shape of an `fft` (XLA's `ShapeInference::InferFftShape`): `fft_length` has 1 to
+/// 3 entries naming the trailing dimensions transformed; FFT/IFFT keep a complex operand's
+/// shape; RFFT takes f32/f64 whose trailing dimensions are `fft_length` and gives c64/c128
+/// with the last one `n/2+1`; IRFFT takes c64/c128 whose trailing dimensions are
+/// `fft_length` but the last, `n/2+1`, and gives f32/f64 with `fft_length`.
+fn fft_shape(a: &ArrayShape, fft_type: FftType, fft_length: &[usize]) -> Check<Shape> {
+    let k = fft_length.len();
+    if !(1..=3).contains(&k) {
+        return Err(format!(
+            "fft_length {fft_length:?} must have 1 to 3 entries, found {k}"
+        ));
+    }
+    if a.rank() < k {
+        return Err(format!(
+            "the operand {a} has fewer dimensions than fft_length {fft_length:?}"
+        ));
+    }
+    let lead = a.rank() - k;
+    let trailing = &a.dims[lead..];
+    let name = fft_type.name();
+    let last = fft_length[k - 1];
+    match fft_type {
+        FftType::Fft | FftType::Ifft | FftType::Irfft if !a.ty.is_complex() => {
+            return Err(format!(
+                "{name} needs a complex (c64 or c128) operand, found {}",
+                a.ty
+            ))
+        }
+        FftType::Rfft if !matches!(a.ty, ElementType::F32 | ElementType::F64) => {
+            return Err(format!("RFFT needs an f32 or f64 operand, found {}", a.ty))
+        }
+        _ => {}
+    }
+    let ty = match fft_type {
+        FftType::Fft | FftType::Ifft => a.ty,
+        FftType::Rfft => {
+            if a.ty == ElementType::F32 {
+                ElementType::C64
+            } else {
+                ElementType::C128
+            }
+        }
+        FftType::Irfft => a.ty.complex_component().unwrap_or(a.ty),
+    };
+    let want_in: Vec<usize> = match fft_type {
+        FftType::Irfft => {
+            let mut w = fft_length.to_vec();
+            w[k - 1] = last / 2 + 1;
+            w
+        }
+        FftType::Fft | FftType::Ifft | FftType::Rfft => fft_length.to_vec(),
+    };
+    if trailing != want_in.as_slice() {
+        return Err(format!(
+            "{name} with fft_length {fft_length:?} needs the operand's trailing dimensions to \
+             be {want_in:?}, found {a}"
+        ));
+    }
+    let mut dims = a.dims.clone();
+    match fft_type {
+        FftType::Fft | FftType::Ifft => {}
+        FftType::Rfft => dims[a.rank() - 1] = last / 2 + 1,
+        FftType::Irfft => dims[a.rank() - 1] = last,
+    }
+    Ok(array(ty, dims))
 }
 
 /// `a` must be `[..., m, m]`; returns `m`.

@@ -1251,10 +1251,29 @@ impl<'s> Lowerer<'s> {
             | "collective_broadcast"
             | "all_to_all"
             | "reduce_scatter" => self.lower_collective(ctx, op, name),
-            "fft" => self.unsupported(
-                op.pos,
-                "'stablehlo.fft' is not supported by webxla's op set yet",
-            ),
+            "fft" => {
+                let ops = self.n_operands(ctx, op, 1)?;
+                let t = self.enum_attr(op, &["fft_type", "type"]);
+                let Some(fft_type) = t.as_deref().and_then(FftType::from_name) else {
+                    return self.err(
+                        op.pos,
+                        format!(
+                            "fft needs a type FFT, IFFT, RFFT or IRFFT, found {}",
+                            t.as_deref().unwrap_or("none")
+                        ),
+                    );
+                };
+                let fft_length = self.req_usizes(op, &["fft_length", "length"])?;
+                self.emit(
+                    ctx,
+                    op,
+                    Op::Fft {
+                        fft_type,
+                        fft_length,
+                    },
+                    ops,
+                )
+            }
             "rng" => self.unsupported(
                 op.pos,
                 "'stablehlo.rng' is not supported (JAX uses rng_bit_generator or threefry instead)",

@@ -698,6 +698,16 @@ impl<'a> Interp<'a> {
             }
             Op::Cholesky { lower } => out(kernels::cholesky(a(0)?, *lower)?),
             Op::TriangularSolve(attrs) => out(kernels::triangular_solve(a(0)?, a(1)?, attrs)?),
+            Op::Fft {
+                fft_type,
+                fft_length,
+            } => {
+                let shape = inst
+                    .shape
+                    .as_array()
+                    .ok_or_else(|| Error::invalid_program("fft needs an array shape"))?;
+                out(kernels::fft(a(0)?, *fft_type, fft_length, shape)?)
+            }
             Op::AllReduce { .. }
             | Op::AllGather { .. }
             | Op::ReduceScatter { .. }

@@ -136,7 +136,9 @@ fn vectorizable(m: &Module, id: CompId, memo: &mut Vec<Option<bool>>, depth: usi
                     .into_iter()
                     .all(|callee| vectorizable(m, callee, memo, depth + 1)),
                 DeviceId | Map | Iota | Reduction | Scatter | Contraction | Sort | While
-                | Conditional | Collective | ShardingBoundary | Rng | Linalg | CustomCall => false,
+                | Conditional | Collective | ShardingBoundary | Rng | Linalg | Fft | CustomCall => {
+                    false
+                }
             }
         };
     }
@@ -353,7 +355,7 @@ pub(crate) fn owns_buffer(op: &Op) -> bool {
         Movement => !matches!(op, Op::Copy | Op::Bitcast),
         Constant | DeviceId | ElementwiseUnary | ElementwiseBinary | ElementwiseTernary
         | BitcastConvert | Map | Iota | Reduction | Scatter | Contraction | Sort | Call | While
-        | Conditional | Collective | ShardingBoundary | Rng | Linalg | CustomCall => true,
+        | Conditional | Collective | ShardingBoundary | Rng | Linalg | Fft | CustomCall => true,
     }
 }
 

@@ -146,7 +146,7 @@ impl HostOp {
 pub(crate) fn is_host_op(op: &Op) -> bool {
     use crate::ir::OpKind::*;
     match op.kind() {
-        Collective | ShardingBoundary | Linalg | CustomCall => true,
+        Collective | ShardingBoundary | Linalg | Fft | CustomCall => true,
         Parameter | Constant | TuplePlumbing | Ordering | DeviceId | ElementwiseUnary
         | ElementwiseBinary | ElementwiseTernary | BitcastConvert | Map | Iota | Movement
         | Reduction | Scatter | Contraction | Sort | Call | While | Conditional | Rng => false,

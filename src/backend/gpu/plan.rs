@@ -137,7 +137,7 @@ fn is_host(op: &Op) -> bool {
     use crate::ir::OpKind::*;
     match op.kind() {
         Parameter | TuplePlumbing | Ordering | DeviceId | Call | While | Conditional => true,
-        Collective | ShardingBoundary | Linalg | CustomCall => is_host_op(op),
+        Collective | ShardingBoundary | Linalg | Fft | CustomCall => is_host_op(op),
         Constant | ElementwiseUnary | ElementwiseBinary | ElementwiseTernary | BitcastConvert
         | Map | Iota | Movement | Reduction | Scatter | Contraction | Sort | Rng => false,
     }
@@ -150,7 +150,8 @@ pub(super) fn is_kernel_root(op: &Op) -> bool {
         Reduction | Scatter | Contraction | Sort | Rng => true,
         Parameter | Constant | TuplePlumbing | Ordering | DeviceId | ElementwiseUnary
         | ElementwiseBinary | ElementwiseTernary | BitcastConvert | Map | Iota | Movement
-        | Call | While | Conditional | Collective | ShardingBoundary | Linalg | CustomCall => false,
+        | Call | While | Conditional | Collective | ShardingBoundary | Linalg | Fft
+        | CustomCall => false,
     }
 }
 
@@ -541,8 +542,23 @@ fn ix(ids: &[InstId]) -> Vec<usize> {
     ids.iter().map(|i| i.index()).collect()
 }
 
-/// Refuses, with the op's name, any value whose element type the backend cannot hold.
+/// Refuses, with the op's name, any value whose element type the backend cannot hold. An
+/// `fft` is checked first, on its operand's and its result's types, so a transform the GPU
+/// cannot hold (every one has a complex side) is refused as `fft` rather than as the
+/// parameter or convert that brought the complex value in.
 fn check_types(comp: &Computation) -> Result<()> {
+    for inst in &comp.instructions {
+        if inst.op.kind() == crate::ir::OpKind::Fft {
+            for &o in &inst.operands {
+                for leaf in comp.inst(o).shape.leaves() {
+                    scalar_of(leaf.ty, inst.op.name())?;
+                }
+            }
+            for leaf in inst.shape.leaves() {
+                scalar_of(leaf.ty, inst.op.name())?;
+            }
+        }
+    }
     for inst in &comp.instructions {
         for leaf in inst.shape.leaves() {
             scalar_of(leaf.ty, inst.op.name())?;
@@ -631,7 +647,7 @@ fn feeds_loop(op: &Op) -> bool {
         Parameter | Constant | TuplePlumbing | Ordering | DeviceId | ElementwiseUnary
         | ElementwiseBinary | ElementwiseTernary | BitcastConvert | Map | Iota | Movement
         | Reduction | Scatter | Call | While | Conditional | Collective | ShardingBoundary
-        | Rng | Linalg | CustomCall => false,
+        | Rng | Linalg | Fft | CustomCall => false,
     }
 }
 

@@ -1,5 +1,5 @@
 //! Structured CPU kernels over host literals: convolution, gather, scatter, sort, top-k,
-//! reduce-window, select-and-scatter, rng-bit-generator, cholesky, triangular-solve.
+//! reduce-window, select-and-scatter, rng-bit-generator, cholesky, triangular-solve, fft.
 //!
 //! Each kernel is a pure function of its input literals and typed attributes; it never sees
 //! source text or the interpreter's state. Kernels that apply a called computation (scatter's
@@ -8,6 +8,7 @@
 
 mod common;
 mod conv;
+mod fft;
 mod gather;
 mod linalg;
 mod reduce_window;
@@ -18,8 +19,8 @@ mod sort;
 
 use crate::error::Result;
 use crate::ir::{
-    ArrayShape, BinaryOp, CompId, ConvAttrs, GatherDims, Literal, RngAlgorithm, ScatterAttrs,
-    TriangularSolveAttrs, WindowDim,
+    ArrayShape, BinaryOp, CompId, ConvAttrs, FftType, GatherDims, Literal, RngAlgorithm,
+    ScatterAttrs, TriangularSolveAttrs, WindowDim,
 };
 
 /// Calls a computation of the module being run.
@@ -123,4 +124,15 @@ pub fn cholesky(a: &Literal, lower: bool) -> Result<Literal> {
 /// Triangular solve (batched), as XLA's TriangularSolve.
 pub fn triangular_solve(a: &Literal, b: &Literal, attrs: &TriangularSolveAttrs) -> Result<Literal> {
     linalg::triangular_solve(a, b, attrs)
+}
+
+/// Discrete Fourier transform over the trailing `fft_length.len()` dimensions (batched), as
+/// XLA's Fft; `out` is the verified result shape.
+pub fn fft(
+    a: &Literal,
+    fft_type: FftType,
+    fft_length: &[usize],
+    out: &ArrayShape,
+) -> Result<Literal> {
+    fft::fft(a, fft_type, fft_length, out)
 }

@@ -276,6 +276,7 @@ impl<'a> Gen<'a> {
             // Host steps (`host_step`), never kernels.
             | Op::Cholesky { .. }
             | Op::TriangularSolve(_)
+            | Op::Fft { .. }
             | Op::CustomCall(_)
             | Op::AllReduce { .. }
             | Op::AllGather { .. }

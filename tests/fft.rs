@@ -1,0 +1,269 @@
+//! `fft` (XLA's Fft, `stablehlo.fft`) against jaxlib: every case of `tests/fft` (jnp.fft's fft,
+//! ifft, rfft, irfft, fft2, fftn and the 3-D ifftn/rfftn/irfftn in f32/f64/c64/c128, written by
+//! `tests/fft/generate.py`) from both module.hlo and module.mlir on the CPU backend, and on the
+//! GPU backend, which holds no complex values yet: there every case must be refused at compile
+//! time naming `fft`, the type and the backend (a case that does compile must give jaxlib's
+//! outputs). Plus the typed, located errors for malformed transforms.
+//! Without a GPU adapter the GPU test fails (see `gpu_skip`).
+
+mod gpu_common;
+
+use gpu_common::{gpu_or_skip, run_module_on};
+use std::path::PathBuf;
+use webxla::backend::cpu::run_module;
+use webxla::conformance::{float_values, Case};
+use webxla::ir::{Literal, Module};
+use webxla::ErrorKind;
+
+/// Cases in tests/fft: 10 programs (fft, fft of reals, ifft, rfft, irfft, fft2, real fft2,
+/// fftn, real fftn, long fft/rfft) in single and double precision.
+const CASES: usize = 20;
+
+fn case_dirs() -> Vec<PathBuf> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fft");
+    let mut v: Vec<PathBuf> = std::fs::read_dir(root)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.join("case.json").exists())
+        .collect();
+    v.sort();
+    v
+}
+
+fn parse(fmt: &str, text: &str) -> webxla::Result<Module> {
+    match fmt {
+        "hlo" => webxla::hlo::parse_hlo(text),
+        _ => webxla::stablehlo::parse_stablehlo(text),
+    }
+}
+
+/// The largest error of `got` against `want`, in units of the type's epsilon times the
+/// largest magnitude in `want` (the scale an FFT's rounding error grows with).
+fn ulps_of_max(got: &Literal, want: &Literal) -> f64 {
+    let (Some(g), Some(w)) = (float_values(got), float_values(want)) else {
+        return f64::INFINITY;
+    };
+    let eps = match want.ty().byte_size() / if want.ty().is_complex() { 2 } else { 1 } {
+        4 => f32::EPSILON as f64,
+        _ => f64::EPSILON,
+    };
+    let peak = w.iter().fold(0f64, |m, v| m.max(v.abs()));
+    let err = g
+        .iter()
+        .zip(&w)
+        .fold(0f64, |m, (a, b)| m.max((a - b).abs()));
+    if peak == 0.0 {
+        if err == 0.0 {
+            0.0
+        } else {
+            f64::INFINITY
+        }
+    } else {
+        err / (eps * peak)
+    }
+}
+
+#[test]
+fn jax_fft_cases_on_cpu() {
+    let dirs = case_dirs();
+    assert_eq!(dirs.len(), CASES, "tests/fft cases: {dirs:?}");
+    let mut failures = Vec::new();
+    let (mut hlo, mut mlir) = (0, 0);
+    let mut worst = 0f64;
+    for dir in &dirs {
+        let case = Case::load_dir(dir).unwrap();
+        for (fmt, text) in [("hlo", &case.hlo), ("mlir", &case.mlir)] {
+            let name = format!("{} [{fmt}]", case.name);
+            let got = match parse(fmt, text.as_deref().unwrap())
+                .and_then(|m| run_module(&m, &case.inputs))
+            {
+                Ok(g) => g,
+                Err(e) => {
+                    failures.push(format!("{name}: {e}"));
+                    continue;
+                }
+            };
+            let ulps = got
+                .iter()
+                .zip(&case.expected)
+                .map(|(g, e)| ulps_of_max(g, &e.value))
+                .fold(0f64, f64::max);
+            worst = worst.max(ulps);
+            match case.check(&got) {
+                Ok(()) => {
+                    println!("ok   {name} (largest error {ulps:.2} ulps of the largest magnitude)");
+                    if fmt == "hlo" {
+                        hlo += 1
+                    } else {
+                        mlir += 1
+                    }
+                }
+                Err(m) => failures.push(format!("{name}: {m} ({ulps:.2} ulps of max)")),
+            }
+        }
+    }
+    println!(
+        "cpu fft: {hlo} HLO and {mlir} StableHLO cases pass, {} fail; largest error {worst:.2} \
+         ulps of the largest magnitude",
+        failures.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!((hlo, mlir), (CASES, CASES));
+}
+
+#[test]
+fn jax_fft_cases_on_gpu() {
+    let Some(be) = gpu_or_skip() else { return };
+    let mut failures = Vec::new();
+    let (mut passed, mut refused) = (0, 0);
+    for dir in &case_dirs() {
+        let case = Case::load_dir(dir).unwrap();
+        for (fmt, text) in [("hlo", &case.hlo), ("mlir", &case.mlir)] {
+            let name = format!("{} [{fmt}]", case.name);
+            let m = parse(fmt, text.as_deref().unwrap()).unwrap();
+            match run_module_on(&be, m, &case.inputs) {
+                // Every transform has a complex side, and the GPU holds no complex value (nor
+                // f64): refused when the program compiles, as the `fft`, with its type.
+                Err(e)
+                    if e.kind == ErrorKind::Unsupported
+                        && e.message.contains("'fft'")
+                        && ["c64", "c128", "f64"].iter().any(|t| e.message.contains(t))
+                        && e.message.contains("gpu") =>
+                {
+                    println!("refused {name}: {e}");
+                    refused += 1;
+                }
+                Err(e) => failures.push(format!("{name}: not the expected refusal: {e}")),
+                Ok(got) => match case.check(&got) {
+                    Ok(()) => {
+                        println!("ok   {name}");
+                        passed += 1;
+                    }
+                    Err(m) => failures.push(format!("{name}: {m}")),
+                },
+            }
+        }
+    }
+    println!(
+        "gpu fft: {passed} passed, {refused} refused (complex/f64 types), {} failed",
+        failures.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(passed + refused, 2 * CASES);
+}
+
+/// One `fft` instruction of operand `ty[dims]` and result `out`, in HLO text.
+fn hlo_fft(operand: &str, out: &str, attrs: &str) -> String {
+    format!(
+        "HloModule m\n\nENTRY e {{\n  p = {operand} parameter(0)\n  ROOT f = {out} fft(p), {attrs}\n}}\n"
+    )
+}
+
+#[test]
+fn malformed_transforms_are_located_errors() {
+    let bad = [
+        // The trailing dimension is not fft_length.
+        (
+            "c64[4,8]",
+            "c64[4,8]",
+            "fft_type=FFT, fft_length={6}",
+            "trailing dimensions",
+        ),
+        // Four transformed dimensions.
+        (
+            "c64[2,2,2,2]",
+            "c64[2,2,2,2]",
+            "fft_type=FFT, fft_length={2,2,2,2}",
+            "1 to 3",
+        ),
+        // More transformed dimensions than the operand has.
+        (
+            "c64[8]",
+            "c64[8]",
+            "fft_type=FFT, fft_length={1,8}",
+            "fewer dimensions",
+        ),
+        // A real operand for a complex transform, a complex one for RFFT.
+        (
+            "f32[8]",
+            "c64[8]",
+            "fft_type=FFT, fft_length={8}",
+            "complex",
+        ),
+        (
+            "c64[8]",
+            "c64[5]",
+            "fft_type=RFFT, fft_length={8}",
+            "f32 or f64",
+        ),
+        // IRFFT's half spectrum must be n/2+1 long.
+        ("c64[4]", "f32[8]", "fft_type=IRFFT, fft_length={8}", "[5]"),
+        // The declared result disagrees with RFFT's n/2+1.
+        (
+            "f32[8]",
+            "c64[8]",
+            "fft_type=RFFT, fft_length={8}",
+            "declared shape",
+        ),
+    ];
+    for (operand, out, attrs, says) in bad {
+        let text = hlo_fft(operand, out, attrs);
+        let e = webxla::hlo::parse_hlo(&text).unwrap_err();
+        assert!(
+            e.message.contains(says) && e.message.contains("fft"),
+            "{attrs} on {operand}: {e}"
+        );
+        assert_ne!(e.kind, ErrorKind::Internal, "{e}");
+    }
+    // Syntax: an unknown type and a missing length, with the line and column.
+    let e = webxla::hlo::parse_hlo(&hlo_fft("c64[8]", "c64[8]", "fft_type=DCT, fft_length={8}"))
+        .unwrap_err();
+    assert!(e.message.contains("DCT") && e.message.contains("5:"), "{e}");
+    let e = webxla::hlo::parse_hlo(&hlo_fft("c64[8]", "c64[8]", "fft_type=FFT")).unwrap_err();
+    assert!(e.message.contains("fft_length"), "{e}");
+
+    // StableHLO: the same checks, located at the op.
+    let mlir = |ty: &str, attrs: &str, out: &str| {
+        format!(
+            "func.func @main(%a: tensor<{ty}>) -> tensor<{out}> {{\n  %0 = stablehlo.fft %a, \
+             {attrs} : (tensor<{ty}>) -> tensor<{out}>\n  return %0 : tensor<{out}>\n}}\n"
+        )
+    };
+    let ok = mlir("2x8xf32", "type = RFFT, length = [8]", "2x5xcomplex<f32>");
+    webxla::stablehlo::parse_stablehlo(&ok).unwrap();
+    for (ty, attrs, out, says) in [
+        (
+            "2x8xf32",
+            "type = RFFT, length = [6]",
+            "2x4xcomplex<f32>",
+            "trailing",
+        ),
+        (
+            "8xcomplex<f32>",
+            "type = FOO, length = [8]",
+            "8xcomplex<f32>",
+            "FOO",
+        ),
+        ("8xcomplex<f32>", "type = FFT", "8xcomplex<f32>", "length"),
+    ] {
+        let e = webxla::stablehlo::parse_stablehlo(&mlir(ty, attrs, out)).unwrap_err();
+        assert!(
+            e.message.contains(says) && e.message.contains("2:"),
+            "{attrs}: {e}"
+        );
+    }
+    // The generic form jaxlib prints with print_generic_op_form.
+    let generic = "func.func @main(%a: tensor<3xcomplex<f32>>) -> tensor<4xf32> {\n  %0 = \
+                   \"stablehlo.fft\"(%a) <{fft_length = array<i64: 4>, fft_type = \
+                   #stablehlo<fft_type IRFFT>}> : (tensor<3xcomplex<f32>>) -> tensor<4xf32>\n  \
+                   return %0 : tensor<4xf32>\n}\n";
+    let m = webxla::stablehlo::parse_stablehlo(generic).unwrap();
+    let printed = webxla::ir::print::print_module(&m);
+    assert!(
+        printed.contains("fft_type=IRFFT, fft_length={4}"),
+        "{printed}"
+    );
+    // The printed HLO parses back to the same module.
+    let again = webxla::hlo::parse_hlo(&printed).unwrap();
+    assert_eq!(webxla::ir::print::print_module(&again), printed);
+}

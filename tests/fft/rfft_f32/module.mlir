@@ -1,0 +1,35 @@
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<8xf32>, %arg1: tensor<3x12xf32>, %arg2: tensor<2x7xf32>, %arg3: tensor<4x1xf32>, %arg4: tensor<2x64xf32>, %arg5: tensor<97xf32>) -> (tensor<5xcomplex<f32>> {jax.result_info = "result[0]"}, tensor<3x7xcomplex<f32>> {jax.result_info = "result[1]"}, tensor<2x4xcomplex<f32>> {jax.result_info = "result[2]"}, tensor<4x1xcomplex<f32>> {jax.result_info = "result[3]"}, tensor<2x33xcomplex<f32>> {jax.result_info = "result[4]"}, tensor<49xcomplex<f32>> {jax.result_info = "result[5]"}) {
+    %0 = call @fft(%arg0) : (tensor<8xf32>) -> tensor<5xcomplex<f32>>
+    %1 = call @fft_0(%arg1) : (tensor<3x12xf32>) -> tensor<3x7xcomplex<f32>>
+    %2 = call @fft_1(%arg2) : (tensor<2x7xf32>) -> tensor<2x4xcomplex<f32>>
+    %3 = call @fft_2(%arg3) : (tensor<4x1xf32>) -> tensor<4x1xcomplex<f32>>
+    %4 = call @fft_3(%arg4) : (tensor<2x64xf32>) -> tensor<2x33xcomplex<f32>>
+    %5 = call @fft_4(%arg5) : (tensor<97xf32>) -> tensor<49xcomplex<f32>>
+    return %0, %1, %2, %3, %4, %5 : tensor<5xcomplex<f32>>, tensor<3x7xcomplex<f32>>, tensor<2x4xcomplex<f32>>, tensor<4x1xcomplex<f32>>, tensor<2x33xcomplex<f32>>, tensor<49xcomplex<f32>>
+  }
+  func.func private @fft(%arg0: tensor<8xf32>) -> tensor<5xcomplex<f32>> {
+    %0 = stablehlo.fft %arg0, type = RFFT, length = [8] : (tensor<8xf32>) -> tensor<5xcomplex<f32>>
+    return %0 : tensor<5xcomplex<f32>>
+  }
+  func.func private @fft_0(%arg0: tensor<3x12xf32>) -> tensor<3x7xcomplex<f32>> {
+    %0 = stablehlo.fft %arg0, type = RFFT, length = [12] : (tensor<3x12xf32>) -> tensor<3x7xcomplex<f32>>
+    return %0 : tensor<3x7xcomplex<f32>>
+  }
+  func.func private @fft_1(%arg0: tensor<2x7xf32>) -> tensor<2x4xcomplex<f32>> {
+    %0 = stablehlo.fft %arg0, type = RFFT, length = [7] : (tensor<2x7xf32>) -> tensor<2x4xcomplex<f32>>
+    return %0 : tensor<2x4xcomplex<f32>>
+  }
+  func.func private @fft_2(%arg0: tensor<4x1xf32>) -> tensor<4x1xcomplex<f32>> {
+    %0 = stablehlo.fft %arg0, type = RFFT, length = [1] : (tensor<4x1xf32>) -> tensor<4x1xcomplex<f32>>
+    return %0 : tensor<4x1xcomplex<f32>>
+  }
+  func.func private @fft_3(%arg0: tensor<2x64xf32>) -> tensor<2x33xcomplex<f32>> {
+    %0 = stablehlo.fft %arg0, type = RFFT, length = [64] : (tensor<2x64xf32>) -> tensor<2x33xcomplex<f32>>
+    return %0 : tensor<2x33xcomplex<f32>>
+  }
+  func.func private @fft_4(%arg0: tensor<97xf32>) -> tensor<49xcomplex<f32>> {
+    %0 = stablehlo.fft %arg0, type = RFFT, length = [97] : (tensor<97xf32>) -> tensor<49xcomplex<f32>>
+    return %0 : tensor<49xcomplex<f32>>
+  }
+}
