@@ -1,30 +1,37 @@
-//! Built-in host implementations of the LAPACK custom calls jax 0.10.2 emits on CPU
-//! (`lapack_{s,d}potrf_ffi`, `lapack_{s,d}getrf_ffi`, `lapack_{s,d}trsm_ffi`), so
-//! `jnp.linalg.cholesky`, `solve_triangular`, `solve`, `inv` and `det` lowered for CPU run
-//! here. `custom_call::resolve` asks this module only after the user registry, so a
-//! registered function of the same name wins.
+//! Built-in host implementations of the LAPACK custom calls jax 0.10.2 emits on CPU,
+//! `lapack_<t><routine>_ffi` with t in s/d/c/z, so jax's CPU lowerings of cholesky, lu,
+//! solve_triangular, solve, inv, det, slogdet, expm, qr, eigh, svd, pinv, lstsq,
+//! tridiagonal, tridiagonal_solve and hessenberg run here. `custom_call::resolve` asks this
+//! module only after the user registry, so a registered function of the same name wins.
 //!
-//! The calls are typed FFI: their attributes are single characters as integers (`uplo = 76`
-//! is 'L') in `backend_config` (HLO `backend_config={uplo = 76 : ui8}`; StableHLO
-//! `mhlo.backend_config`). Operand layouts are column-major (`{0,1}`), but layouts are
-//! physical: every routine works on the logical (row-major literal) matrix, which is the
-//! matrix LAPACK sees. Leading dimensions are batch dimensions.
+//! The calls are typed FFI: their attributes are integers (`uplo = 76` is 'L', gehrd's
+//! `low`/`high` are i32) in `backend_config` (HLO `backend_config={uplo = 76 : ui8}`;
+//! StableHLO `mhlo.backend_config`). Operand layouts are column-major (`{0,1}`), but layouts
+//! are physical: every routine works on the logical (row-major literal) matrix, which is the
+//! matrix LAPACK sees. Leading dimensions are batch dimensions. Results, by routine:
 //!
-//! - potrf(a) -> (factor, info s32[batch]): the named triangle holds the Cholesky factor, the
-//!   other keeps a's values (LAPACK leaves it untouched; jax masks it); `info` is 0, or the
-//!   1-based column whose pivot was not positive (the rest of that matrix is then partial,
-//!   as LAPACK leaves it; jax replaces it with NaN).
-//! - getrf(a) -> (lu, ipiv s32[batch, min(m,n)], info s32[batch]): LU with partial pivoting
-//!   as LAPACK's getf2: the pivot is the first row with the largest |a| in the column, rows
-//!   are swapped whole, `ipiv` is 1-based, a zero pivot sets `info` to its 1-based column
-//!   (first one only) and skips that column's scaling.
-//! - trsm(a, b) -> x with side, uplo, trans_x, diag: the `triangular-solve` kernel.
+//! - potrf(a) -> (factor, info s32[batch]): the named triangle holds the Cholesky factor
+//!   (A = L L^H or U^H U), the other keeps a's values; `info` is 0, or the 1-based column
+//!   whose pivot was not positive (jax replaces that matrix with NaN).
+//! - getrf(a) -> (lu, ipiv s32[batch, min(m,n)], info s32[batch]): getf2's partial pivoting
+//!   (the first row with the largest |re| + |im|), 1-based pivots, info = first zero pivot.
+//! - trsm(a, b) -> x with side, uplo, trans_x ('N', 'T', 'C'), diag: the triangular-solve kernel.
+//! - geqrf(a) -> (reflectors and R, tau[min(m,n)]); orgqr/ungqr(a, tau) -> Q (m×n, m ≥ n).
+//! - syevd/heevd(a) with uplo, mode -> (eigenvectors, ascending eigenvalues (real), info).
+//! - gesdd(a) with mode 'A'/'S'/'N' -> (a, s (real, descending), u, vt, info); 'N' leaves u
+//!   and vt zero (LAPACK does not reference them).
+//! - gtsv(dl, d, du, b) -> (dl, d, du, x, info): jax's dl/du are n long (dl[0], du[n-1]
+//!   unused).
+//! - sytrd/hetrd(a) with uplo 'L' -> (reflectors, d, e (real), tau, info).
+//! - gehrd(a) with low, high -> (Hessenberg form and reflectors, tau[n-1], info).
 //!
-//! Complex variants and other LAPACK routines are refused with an error naming the target.
+//! geev and gees (and uplo 'U' for sytrd) are refused with an error naming the target; bad
+//! operands are INVALID_ARGUMENT naming target, element type and backend.
 //! This module does not look at the registry and does not know about any backend but CPU.
-//! Rounding: the arithmetic is LAPACK's unblocked algorithm (reciprocal-multiply scaling),
-//! but jaxlib's LAPACK (OpenBLAS, blocked, vectorised dots) sums in another order, so
-//! results agree with jax to a few ulps, not bit for bit.
+//! Rounding: the arithmetic is LAPACK's unblocked algorithms (`householder`), but jaxlib's
+//! LAPACK (OpenBLAS, vectorised dots) sums in another order, so results agree with jax to a
+//! few ulps, not bit for bit. Eigen- and singular values come from Jacobi rotations
+//! (`jacobi`): the same values to a few ulps; the vectors are LAPACK's up to sign/phase.
 
 mod householder;
 mod jacobi;
