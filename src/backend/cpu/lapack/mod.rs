@@ -72,18 +72,24 @@ enum Routine {
 /// a missing or invalid attribute.
 pub(crate) fn builtin(target: &str, config: &str) -> Option<Result<Arc<CustomCallFn>>> {
     let (t, routine) = parse_target(target)?;
-    let refuse = |why: &str| {
-        Some(Err(Error::unsupported_msg(format!(
-            "custom-call target '{target}' is not supported on the cpu backend: {why} \
-             (register a host function for it with register_custom_call)"
-        ))))
-    };
     let (ty, complex) = match t {
         's' => (ElementType::F32, false),
         'd' => (ElementType::F64, false),
         'c' => (ElementType::C64, true),
         'z' => (ElementType::C128, true),
-        _ => return refuse("unknown LAPACK element type"),
+        _ => {
+            return Some(Err(Error::unsupported_msg(format!(
+                "custom-call target '{target}' is not supported on the cpu backend: unknown \
+                 LAPACK element type '{t}'"
+            ))))
+        }
+    };
+    let refuse = |why: &str| {
+        Some(Err(Error::unsupported_msg(format!(
+            "custom-call target '{target}' ({}) is not supported on the cpu backend: {why} \
+             (register a host function for it with register_custom_call)",
+            ty.hlo_name()
+        ))))
     };
     let attr = |key: &str| config_char(config, key).ok_or_else(|| missing(target, key));
     let parsed: Result<Routine> = match (routine, complex) {
