@@ -221,16 +221,23 @@ fn unregistered_custom_call_is_a_typed_error_naming_the_target() {
         e.message.contains("webxla_gpu_test_never_registered"),
         "{e}"
     );
-    // A LAPACK routine that is not built in names its target too.
+    // A LAPACK routine that is not built in names its target too (gees: jax.scipy.linalg.schur);
+    // syevd (eigh) is built in and compiles to a host step.
+    let schur = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/linalg/schur_f32/module.hlo"),
+    )
+    .unwrap();
+    let Err(e) = be.compile(Arc::new(webxla::hlo::parse_hlo(&schur).unwrap())) else {
+        panic!("lapack_sgees_ffi compiled on the gpu")
+    };
+    assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
+    assert!(e.message.contains("lapack_sgees_ffi"), "{e}");
     let eigh = std::fs::read_to_string(
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/hlo_extra/eigh_custom_call.hlo"),
     )
     .unwrap();
-    let Err(e) = be.compile(Arc::new(webxla::hlo::parse_hlo(&eigh).unwrap())) else {
-        panic!("lapack_ssyevd_ffi compiled on the gpu")
-    };
-    assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
-    assert!(e.message.contains("lapack_ssyevd_ffi"), "{e}");
+    be.compile(Arc::new(webxla::hlo::parse_hlo(&eigh).unwrap()))
+        .expect("lapack_ssyevd_ffi is a host step");
 }
 
 /// What a host step costs: cholesky of a 64x64 SPD matrix (the HLO op), median of 15 runs,

@@ -43,7 +43,15 @@ impl HostOp {
                          register_custom_call before compiling)",
                         attrs.target
                     )),
-                    _ => e,
+                    // Built-in LAPACK refusals say what the cpu code lacks; the program
+                    // was compiled for the gpu backend.
+                    _ => Error::new(
+                        e.kind(),
+                        format!(
+                            "on the gpu backend (custom calls run as host steps): {}",
+                            e.message
+                        ),
+                    ),
                 });
             }
             // Registered host functions never see called computations (the CPU backend
