@@ -36,8 +36,9 @@ if [ "$PROFILE" != dev ]; then
   WASM_OPT=$(find_wasm_opt || true)
   if [ -n "${WASM_OPT:-}" ]; then
     before=$(stat -c %s "$WASM")
-    # The feature flags match what rustc emits for wasm32-unknown-unknown by default.
-    "$WASM_OPT" -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    # The feature flags match what rustc emits for wasm32-unknown-unknown by default, plus SIMD128
+    # (.cargo/config.toml).
+    "$WASM_OPT" -Os --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
       --enable-mutable-globals --enable-reference-types --enable-multivalue \
       "$WASM" -o "$WASM.opt"
     mv "$WASM.opt" "$WASM"
