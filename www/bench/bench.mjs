@@ -182,6 +182,18 @@ export async function runBench({ engines = ENGINES, models = MODEL_NAMES, reps =
   };
 }
 
+/// The rows of `runBench`'s result grouped by model, each timed row with `ratio`: its median
+/// over the fastest engine's median on that model (what the page and run.mjs print).
+export function withRatios(rows) {
+  const out = [];
+  for (const model of new Set(rows.map((r) => r.model))) {
+    const mine = rows.filter((r) => r.model === model);
+    const best = Math.min(...mine.filter((r) => !r.error).map((r) => r.medianMs));
+    for (const r of mine) out.push(r.error ? r : { ...r, ratio: r.medianMs / best });
+  }
+  return out;
+}
+
 async function adapterInfo() {
   try {
     const a = await navigator.gpu?.requestAdapter();
