@@ -9,6 +9,7 @@ pub mod bytecode;
 pub mod client;
 pub mod collectives;
 pub mod conformance;
+pub mod distributed;
 pub mod error;
 pub mod export;
 pub mod hlo;
