@@ -8,6 +8,7 @@
 
 pub mod cpu;
 pub mod gpu;
+pub mod remote;
 
 pub use crate::collectives::ExecuteContext;
 use crate::error::Result;

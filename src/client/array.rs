@@ -211,13 +211,14 @@ impl Array {
         }))
     }
 
-    /// A global array over `shards` (in `sharding.devices()` order), checked to fit.
+    /// A global array over `shards` (in `sharding.addressable_devices()` order: in a client
+    /// spanning processes, the other processes hold the rest), checked to fit.
     pub(crate) fn from_shards(
         shape: ArrayShape,
         sharding: Sharding,
         shards: Vec<Arc<Shard>>,
     ) -> Result<Array> {
-        let placements = sharding.placements(&shape.dims)?;
+        let placements = sharding.addressable_placements(&shape.dims)?;
         if placements.len() != shards.len() {
             return Err(Error::invalid_argument(format!(
                 "a {shape} array with this sharding has {} shards, got {}",
@@ -335,9 +336,10 @@ impl Array {
             .collect()
     }
 
-    /// Every shard with its device and global index range (jax's `addressable_shards`).
+    /// Every shard of this process with its device and global index range (jax's
+    /// `addressable_shards`).
     pub fn addressable_shards(&self) -> Result<Vec<ArrayShard>> {
-        let placements = self.0.sharding.placements(self.shape())?;
+        let placements = self.0.sharding.addressable_placements(self.shape())?;
         let arrays = self.single_device_arrays();
         let mut seen: Vec<(Vec<Range<usize>>, usize)> = Vec::new();
         Ok(placements
@@ -444,7 +446,17 @@ impl Array {
                 return s.device.backend().download(&buffer).await;
             }
         }
-        let placements = self.0.sharding.placements(self.shape())?;
+        let placements = self.0.sharding.addressable_placements(self.shape())?;
+        let all = self.0.sharding.placements(self.shape())?;
+        if let Some(p) = all.iter().find(|p| !placements.iter().any(|q| q.index == p.index)) {
+            return Err(Error::failed_precondition(format!(
+                "the {} array's block {:?} is only on {:?}, a device of process {}: reading an                  array that spans other processes' devices is not possible here (gather it                  to this process first, e.g. replicate it)",
+                self.array_shape(),
+                p.index,
+                p.device,
+                p.device.process_index()
+            )));
+        }
         let mut out = Literal::zeros(ArrayShape::new(self.dtype(), self.shape().to_vec()))?;
         let mut done: Vec<&Vec<Range<usize>>> = Vec::new();
         for (p, s) in placements.iter().zip(&self.0.shards) {

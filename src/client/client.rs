@@ -32,6 +32,12 @@ pub(crate) struct ClientInner {
     #[cfg(not(target_arch = "wasm32"))]
     launch: Mutex<()>,
     collective_timeout_ms: AtomicU64,
+    /// This process's index (0 unless the client spans processes).
+    process_index: usize,
+    /// How this client reaches the other processes, when it spans several.
+    distributed: Option<crate::distributed::DistributedOptions>,
+    /// Numbers the executions that span processes, the same way on every process.
+    next_execution: AtomicU64,
 }
 
 /// A client owns a set of devices of one platform.
@@ -66,7 +72,83 @@ impl Client {
             .enumerate()
             .map(|(i, b)| Device::new(i, b))
             .collect();
-        Ok(Client(Arc::new(ClientInner {
+        Ok(Client::from_devices(
+            platform,
+            platform_version,
+            devices,
+            0,
+            None,
+        ))
+    }
+
+    /// A client of one process of a multi-process run: `local` are this process's backends;
+    /// the other processes' devices come from the global topology agreed through
+    /// `options.store`, and are named but not addressable here.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn spanning_processes(
+        platform: BackendKind,
+        platform_version: String,
+        local: Vec<Arc<dyn Backend>>,
+        options: crate::distributed::DistributedOptions,
+    ) -> Result<Client> {
+        use crate::distributed::{GlobalTopology, ProcessTopology};
+        let Some(first) = local.first() else {
+            return Err(Error::invalid_argument(
+                "a client needs at least one device",
+            ));
+        };
+        let mine = ProcessTopology {
+            node_id: options.node_id,
+            platform: platform.name().to_string(),
+            device_kind: first.device_kind(),
+            num_devices: local.len(),
+        };
+        let global = GlobalTopology::exchange(
+            options.store.as_ref(),
+            &mine,
+            options.num_nodes,
+            options.topology_timeout,
+        )?;
+        let mut local = local.into_iter();
+        let mut devices = Vec::with_capacity(global.device_count());
+        for (node, p) in global.processes.iter().enumerate() {
+            let first_id = global.first_device_id(node);
+            for k in 0..p.num_devices {
+                let id = first_id + k;
+                devices.push(if node == options.node_id {
+                    let backend = local
+                        .next()
+                        .ok_or_else(|| Error::internal("topology lists more local devices"))?;
+                    Device::of_process(id, node, Some(k), backend)
+                } else {
+                    let remote = crate::backend::remote::RemoteBackend {
+                        kind: platform,
+                        device_kind: p.device_kind.clone(),
+                        id,
+                        process: node,
+                    };
+                    Device::of_process(id, node, None, Arc::new(remote))
+                });
+            }
+        }
+        let node_id = options.node_id;
+        Ok(Client::from_devices(
+            platform,
+            platform_version,
+            devices,
+            node_id,
+            Some(options),
+        ))
+    }
+
+    fn from_devices(
+        platform: BackendKind,
+        platform_version: String,
+        devices: Vec<Device>,
+        process_index: usize,
+        distributed: Option<crate::distributed::DistributedOptions>,
+    ) -> Client {
+        Client(Arc::new(ClientInner {
             platform,
             platform_version,
             devices,
@@ -75,7 +157,20 @@ impl Client {
             #[cfg(not(target_arch = "wasm32"))]
             launch: Mutex::new(()),
             collective_timeout_ms: AtomicU64::new(COLLECTIVE_TIMEOUT.as_millis() as u64),
-        })))
+            process_index,
+            distributed,
+            next_execution: AtomicU64::new(0),
+        }))
+    }
+
+    /// How this client reaches the other processes (`None` for a single-process client).
+    pub fn distributed(&self) -> Option<&crate::distributed::DistributedOptions> {
+        self.0.distributed.as_ref()
+    }
+
+    /// The number of the next execution spanning processes.
+    pub(crate) fn next_execution(&self) -> u64 {
+        self.0.next_execution.fetch_add(1, Ordering::Relaxed)
     }
 
     /// How long a device of an execution waits in a collective for the others before the
@@ -112,8 +207,14 @@ impl Client {
         self.0.devices.clone()
     }
 
+    /// This process's devices (all of them unless the client spans processes).
     pub fn local_devices(&self) -> Vec<Device> {
-        self.devices()
+        self.0
+            .devices
+            .iter()
+            .filter(|d| d.is_addressable())
+            .cloned()
+            .collect()
     }
 
     pub fn device_count(&self) -> usize {
@@ -121,15 +222,15 @@ impl Client {
     }
 
     pub fn local_device_count(&self) -> usize {
-        self.device_count()
+        self.0.devices.iter().filter(|d| d.is_addressable()).count()
     }
 
     pub fn process_index(&self) -> usize {
-        0
+        self.0.process_index
     }
 
     pub fn host_id(&self) -> usize {
-        0
+        self.0.process_index
     }
 
     /// True when `device` belongs to this client.
@@ -143,7 +244,13 @@ impl Client {
 
     fn pick_device(&self, device: Option<&Device>) -> Result<Device> {
         match device {
-            None => Ok(self.0.devices[0].clone()),
+            None => self
+                .0
+                .devices
+                .iter()
+                .find(|d| d.is_addressable())
+                .cloned()
+                .ok_or_else(|| Error::internal("a client without local devices")),
             Some(d) if self.owns_device(d) => Ok(d.clone()),
             Some(d) => Err(Error::invalid_argument(format!(
                 "{d:?} belongs to another client"
@@ -171,7 +278,7 @@ impl Client {
     /// block (jax's `device_put(x, sharding)`). An uneven split pads the last blocks with
     /// zeros, as XLA does.
     pub fn device_put(&self, value: &Literal, sharding: &Sharding) -> Result<Array> {
-        let placements = sharding.placements(value.dims())?;
+        let placements = sharding.addressable_placements(value.dims())?;
         let mut blocks = Vec::with_capacity(placements.len());
         for p in &placements {
             self.pick_device(Some(&p.device))?;
@@ -207,7 +314,7 @@ impl Client {
         force_copy: bool,
     ) -> Result<Array> {
         let _ = (committed, force_copy);
-        let want = sharding.devices();
+        let want = sharding.addressable_devices();
         if devices.len() != want.len() || devices.iter().zip(&want).any(|(a, b)| !a.same(b)) {
             return Err(Error::invalid_argument(format!(
                 "batched_device_put got {} devices that are not the sharding's {} devices in \
@@ -258,8 +365,8 @@ impl Client {
     /// `reshard` without blocking (what a browser must use).
     pub async fn reshard_async(&self, array: &Array, sharding: &Sharding) -> Result<Array> {
         array.check_usable("the array")?;
-        let want = sharding.placements(array.shape())?;
-        let have = array.sharding().placements(array.shape())?;
+        let want = sharding.addressable_placements(array.shape())?;
+        let have = array.sharding().addressable_placements(array.shape())?;
         let kept: Option<Vec<Arc<Shard>>> = want
             .iter()
             .map(|p| {
@@ -305,8 +412,8 @@ impl Client {
     /// `array`'s shards in the order of `sharding`, which must put the same blocks on the
     /// same devices (xla_client's `reorder_shards`).
     pub fn reorder_shards(&self, array: &Array, sharding: &Sharding) -> Result<Array> {
-        let want = sharding.placements(array.shape())?;
-        let have = array.sharding().placements(array.shape())?;
+        let want = sharding.addressable_placements(array.shape())?;
+        let have = array.sharding().addressable_placements(array.shape())?;
         let shards = want
             .iter()
             .map(|p| {
@@ -395,7 +502,12 @@ impl Client {
         let module = Arc::new(spmd.module.clone());
         let programs = devices
             .iter()
-            .map(|d| d.backend().compile(module.clone()))
+            .map(|d| {
+                // Another process compiles for its own devices.
+                d.is_addressable()
+                    .then(|| d.backend().compile(module.clone()))
+                    .transpose()
+            })
             .collect::<Result<Vec<_>>>()?;
         let loaded = LoadedExecutable::new(self.clone(), exe, devices, spmd, programs)?;
         let mut live = self

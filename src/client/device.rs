@@ -83,6 +83,9 @@ fn run_jobs(rx: mpsc::Receiver<Job>) {
 pub(crate) struct DeviceInner {
     pub(crate) id: usize,
     pub(crate) process_index: usize,
+    /// The device's index among its process's devices when that process is this one; `None`
+    /// for a device of another process (its backend is a `RemoteBackend`).
+    pub(crate) local_index: Option<usize>,
     pub(crate) backend: Arc<dyn Backend>,
     #[cfg(not(target_arch = "wasm32"))]
     pub(crate) worker: Worker,
@@ -94,9 +97,21 @@ pub struct Device(pub(crate) Arc<DeviceInner>);
 
 impl Device {
     pub(crate) fn new(id: usize, backend: Arc<dyn Backend>) -> Self {
+        Device::of_process(id, 0, Some(id), backend)
+    }
+
+    /// Global device `id` of process `process_index`; `local_index` when that process is
+    /// this one.
+    pub(crate) fn of_process(
+        id: usize,
+        process_index: usize,
+        local_index: Option<usize>,
+        backend: Arc<dyn Backend>,
+    ) -> Self {
         Device(Arc::new(DeviceInner {
             id,
-            process_index: 0,
+            process_index,
+            local_index,
             backend,
             #[cfg(not(target_arch = "wasm32"))]
             worker: Worker::new(),
@@ -115,8 +130,15 @@ impl Device {
         self.0.process_index
     }
 
+    /// The device's index among this process's devices; `None` for another process's.
     pub fn local_hardware_id(&self) -> Option<usize> {
-        Some(self.0.id)
+        self.0.local_index
+    }
+
+    /// True for a device of this process (xla_client's `addressable_devices`); a device of
+    /// another process can be named (in shardings, device assignments) but not used.
+    pub fn is_addressable(&self) -> bool {
+        self.0.local_index.is_some()
     }
 
     /// `"cpu"` or `"gpu"`.

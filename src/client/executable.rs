@@ -82,7 +82,8 @@ pub(crate) struct ExecutableInner {
     /// The devices in participant order (replica-major).
     pub(crate) devices: DeviceList,
     /// One compiled program per device, in device-list order.
-    pub(crate) programs: Vec<Arc<dyn Program>>,
+    /// One program per participant; `None` for a participant on another process's device.
+    pub(crate) programs: Vec<Option<Arc<dyn Program>>>,
     pub(crate) spmd: Arc<Partitioned>,
     /// Per-device parameter and output shapes (tiles of the global ones).
     pub(crate) local_parameters: Vec<ArrayShape>,
@@ -123,7 +124,7 @@ impl LoadedExecutable {
         exe: Executable,
         devices: DeviceList,
         spmd: Partitioned,
-        programs: Vec<Arc<dyn Program>>,
+        programs: Vec<Option<Arc<dyn Program>>>,
     ) -> Result<LoadedExecutable> {
         let entry = spmd.module.entry_comp();
         let mut local_parameters = Vec::with_capacity(entry.parameters.len());
@@ -320,7 +321,9 @@ impl LoadedExecutable {
     pub fn cost_analysis(&self) -> CostAnalysis {
         self.0
             .programs
-            .first()
+            .iter()
+            .flatten()
+            .next()
             .map(|p| p.cost_analysis())
             .unwrap_or_default()
     }
@@ -328,7 +331,9 @@ impl LoadedExecutable {
     pub fn get_compiled_memory_stats(&self) -> CompiledMemoryStats {
         self.0
             .programs
-            .first()
+            .iter()
+            .flatten()
+            .next()
             .map(|p| p.memory_stats())
             .unwrap_or_default()
     }
@@ -342,7 +347,9 @@ impl LoadedExecutable {
     pub fn dump(&self) -> String {
         self.0
             .programs
-            .first()
+            .iter()
+            .flatten()
+            .next()
             .map(|p| p.dump())
             .unwrap_or_default()
     }
@@ -427,8 +434,11 @@ impl LoadedExecutable {
                 )));
             }
             let placements = want.placements(arg.shape())?;
-            let have = arg.sharding().placements(arg.shape())?;
+            let have = arg.sharding().addressable_placements(arg.shape())?;
             for (d, p) in placements.iter().enumerate() {
+                if !p.device.is_addressable() {
+                    continue; // another process hands this device its block
+                }
                 let shard = arg
                     .shards()
                     .iter()
@@ -482,16 +492,20 @@ impl LoadedExecutable {
     }
 
     fn transpose_args(&self, args: &[Vec<Array>]) -> Result<Vec<Vec<Arc<Shard>>>> {
-        let n = self.0.devices.len();
-        let mut per_device = vec![Vec::with_capacity(args.len()); n];
+        // The participants this process runs, in order: all of them in one process.
+        let local: Vec<usize> = (0..self.0.programs.len())
+            .filter(|&d| self.0.programs[d].is_some())
+            .collect();
+        let n = local.len();
+        let mut per_device = vec![Vec::with_capacity(args.len()); self.0.programs.len()];
         for (i, arg) in args.iter().enumerate() {
             if arg.len() != n {
                 return Err(Error::invalid_argument(format!(
-                    "argument {i} has arrays for {} devices, the executable has {n}",
+                    "argument {i} has arrays for {} devices, the executable has {n} here",
                     arg.len()
                 )));
             }
-            for (d, a) in arg.iter().enumerate() {
+            for (&d, a) in local.iter().zip(arg) {
                 match a.shards() {
                     [s] => per_device[d].push(s.clone()),
                     more => {
@@ -525,7 +539,39 @@ impl LoadedExecutable {
         )
     }
 
-    /// Queues one job per device; returns the pending output shards `[device][output]`.
+    /// Where the participants of one execution meet: `None` for one participant; spanning
+    /// processes when some participants run elsewhere.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn rendezvous(&self, stop: &StopToken) -> Option<Arc<Rendezvous>> {
+        let n = self.0.devices.len();
+        if n < 2 {
+            return None;
+        }
+        let timeout = self.0.client.collective_timeout();
+        let local: Vec<bool> = self.0.programs.iter().map(Option::is_some).collect();
+        if local.iter().all(|&l| l) {
+            return Some(Arc::new(Rendezvous::new(n, timeout)));
+        }
+        let execution = self.0.client.next_execution();
+        let Some(distributed) = self.0.client.distributed() else {
+            return Some(Arc::new(Rendezvous::new(n, timeout)));
+        };
+        let link = crate::collectives::remote::ProcessLink {
+            collectives: distributed.collectives.clone(),
+            store: distributed.store.clone(),
+            execution,
+            local,
+        };
+        Some(Arc::new(Rendezvous::spanning_processes(
+            n,
+            timeout,
+            Arc::new(link),
+            stop.clone(),
+        )))
+    }
+
+    /// Queues one job per device of this process; returns the pending output shards
+    /// `[device][output]`.
     #[cfg(not(target_arch = "wasm32"))]
     fn launch(
         &self,
@@ -540,14 +586,18 @@ impl LoadedExecutable {
             )));
         }
         for (d, args) in per_device.iter().enumerate() {
-            self.check_device_args(d, args)?;
+            if self.0.programs[d].is_some() {
+                self.check_device_args(d, args)?;
+            }
         }
         let topology = self.0.spmd.topology;
-        let rendezvous =
-            (n > 1).then(|| Arc::new(Rendezvous::new(n, self.0.client.collective_timeout())));
+        let rendezvous = self.rendezvous(stop);
         let mut jobs = Vec::with_capacity(n);
         let mut outputs = Vec::with_capacity(n);
         for (d, args) in per_device.into_iter().enumerate() {
+            let Some(program) = self.0.programs[d].clone() else {
+                continue; // another process runs this participant
+            };
             let device = self.0.devices.as_slice()[d].clone();
             let outs: Vec<Arc<Shard>> = self
                 .0
@@ -561,7 +611,6 @@ impl LoadedExecutable {
                     arg.mark_donated();
                 }
             }
-            let program = self.0.programs[d].clone();
             let mut ctx = ExecuteContext::participant(topology, d, rendezvous.clone());
             ctx.stop = stop.clone();
             let results = outs.clone();
@@ -720,7 +769,9 @@ impl LoadedExecutable {
                 }
             }
             release_donated(&args, &donated);
-            let program = self.0.programs[d].clone();
+            let program = self.0.programs[d]
+                .clone()
+                .ok_or_else(|| Error::internal("a participant without a program in wasm"))?;
             let mut ctx = ExecuteContext::participant(topology, d, rendezvous.clone());
             ctx.stop = stop.clone();
             runs.push(Box::pin(async move {

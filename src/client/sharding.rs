@@ -168,9 +168,18 @@ impl Sharding {
         self.devices().len()
     }
 
-    /// All devices are this process's (there is one process).
+    /// The devices of this process, in `devices()` order: the ones an array of this sharding
+    /// has shards on here.
+    pub fn addressable_devices(&self) -> Vec<Device> {
+        self.devices()
+            .into_iter()
+            .filter(|d| d.is_addressable())
+            .collect()
+    }
+
+    /// True when every device is this process's.
     pub fn is_fully_addressable(&self) -> bool {
-        true
+        self.devices().iter().all(|d| d.is_addressable())
     }
 
     pub fn memory_kind(&self) -> Option<String> {
@@ -260,6 +269,14 @@ impl Sharding {
             .first()
             .map(|p| p.dims.clone())
             .unwrap_or_else(|| dims.to_vec()))
+    }
+
+    /// The placements on this process's devices: the shards an array of this sharding holds
+    /// here (all of them unless the client spans processes).
+    pub fn addressable_placements(&self, dims: &[usize]) -> Result<Vec<ShardPlacement>> {
+        let mut all = self.placements(dims)?;
+        all.retain(|p| p.device.is_addressable());
+        Ok(all)
     }
 
     /// `(device, global index range)` for every shard (`devices_indices_map`).

@@ -4,10 +4,14 @@
 //!
 //! It moves `Arc<Literal>` handles between participants and never computes values: what a
 //! collective does with the operands it receives is the CPU backend's job (the GPU backend
-//! runs collectives as host steps through the same code). No network: participants are
-//! devices of one process (threads natively, futures of one event loop in wasm).
+//! runs collectives as host steps through the same code). Participants are devices of one
+//! process (threads natively, futures of one event loop in wasm); natively, `remote` adds
+//! those of other processes through the client's cross-process `Collectives`, never through
+//! a network of its own.
 
 pub mod groups;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod remote;
 pub mod rendezvous;
 
 pub use groups::{group_mode, GroupMode, Topology};

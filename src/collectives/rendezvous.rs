@@ -92,6 +92,10 @@ struct State {
 /// The shared state of one execution's collectives.
 pub struct Rendezvous {
     participants: usize,
+    /// The participants in other processes and how to reach them (natively, multi-process
+    /// clients only).
+    #[cfg(not(target_arch = "wasm32"))]
+    link: Option<(Arc<super::remote::ProcessLink>, crate::stop::StopToken)>,
     #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     timeout: Duration,
     state: Mutex<State>,
@@ -118,6 +122,23 @@ impl Rendezvous {
             }),
             #[cfg(not(target_arch = "wasm32"))]
             changed: std::sync::Condvar::new(),
+            #[cfg(not(target_arch = "wasm32"))]
+            link: None,
+        }
+    }
+
+    /// A rendezvous of an execution some of whose participants run in other processes
+    /// (`link.local` says which run here); `stop` is the execution's.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn spanning_processes(
+        participants: usize,
+        timeout: Duration,
+        link: Arc<super::remote::ProcessLink>,
+        stop: crate::stop::StopToken,
+    ) -> Rendezvous {
+        Rendezvous {
+            link: Some((link, stop)),
+            ..Rendezvous::new(participants, timeout)
         }
     }
 
@@ -196,6 +217,31 @@ impl Rendezvous {
         }
         slot.data[me] = Some(Arc::new(data));
         slot.arrived += 1;
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some((link, stop)) = &self.link {
+            if slot.arrived == link.local_count() && slot.failure.is_none() {
+                // The last local arrival speaks for the process; the others wait as usual.
+                let mine = slot.data.clone();
+                let what = slot.what.clone();
+                drop(st);
+                let deadline = std::time::Instant::now() + self.timeout;
+                let got = link.exchange(seq, &what, &mine, deadline, stop);
+                let mut st = self.lock();
+                if let Some(slot) = st.slots.get_mut(&seq) {
+                    match got {
+                        Ok(all) => {
+                            slot.data = all.into_iter().map(Some).collect();
+                            slot.arrived = n;
+                        }
+                        Err(e) => slot.failure = Some(e),
+                    }
+                    let wakers = std::mem::take(&mut slot.wakers);
+                    drop(st);
+                    self.notify(wakers);
+                }
+                return Ok(seq);
+            }
+        }
         let wakers = if slot.arrived == n || slot.failure.is_some() {
             std::mem::take(&mut slot.wakers)
         } else {
