@@ -2,13 +2,14 @@
 # Real JAX on the webxla PJRT plugin: builds the plugin, makes a venv with jax/jaxlib 0.10.2
 # and the plugin package, computes reference results with jaxlib's CPU backend, then runs the
 # same cases on webxla's CPU backend and on its GPU backend (wgpu; lavapipe where no GPU).
-# Usage: tests/pjrt/run.sh [cpu] [cpu8] [gpu]   (all three by default; cpu8 = the CPU backend
-# with 8 devices, which adds a sharded jit). Exit status: nonzero on any failure.
+# Usage: tests/pjrt/run.sh [cpu] [cpu8] [gpu] [dist]   (all four by default; cpu8 = the CPU
+# backend with 8 devices, which adds a sharded jit; dist = webxla-distributed's coordination
+# service and client against this venv's jaxlib, both ways). Exit status: nonzero on any failure.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$ROOT"
 BACKENDS=("$@")
-[ ${#BACKENDS[@]} -eq 0 ] && BACKENDS=(cpu cpu8 gpu)
+[ ${#BACKENDS[@]} -eq 0 ] && BACKENDS=(cpu cpu8 gpu dist)
 
 cargo build --release -p webxla-pjrt
 LIB="$ROOT/target/release/libwebxla_pjrt.so"
@@ -34,6 +35,11 @@ XLA_FLAGS="--xla_force_host_platform_device_count=8" JAX_PLATFORMS=cpu \
 
 status=0
 for b in "${BACKENDS[@]}"; do
+  if [ "$b" = dist ]; then
+    echo "== webxla-distributed against jaxlib"
+    WEBXLA_JAX_PYTHON="$PY" cargo test --release -p webxla-distributed --test jaxlib_interop || status=1
+    continue
+  fi
   echo "== webxla $b"
   if [ "$b" = gpu ] && [ -z "${VK_ICD_FILENAMES:-}" ] && [ -f /usr/share/vulkan/icd.d/lvp_icd.x86_64.json ]; then
     export VK_ICD_FILENAMES=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
