@@ -219,6 +219,13 @@ impl Array {
         shards: Vec<Arc<Shard>>,
     ) -> Result<Array> {
         let placements = sharding.addressable_placements(&shape.dims)?;
+        if placements.is_empty() {
+            return Err(Error::invalid_argument(format!(
+                "the sharding puts no block of the {shape} array on this process's devices \
+                 (all {} are other processes')",
+                sharding.num_devices()
+            )));
+        }
         if placements.len() != shards.len() {
             return Err(Error::invalid_argument(format!(
                 "a {shape} array with this sharding has {} shards, got {}",
@@ -315,9 +322,10 @@ impl Array {
         &self.0.shards[0].device
     }
 
-    /// True for an array with one shard.
+    /// True for an array on one device (not for a global array of which this process holds
+    /// one shard).
     pub fn is_single_device(&self) -> bool {
-        self.0.shards.len() == 1
+        self.0.shards.len() == 1 && self.0.sharding.num_devices() == 1
     }
 
     pub(crate) fn shards(&self) -> &[Arc<Shard>] {
@@ -448,9 +456,14 @@ impl Array {
         }
         let placements = self.0.sharding.addressable_placements(self.shape())?;
         let all = self.0.sharding.placements(self.shape())?;
-        if let Some(p) = all.iter().find(|p| !placements.iter().any(|q| q.index == p.index)) {
+        if let Some(p) = all
+            .iter()
+            .find(|p| !placements.iter().any(|q| q.index == p.index))
+        {
             return Err(Error::failed_precondition(format!(
-                "the {} array's block {:?} is only on {:?}, a device of process {}: reading an                  array that spans other processes' devices is not possible here (gather it                  to this process first, e.g. replicate it)",
+                "the {} array's block {:?} is only on {:?}, a device of process {}: reading an \
+                 array that spans other processes' devices is not possible here (gather it \
+                 to this process first, e.g. replicate it)",
                 self.array_shape(),
                 p.index,
                 p.device,

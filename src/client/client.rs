@@ -36,8 +36,9 @@ pub(crate) struct ClientInner {
     process_index: usize,
     /// How this client reaches the other processes, when it spans several.
     distributed: Option<crate::distributed::DistributedOptions>,
-    /// Numbers the executions that span processes, the same way on every process.
-    next_execution: AtomicU64,
+    /// Numbers the executions that span processes, per set of processes taking part: the
+    /// processes of one set launch its executions in the same order, so the numbers agree.
+    next_execution: Mutex<std::collections::HashMap<Vec<usize>, u64>>,
 }
 
 /// A client owns a set of devices of one platform.
@@ -97,6 +98,18 @@ impl Client {
                 "a client needs at least one device",
             ));
         };
+        if let Some(c) = &options.collectives {
+            if c.rank() != options.node_id || c.size() != options.num_nodes {
+                return Err(Error::invalid_argument(format!(
+                    "node {} of {} has collectives of rank {} of {}: the collectives' ranks \
+                     must be the node ids (with MPI: node_id = the MPI rank)",
+                    options.node_id,
+                    options.num_nodes,
+                    c.rank(),
+                    c.size()
+                )));
+            }
+        }
         let mine = ProcessTopology {
             node_id: options.node_id,
             platform: platform.name().to_string(),
@@ -159,7 +172,7 @@ impl Client {
             collective_timeout_ms: AtomicU64::new(COLLECTIVE_TIMEOUT.as_millis() as u64),
             process_index,
             distributed,
-            next_execution: AtomicU64::new(0),
+            next_execution: Mutex::new(Default::default()),
         }))
     }
 
@@ -168,9 +181,16 @@ impl Client {
         self.0.distributed.as_ref()
     }
 
-    /// The number of the next execution spanning processes.
-    pub(crate) fn next_execution(&self) -> u64 {
-        self.0.next_execution.fetch_add(1, Ordering::Relaxed)
+    /// The number of the next execution spanning the processes `peers` (ascending).
+    pub(crate) fn next_execution(&self, peers: &[usize]) -> u64 {
+        let mut counters = self
+            .0
+            .next_execution
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        let n = counters.entry(peers.to_vec()).or_insert(0);
+        *n += 1;
+        *n - 1
     }
 
     /// How long a device of an execution waits in a collective for the others before the

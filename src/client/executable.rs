@@ -549,18 +549,23 @@ impl LoadedExecutable {
         }
         let timeout = self.0.client.collective_timeout();
         let local: Vec<bool> = self.0.programs.iter().map(Option::is_some).collect();
-        if local.iter().all(|&l| l) {
-            return Some(Arc::new(Rendezvous::new(n, timeout)));
-        }
-        let execution = self.0.client.next_execution();
         let Some(distributed) = self.0.client.distributed() else {
             return Some(Arc::new(Rendezvous::new(n, timeout)));
         };
+        if local.iter().all(|&l| l) {
+            return Some(Arc::new(Rendezvous::new(n, timeout)));
+        }
+        let owner: Vec<usize> = self.0.devices.iter().map(|d| d.process_index()).collect();
+        let mut peers = owner.clone();
+        peers.sort_unstable();
+        peers.dedup();
+        let execution = self.0.client.next_execution(&peers);
         let link = crate::collectives::remote::ProcessLink {
             collectives: distributed.collectives.clone(),
             store: distributed.store.clone(),
             execution,
             local,
+            owner,
         };
         Some(Arc::new(Rendezvous::spanning_processes(
             n,
@@ -592,6 +597,13 @@ impl LoadedExecutable {
         }
         let topology = self.0.spmd.topology;
         let rendezvous = self.rendezvous(stop);
+        if self.0.programs.iter().all(Option::is_none) {
+            return Err(Error::invalid_argument(format!(
+                "none of the executable's {n} devices belong to this process (process {}): \
+                 the processes that own them run it",
+                self.0.client.process_index()
+            )));
+        }
         let mut jobs = Vec::with_capacity(n);
         let mut outputs = Vec::with_capacity(n);
         for (d, args) in per_device.into_iter().enumerate() {

@@ -65,18 +65,43 @@ pub fn make_cpu_client(options: CpuClientOptions) -> Result<Client> {
             "make_cpu_client needs num_devices >= 1",
         ));
     }
-    let backends: Vec<Arc<dyn Backend>> = (0..options.num_devices)
+    Client::from_backends(
+        BackendKind::Cpu,
+        env!("CARGO_PKG_VERSION").to_string(),
+        cpu_backends(&options),
+    )
+}
+
+fn cpu_backends(options: &CpuClientOptions) -> Vec<Arc<dyn Backend>> {
+    (0..options.num_devices)
         .map(|_| {
             Arc::new(match options.memory_limit_bytes {
                 Some(bytes) => crate::backend::cpu::CpuBackend::with_memory_limit(bytes),
                 None => crate::backend::cpu::CpuBackend::new(),
             }) as Arc<dyn Backend>
         })
-        .collect();
-    Client::from_backends(
+        .collect()
+}
+
+/// One process's client of a multi-process run (xla_client's `make_cpu_client` with
+/// `distributed_client`, `node_id`, `num_nodes` and `collectives`): `options.num_devices` CPU
+/// devices here, the other processes' devices named with global ids, collectives across
+/// processes through `distributed.collectives`. Waits for every process's topology.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn make_distributed_cpu_client(
+    options: CpuClientOptions,
+    distributed: crate::distributed::DistributedOptions,
+) -> Result<Client> {
+    if options.num_devices == 0 {
+        return Err(Error::invalid_argument(
+            "make_cpu_client needs num_devices >= 1",
+        ));
+    }
+    Client::spanning_processes(
         BackendKind::Cpu,
         env!("CARGO_PKG_VERSION").to_string(),
-        backends,
+        cpu_backends(&options),
+        distributed,
     )
 }
 
@@ -111,6 +136,33 @@ pub struct GpuClientOptions {
 /// device per adapter, or `virtual_devices` devices on the preferred one. No adapter is an
 /// `ErrorKind::NotFound` error that says so.
 pub async fn make_gpu_client(options: GpuClientOptions) -> Result<Client> {
+    Client::from_backends(
+        BackendKind::Gpu,
+        gpu_platform_version(),
+        gpu_backends(&options).await?,
+    )
+}
+
+fn gpu_platform_version() -> String {
+    format!("webxla {} (wgpu 30)", env!("CARGO_PKG_VERSION"))
+}
+
+/// One process's GPU client of a multi-process run, as `make_distributed_cpu_client`: GPU
+/// data crosses processes through the host.
+#[cfg(not(target_arch = "wasm32"))]
+pub async fn make_distributed_gpu_client(
+    options: GpuClientOptions,
+    distributed: crate::distributed::DistributedOptions,
+) -> Result<Client> {
+    Client::spanning_processes(
+        BackendKind::Gpu,
+        gpu_platform_version(),
+        gpu_backends(&options).await?,
+        distributed,
+    )
+}
+
+async fn gpu_backends(options: &GpuClientOptions) -> Result<Vec<Arc<dyn Backend>>> {
     let gpu_options = crate::backend::gpu::GpuOptions::from_client_options(
         options.power_preference == PowerPreference::HighPerformance,
         options.force_fallback_adapter,
@@ -145,9 +197,5 @@ pub async fn make_gpu_client(options: GpuClientOptions) -> Result<Client> {
             backends.push(Arc::new(b));
         }
     }
-    Client::from_backends(
-        BackendKind::Gpu,
-        format!("webxla {} (wgpu 30)", env!("CARGO_PKG_VERSION")),
-        backends,
-    )
+    Ok(backends)
 }

@@ -32,6 +32,8 @@ pub struct ProcessLink {
     pub execution: u64,
     /// Which participants run in this process.
     pub local: Vec<bool>,
+    /// The process (rank) of each participant.
+    pub owner: Vec<usize>,
 }
 
 impl std::fmt::Debug for ProcessLink {
@@ -71,11 +73,14 @@ impl ProcessLink {
             }
             stop.check(|| what.to_string()).err()
         };
+        let mut peers = self.owner.clone();
+        peers.sort_unstable();
+        peers.dedup();
         let all = collectives
-            .all_gather_bytes(&body, deadline, &abandon)
+            .exchange_bytes(&peers, &body, deadline, &abandon)
             .map_err(|e| Error::new(e.kind(), format!("{what} across processes: {e}")))?;
         let mut out: Vec<Option<Contribution>> = mine.to_vec();
-        for (rank, bytes) in all.iter().enumerate() {
+        for (&rank, bytes) in peers.iter().zip(&all) {
             if rank == collectives.rank() {
                 continue;
             }
@@ -98,7 +103,7 @@ impl ProcessLink {
             }
             for (p, c) in theirs.entries {
                 match out.get_mut(p) {
-                    Some(slot @ None) if !self.local[p] => *slot = Some(c),
+                    Some(slot @ None) if self.owner[p] == rank => *slot = Some(c),
                     _ => {
                         return Err(Error::internal(format!(
                             "process {rank} sent operands for participant {p} of {what}, which \
@@ -222,7 +227,9 @@ fn decode(bytes: &[u8]) -> std::result::Result<Decoded, String> {
             let ty = ElementType::from_hlo_name(name)
                 .ok_or_else(|| format!("unknown element type {name:?}"))?;
             let rank = r.len()?;
-            let dims = (0..rank).map(|_| r.len()).collect::<std::result::Result<_, _>>()?;
+            let dims = (0..rank)
+                .map(|_| r.len())
+                .collect::<std::result::Result<_, _>>()?;
             let data = r.bytes()?;
             let lit =
                 Literal::from_bytes(ArrayShape::new(ty, dims), data).map_err(|e| e.to_string())?;
@@ -255,7 +262,10 @@ mod tests {
         let mine = vec![None, Some(Arc::new(vec![a, b])), None];
         let body = encode(7, 3, "all-reduce 'x'", &mine);
         let d = decode(&body).unwrap();
-        assert_eq!((d.execution, d.seq, d.what.as_str()), (7, 3, "all-reduce 'x'"));
+        assert_eq!(
+            (d.execution, d.seq, d.what.as_str()),
+            (7, 3, "all-reduce 'x'")
+        );
         assert_eq!(d.entries.len(), 1);
         assert_eq!(d.entries[0].0, 1);
         assert_eq!(d.entries[0].1[1].bytes(), &[1, 2, 3, 4]);

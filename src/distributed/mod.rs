@@ -41,12 +41,15 @@ pub trait Collectives: Send + Sync {
     /// This process's rank among `size()` processes.
     fn rank(&self) -> usize;
     fn size(&self) -> usize;
-    /// Every process hands in its bytes; each gets every process's bytes back, in rank order.
-    /// All processes call it the same number of times in the same order. Fails with
-    /// `DEADLINE_EXCEEDED` past `deadline`, or with what `abandon` returns when it returns an
-    /// error while waiting (a process known dead, a cancelled execution) — never hangs.
-    fn all_gather_bytes(
+    /// Every process of `peers` (ranks in ascending order, this one among them) hands in its
+    /// bytes; each gets every peer's bytes back, in `peers` order. The processes of one
+    /// exchange make it in the same order relative to their other exchanges with each other.
+    /// Fails with `DEADLINE_EXCEEDED` past `deadline`, or with what `abandon` returns when it
+    /// returns an error while waiting (a process known dead, a cancelled execution): never
+    /// hangs.
+    fn exchange_bytes(
         &self,
+        peers: &[usize],
         mine: &[u8],
         deadline: Instant,
         abandon: &dyn Fn() -> Option<crate::Error>,
