@@ -38,6 +38,7 @@ pub(crate) struct ClientInner {
     distributed: Option<crate::distributed::DistributedOptions>,
     /// Numbers the executions that span processes, per set of processes taking part: the
     /// processes of one set launch its executions in the same order, so the numbers agree.
+    #[cfg(not(target_arch = "wasm32"))]
     next_execution: Mutex<std::collections::HashMap<Vec<usize>, u64>>,
 }
 
@@ -172,6 +173,7 @@ impl Client {
             collective_timeout_ms: AtomicU64::new(COLLECTIVE_TIMEOUT.as_millis() as u64),
             process_index,
             distributed,
+            #[cfg(not(target_arch = "wasm32"))]
             next_execution: Mutex::new(Default::default()),
         }))
     }
@@ -182,6 +184,7 @@ impl Client {
     }
 
     /// The number of the next execution spanning the processes `peers` (ascending).
+    #[cfg(not(target_arch = "wasm32"))]
     pub(crate) fn next_execution(&self, peers: &[usize]) -> u64 {
         let mut counters = self
             .0

@@ -13,7 +13,7 @@
 
 use super::rendezvous::Contribution;
 use crate::distributed::{Collectives, KeyValueStore};
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, Result};
 use crate::ir::{ArrayShape, ElementType, Literal};
 use std::sync::Arc;
 use std::time::Instant;
@@ -65,20 +65,16 @@ impl ProcessLink {
         };
         let body = encode(self.execution, seq, what, mine);
         let abandon = || -> Option<Error> {
-            if let Some(e) = self.store.failure() {
-                return Some(Error::new(
-                    ErrorKind::Unavailable,
-                    format!("{what} cannot complete: {e}"),
-                ));
-            }
-            stop.check(|| what.to_string()).err()
+            self.store
+                .failure()
+                .or_else(|| stop.check(|| what.to_string()).err())
         };
         let mut peers = self.owner.clone();
         peers.sort_unstable();
         peers.dedup();
         let all = collectives
             .exchange_bytes(&peers, &body, deadline, &abandon)
-            .map_err(|e| Error::new(e.kind(), format!("{what} across processes: {e}")))?;
+            .map_err(|e| Error::new(e.kind(), format!("{what} across processes: {}", e.message)))?;
         let mut out: Vec<Option<Contribution>> = mine.to_vec();
         for (&rank, bytes) in peers.iter().zip(&all) {
             if rank == collectives.rank() {

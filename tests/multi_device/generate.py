@@ -212,8 +212,17 @@ def dp_mlp_train_step(rng):
     [64]) sharded on 'x', params 784->128->10 replicated; relu MLP, mean softmax
     cross-entropy, jax.value_and_grad, SGD (lr 0.1); returns new (w1, b1, w2, b2) and the loss.
     Gradients are all-reduced over the batch."""
-    m = mesh1()
+    return _dp_mlp_train_step(rng, mesh1())
 
+
+@case("jit", n=4, tags=["train_step", "multi_process"], tol=DOT)
+def dp_mlp_train_step_4dev(rng):
+    """dp_mlp_train_step on a 4-device 1-D mesh (batch 64 sharded on 'x', 16 rows per device):
+    what tests/multi_process runs as 2 processes x 2 devices against one process x 4 devices."""
+    return _dp_mlp_train_step(rng, mesh1(4))
+
+
+def _dp_mlp_train_step(rng, m):
     def step(x, labels, w1, b1, w2, b2):
         def loss(params):
             w1, b1, w2, b2 = params

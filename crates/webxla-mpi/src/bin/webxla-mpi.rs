@@ -24,6 +24,7 @@ use webxla::client::{
 };
 use webxla::conformance::{case_dirs, compare, Case, Expected};
 use webxla::distributed::{Collectives, DistributedOptions};
+use webxla::ir::Literal;
 use webxla_distributed::{ClientOptions, DistributedRuntimeClient, DistributedRuntimeService};
 use webxla_mpi::MpiCollectives;
 
@@ -358,6 +359,7 @@ fn steps(run: &Run, args: &Args) -> Result<bool, String> {
         .map(|(x, s)| run.client.device_put(x, &s))
         .collect::<webxla::Result<Vec<_>>>()
         .map_err(|e| e.to_string())?;
+    let reference = single_process_reference(&case, text, &args.backend)?;
     let mut times = Vec::with_capacity(args.steps);
     for step in 0..args.steps {
         if args.kill == Some((run.rank(), step)) {
@@ -388,8 +390,17 @@ fn steps(run: &Run, args: &Args) -> Result<bool, String> {
             }
         };
         times.push(elapsed);
-        for (i, (o, w)) in outs.iter().zip(&case.expected).enumerate() {
+        for (i, ((o, w), r)) in outs.iter().zip(&case.expected).zip(&reference).enumerate() {
             check_local_blocks(o, w).map_err(|e| format!("step {step}, output {i}: {e}"))?;
+            let bitwise = Expected {
+                value: r.clone(),
+                rtol: 0.0,
+                atol: 0.0,
+                allow_mismatch_frac: 0.0,
+            };
+            check_local_blocks(o, &bitwise).map_err(|e| {
+                format!("step {step}, output {i} differs from one process's result: {e}")
+            })?;
         }
     }
     times.sort();
@@ -402,7 +413,8 @@ fn steps(run: &Run, args: &Args) -> Result<bool, String> {
             .fold(0.0, f64::max);
         println!(
             "{}: {} steps on {} devices over {} processes, outputs match jaxlib; median step \
-             {slowest:.3} ms (slowest process; per process: {} ms)",
+             {slowest:.3} ms (slowest process; per process: {} ms); bitwise equal to one \
+             process's result",
             case.name,
             args.steps,
             case.num_devices,
@@ -411,6 +423,32 @@ fn steps(run: &Run, args: &Args) -> Result<bool, String> {
         );
     }
     Ok(true)
+}
+
+/// The case's outputs computed by this process alone, on a client of its own with all the
+/// case's devices: the processes' result must match it bit for bit (collectives see every
+/// operand in the same order either way).
+fn single_process_reference(
+    case: &Case,
+    text: &str,
+    backend: &str,
+) -> Result<Vec<Literal>, String> {
+    let client = match backend {
+        "gpu" => pollster::block_on(webxla::client::make_gpu_client(GpuClientOptions {
+            virtual_devices: case.num_devices,
+            ..Default::default()
+        })),
+        _ => webxla::client::make_cpu_client(CpuClientOptions {
+            num_devices: case.num_devices,
+            ..Default::default()
+        }),
+    }
+    .map_err(|e| format!("a single-process client: {e}"))?;
+    let devices = DeviceList::new(client.devices());
+    client
+        .compile_and_load(text, Some(&devices), &case_options(case))
+        .and_then(|exe| exe.execute_host(&case.inputs))
+        .map_err(|e| format!("the single-process run: {e}"))
 }
 
 fn main() -> ExitCode {
@@ -458,10 +496,18 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Ok(false) => ExitCode::from(3),
+        // A failed run leaves the other processes and MPI in an unknown state: no shutdown
+        // barrier, no MPI_Finalize (either could wait for a process that is gone).
+        Ok(false) => exit_now(3),
         Err(e) => {
             eprintln!("process {}: {e}", run.rank());
-            ExitCode::FAILURE
+            exit_now(1)
         }
     }
+}
+
+fn exit_now(code: i32) -> ! {
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    std::process::exit(code)
 }
