@@ -145,6 +145,14 @@ const BAD: &[(&str, ErrorKind, &[&str])] = &[
      ErrorKind::Parse, &["hex constant has 2 bytes"]),
     ("module @m {\n  func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n    %0:2 = stablehlo.add %a, %a : tensor<2xf32>\n    return %0 : tensor<2xf32>\n  }\n}\n",
      ErrorKind::Parse, &["2 result(s)"]),
+    // An init value of another element type than the input (the CPU backend's fast reduce
+    // once read the f16 init as f32 and panicked; fuzz/regressions/stablehlo_text).
+    ("module @m {\n  func.func @main(%a: tensor<4xf32>) -> tensor<f16> {\n    %c = stablehlo.constant dense<0.0> : tensor<f16>\n    %0 = stablehlo.reduce(%a init: %c) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f16>) -> tensor<f16>\n    return %0 : tensor<f16>\n  }\n}\n",
+     ErrorKind::InvalidProgram, &["4:", "reduce", "input 0 and its init value", "f32", "f16"]),
+    ("module @m {\n  func.func @main(%a: tensor<5xf32>) -> tensor<5xf16> {\n    %c = stablehlo.constant dense<0.0> : tensor<f16>\n    %0 = \"stablehlo.reduce_window\"(%a, %c) ({\n    ^bb0(%x: tensor<f16>, %y: tensor<f16>):\n      %s = stablehlo.add %x, %y : tensor<f16>\n      stablehlo.return %s : tensor<f16>\n    }) {window_dimensions = array<i64: 1>} : (tensor<5xf32>, tensor<f16>) -> tensor<5xf16>\n    return %0 : tensor<5xf16>\n  }\n}\n",
+     ErrorKind::InvalidProgram, &["4:", "reduce-window", "input 0 and its init value", "f32", "f16"]),
+    ("module @m {\n  func.func @main(%a: tensor<4xf32>, %b: tensor<2xf32>) -> tensor<4xf16> {\n    %c = stablehlo.constant dense<0.0> : tensor<f16>\n    %0 = \"stablehlo.select_and_scatter\"(%a, %b, %c) ({\n    ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n      %p = stablehlo.compare GE, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>\n      stablehlo.return %p : tensor<i1>\n    }, {\n    ^bb0(%x: tensor<f16>, %y: tensor<f16>):\n      %s = stablehlo.add %x, %y : tensor<f16>\n      stablehlo.return %s : tensor<f16>\n    }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<2xf32>, tensor<f16>) -> tensor<4xf16>\n    return %0 : tensor<4xf16>\n  }\n}\n",
+     ErrorKind::InvalidProgram, &["4:", "select-and-scatter", "source and init value", "f32", "f16"]),
 ];
 
 #[test]

@@ -851,6 +851,7 @@ fn check_instruction(module: &Module, comp: &Computation, inst: &Instruction) ->
                 if init.rank() != 0 {
                     return Err("reduce's init values must be scalars".to_string());
                 }
+                same_type(x, init, &format!("reduce's input {i} and its init value"))?;
                 inits.push(init.ty);
             }
             let kept: Vec<usize> = (0..first.rank())
@@ -887,6 +888,11 @@ fn check_instruction(module: &Module, comp: &Computation, inst: &Instruction) ->
                 if init.rank() != 0 {
                     return Err("reduce-window's init values must be scalars".to_string());
                 }
+                same_type(
+                    x,
+                    init,
+                    &format!("reduce-window's input {i} and its init value"),
+                )?;
                 inits.push(init.ty);
             }
             let out = first
@@ -911,6 +917,7 @@ fn check_instruction(module: &Module, comp: &Computation, inst: &Instruction) ->
                 return Err("the init value must be a scalar".to_string());
             }
             same_type(a, src, "operand and source")?;
+            same_type(src, init, "source and init value")?;
             if window.len() != a.rank() {
                 return Err(format!(
                     "window has {} dimensions but the operand has rank {}",

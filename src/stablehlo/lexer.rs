@@ -146,6 +146,9 @@ fn clip_line(line: &str, col: usize) -> (String, usize) {
     if chars.len() <= 160 {
         return (line.to_string(), col);
     }
+    // The position may lie past the shown text (trailing `\r`s are trimmed from it): the
+    // caret then sits just after its last character.
+    let col = col.min(chars.len() + 1);
     let start = col.saturating_sub(80);
     let end = (start + 160).min(chars.len());
     let mut s: String = chars[start..end].iter().collect();
