@@ -41,21 +41,8 @@ impl State {
                 self.set_all_tasks_error(&e);
                 return;
             }
-            // Connect every registering task whose incarnation is still the newest.
             for (task, (done, inc)) in dones {
-                if self.tasks[task as usize].incarnation == inc {
-                    self.connect(task, inc);
-                    let _ = done.send((None, counter));
-                } else {
-                    let _ = done.send((
-                        Some(CoordError::new(
-                            Code::AlreadyExists,
-                            "Aborted connect attempt as there is a request from a newer \
-                             incarnation.",
-                        )),
-                        counter,
-                    ));
-                }
+                self.answer_registration(task, done, inc, counter);
             }
             self.cluster_updated();
             return;
@@ -82,6 +69,32 @@ impl State {
         }
     }
 
+    /// Connects a task that passed the register barrier if `incarnation` is still its newest
+    /// (XLA's `ConnectAfterBarrierPasses`), and answers it.
+    fn answer_registration(
+        &mut self,
+        task: i32,
+        done: BarrierDone,
+        incarnation: u64,
+        counter: i64,
+    ) {
+        if self.tasks[task as usize].incarnation == incarnation {
+            self.connect(task, incarnation);
+            let _ = done.send((None, counter));
+        } else {
+            let _ = done.send((
+                Some(CoordError::new(
+                    Code::AlreadyExists,
+                    "Aborted connect attempt as there is a request from a newer incarnation.",
+                )),
+                counter,
+            ));
+        }
+    }
+
+    /// Takes `task` out of the barriers it takes part in that have not passed. Without
+    /// recoverable tasks they fail; with them the task only stops counting as arrived and
+    /// its waiting call is cancelled, so that the barrier waits for it to come back.
     pub(super) fn leave_ongoing_barriers(&mut self, task: i32, reason: &str) {
         let error = self.tasks[task as usize].error.clone();
         let ids: Vec<String> = self.tasks[task as usize]
@@ -89,6 +102,33 @@ impl State {
             .iter()
             .cloned()
             .collect();
+        if self.recoverable {
+            for id in ids {
+                let Some(b) = self.barriers.get_mut(&id) else {
+                    continue;
+                };
+                if let Some(at) = b.at_barrier.get_mut(&task) {
+                    if *at {
+                        *at = false;
+                        b.pending += 1;
+                    }
+                }
+                if let Some((done, _)) = b.dones.remove(&task) {
+                    let e = CoordError::barrier(
+                        Code::Cancelled,
+                        format!(
+                            "Stale barrier invocation is cancelled because: {reason}. Barrier: \
+                             {id}:{}, Task: {task}",
+                            b.counter
+                        ),
+                        &id,
+                        b.counter,
+                    );
+                    let _ = done.send((Some(e), b.counter));
+                }
+            }
+            return;
+        }
         for id in ids {
             let counter = self.barriers.get(&id).map_or(0, |b| b.counter);
             // XLA answers INTERNAL here; webxla keeps the code of the task's own error
@@ -117,6 +157,7 @@ impl State {
         done: BarrierDone,
         register_incarnation: u64,
     ) {
+        let mut counter = counter;
         if self.stopped {
             let e = CoordError::barrier(
                 Code::Internal,
@@ -131,8 +172,15 @@ impl State {
         }
         let num_tasks = self.tasks.len();
         let b = self.barriers.entry(id.to_string()).or_default();
-        let new_instance =
+        let mut new_instance =
             (!b.initialized && counter == 0) || (b.passed && counter == b.counter + 1);
+        // A recoverable task that restarted calls a passed barrier with counter 0 again: it
+        // starts the next instance.
+        let restarted = self.recoverable && counter == 0;
+        if restarted && b.passed && id != REGISTER_BARRIER && id != SHUTDOWN_BARRIER {
+            new_instance = true;
+            counter = b.counter + 1;
+        }
         if new_instance {
             b.initialized = true;
             b.counter = counter;
@@ -173,7 +221,8 @@ impl State {
             let members: Vec<i32> = b.at_barrier.keys().copied().collect();
             for t in &members {
                 let ts = &self.tasks[*t as usize];
-                if ts.state == pb::TaskState::Error {
+                // Recoverable tasks in error may come back: the barrier waits for them.
+                if !self.recoverable && ts.state == pb::TaskState::Error {
                     let cause = ts.error.clone();
                     let code = cause.as_ref().map_or(Code::Internal, |e| e.code);
                     let e = CoordError::barrier(
@@ -215,7 +264,8 @@ impl State {
             ));
         }
         b.dones.insert(task, (done, register_incarnation));
-        if !new_instance && counter != b.counter {
+        // A restarted recoverable task (counter 0) joins the current instance.
+        if !new_instance && counter != b.counter && !restarted {
             let e = CoordError::barrier(
                 Code::Internal,
                 format!(
@@ -264,9 +314,16 @@ impl State {
             return;
         }
         if b.passed {
-            // The same instance again (a retried RPC): the same answer.
-            if let Some((d, _)) = b.dones.remove(&task) {
-                let _ = d.send((b.result.clone(), b.counter));
+            // The same instance again (a retried RPC, or a task registering after the
+            // register barrier passed): the same answer.
+            let (result, counter) = (b.result.clone(), b.counter);
+            if let Some((d, inc)) = b.dones.remove(&task) {
+                if id == REGISTER_BARRIER && result.is_none() {
+                    self.answer_registration(task, d, inc, counter);
+                    self.cluster_updated();
+                } else {
+                    let _ = d.send((result, counter));
+                }
             }
             return;
         }

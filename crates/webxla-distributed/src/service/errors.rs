@@ -42,6 +42,10 @@ impl State {
     }
 
     pub(super) fn propagate_error(&mut self, error: &CoordError) {
+        if self.recoverable {
+            // Every task may restart and rejoin: an error stays with the task it belongs to.
+            return;
+        }
         if self.polling_started {
             if self.polled_error.is_some() {
                 return;

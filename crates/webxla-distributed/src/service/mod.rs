@@ -105,6 +105,8 @@ type KvWaiter = oneshot::Sender<std::result::Result<Vec<u8>, CoordError>>;
 #[derive(Debug)]
 struct State {
     stopped: bool,
+    /// Every task is recoverable (`ServiceOptions::recoverable`).
+    recoverable: bool,
     tasks: Vec<Task>,
     kv: BTreeMap<String, Vec<u8>>,
     kv_waiters: HashMap<String, Vec<KvWaiter>>,

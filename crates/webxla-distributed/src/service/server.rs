@@ -110,13 +110,6 @@ impl DistributedRuntimeService {
                 "num_nodes must be in 1..=2^31-1, got {num_nodes}"
             )));
         }
-        if opts.recoverable {
-            return Err(Error::new(
-                ErrorKind::Unsupported,
-                "recoverable tasks (restart and rejoin) are not supported by webxla's \
-                 coordination service",
-            ));
-        }
         if opts.heartbeat_timeout.is_zero() {
             return Err(Error::invalid_argument(
                 "heartbeat_timeout must be positive",
@@ -170,6 +163,7 @@ impl DistributedRuntimeService {
             opts: opts.clone(),
             state: Mutex::new(State {
                 stopped: false,
+                recoverable: opts.recoverable,
                 tasks,
                 kv: BTreeMap::new(),
                 kv_waiters: HashMap::new(),

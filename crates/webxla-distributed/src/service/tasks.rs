@@ -6,7 +6,7 @@
 
 use super::{cancelled, Core, Rpc, State, REGISTER_BARRIER, SHUTDOWN_BARRIER};
 use crate::proto::coordination as pb;
-use crate::proto::CoordError;
+use crate::proto::{CoordError, COORDINATION_ERROR_KEY};
 use std::time::{Duration, Instant};
 use tokio::sync::oneshot;
 use tonic::{Code, Response};
@@ -137,6 +137,14 @@ impl Core {
                 .into());
             }
             let t = &s.tasks[task as usize];
+            // A recoverable task that stopped heartbeating (UNAVAILABLE) may register again,
+            // as a task that never registered.
+            let rejoins = s.recoverable
+                && t.state == pb::TaskState::Error
+                && t.error.as_ref().is_some_and(|e| {
+                    e.code == Code::Unavailable
+                        && e.payloads.iter().any(|(k, _)| k == COORDINATION_ERROR_KEY)
+                });
             match t.state {
                 pb::TaskState::Disconnected
                 | pb::TaskState::Unspecified
@@ -148,9 +156,23 @@ impl Core {
                     s.cluster_updated();
                     rx
                 }
-                pb::TaskState::Connected if t.incarnation == r.incarnation => {
-                    // A retried registration: refresh and answer.
+                pb::TaskState::Error if rejoins => {
+                    s.tasks[task as usize].incarnation = r.incarnation;
+                    let (tx, rx) = oneshot::channel();
+                    let timeout = core.opts.cluster_register_timeout;
+                    s.barrier(REGISTER_BARRIER, 0, timeout, task, &[], tx, r.incarnation);
+                    s.cluster_updated();
+                    rx
+                }
+                pb::TaskState::Connected if t.incarnation == r.incarnation || s.recoverable => {
+                    // A retried registration: refresh and answer. A recoverable task that
+                    // restarted before its heartbeats timed out: connect its new incarnation
+                    // and take the old one out of the barriers it waited at.
+                    let restarted = t.incarnation != r.incarnation;
                     s.connect(task, r.incarnation);
+                    if restarted {
+                        s.leave_ongoing_barriers(task, "recoverable task silently connected again");
+                    }
                     s.cluster_updated();
                     return Ok(Response::new(pb::RegisterTaskResponse {
                         service_incarnation: core.incarnation,
@@ -207,6 +229,7 @@ impl Core {
             )
             .into());
         }
+        let recoverable = s.recoverable;
         let t = &mut s.tasks[task as usize];
         if let Some(e) = &t.error {
             return Err(CoordError::new(
@@ -226,6 +249,8 @@ impl Core {
         }
         if t.incarnation == r.incarnation {
             t.last_heartbeat = Instant::now();
+        } else if recoverable {
+            // A heartbeat of a recoverable task's old incarnation: ignored, not recorded.
         } else {
             let e = CoordError::new(
                 Code::Aborted,
@@ -251,7 +276,9 @@ impl Core {
         let core = self;
         core.check_incarnation(&r.incarnations)?;
         let task = r.source_task_id;
-        if core.opts.shutdown_timeout.is_zero() {
+        // Recoverable tasks come and go: each disconnects alone, without the shutdown barrier
+        // (a program that wants a synchronized end calls a barrier of its own).
+        if core.opts.shutdown_timeout.is_zero() || core.opts.recoverable {
             let mut s = core.lock();
             s.disconnect(task)?;
             if let Some(t) = s.tasks.get_mut(task as usize) {
