@@ -7,6 +7,14 @@
 //! that stops heartbeating past the heartbeat timeout is put in error and every pending barrier
 //! it takes part in fails, and the error reaches the other tasks through `PollForError`.
 //!
+//! With recoverable tasks (`ServiceOptions::recoverable`, cluster-wide as in jaxlib 0.10.2),
+//! as XLA: a task that restarts registers again under a new incarnation (after its heartbeats
+//! timed out, or replacing a still connected old incarnation) and is connected; no error is
+//! propagated (`PollForError` stays silent, an error stays with its task); a task that leaves
+//! a barrier is only taken out of it (the barrier waits for it or times out), and a restarted
+//! task's counter 0 joins the current instance or starts the next; heartbeats of an old
+//! incarnation are ignored; there is no shutdown barrier.
+//!
 //! One module per job, all on the one [`State`] behind [`Core`]'s lock:
 //!
 //! - [`tasks`] — registration, heartbeats and their timeout, shutdown, task errors;
@@ -52,7 +60,10 @@ pub struct ServiceOptions {
     /// How long `ShutdownTask` waits for every task to shut down; zero disconnects each task
     /// alone (jax's default: 300 s).
     pub shutdown_timeout: Duration,
-    /// Recoverable tasks (restart and rejoin) are not supported: `start` refuses `true`.
+    /// Every task is recoverable (XLA's `recoverable`, jax's `jax_enable_recoverability`): a
+    /// task that restarts registers again under a new incarnation and is connected; errors are
+    /// not propagated to the other tasks; barriers wait for a task that left; there is no
+    /// shutdown barrier (each task disconnects alone).
     pub recoverable: bool,
 }
 
