@@ -119,6 +119,22 @@ fn duration_text(d: Duration) -> String {
 }
 
 impl Inner {
+    fn new(address: String, node_id: i32, opts: ClientOptions) -> Self {
+        Inner {
+            address,
+            node_id,
+            opts,
+            incarnation: crate::service::new_incarnation(),
+            service_incarnation: Mutex::new(0),
+            rpc: Mutex::new(None),
+            phase: Mutex::new(Phase::NotConnected),
+            failure: watch::Sender::new(None),
+            stopping: watch::Sender::new(false),
+            barrier_counters: Mutex::new(HashMap::new()),
+            ongoing_barriers: Mutex::new(HashSet::new()),
+        }
+    }
+
     fn rpc(&self) -> Result<CoordinationServiceClient<Channel>> {
         lock(&self.rpc).clone().ok_or_else(|| {
             Error::failed_precondition(format!(
@@ -226,19 +242,7 @@ impl DistributedRuntimeClient {
             .build()
             .map_err(|e| Error::new(ErrorKind::Io, format!("starting the client runtime: {e}")))?;
         Ok(DistributedRuntimeClient {
-            inner: Arc::new(Inner {
-                address: address.to_string(),
-                node_id,
-                opts,
-                incarnation: crate::service::new_incarnation(),
-                service_incarnation: Mutex::new(0),
-                rpc: Mutex::new(None),
-                phase: Mutex::new(Phase::NotConnected),
-                failure: watch::Sender::new(None),
-                stopping: watch::Sender::new(false),
-                barrier_counters: Mutex::new(HashMap::new()),
-                ongoing_barriers: Mutex::new(HashSet::new()),
-            }),
+            inner: Arc::new(Inner::new(address.to_string(), node_id, opts)),
             runtime: Some(runtime),
         })
     }
@@ -246,6 +250,31 @@ impl DistributedRuntimeClient {
     /// This client's task id.
     pub fn node_id(&self) -> i32 {
         self.inner.node_id
+    }
+
+    /// The incarnation this client registers with (a new one per [`Self::new`] and per
+    /// [`Self::reconnect`]).
+    pub fn incarnation(&self) -> u64 {
+        self.inner.incarnation
+    }
+
+    /// Starts over as a restarted task would, for a service with recoverable tasks: stops
+    /// heartbeating and polling under the current incarnation (without shutting down), forgets
+    /// any failure, barrier counters and state, and [`Self::connect`]s again under a new
+    /// incarnation. The service connects the new incarnation at once (the other tasks have
+    /// registered already) and takes the old one out of the barriers it was waiting at.
+    ///
+    /// Against a service without recoverable tasks the registration is refused (the task is
+    /// put in error and the cluster fails), as for any restarted task.
+    pub fn reconnect(&mut self) -> Result<()> {
+        let _ = self.inner.stopping.send(true);
+        let old = &self.inner;
+        self.inner = Arc::new(Inner::new(
+            old.address.clone(),
+            old.node_id,
+            old.opts.clone(),
+        ));
+        self.connect()
     }
 
     fn block_on<T: Send>(&self, fut: impl Future<Output = Result<T>> + Send) -> Result<T> {

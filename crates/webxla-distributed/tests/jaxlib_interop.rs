@@ -1,6 +1,7 @@
 //! Interoperation with real jaxlib 0.10.2, both ways: a jaxlib service with a webxla client
 //! and a jaxlib client, and a webxla service with processes running
-//! `jax.distributed.initialize`, exchanging keys and passing barriers together.
+//! `jax.distributed.initialize`, exchanging keys and passing barriers together; and a jaxlib
+//! task that crashes and restarts against a webxla service with recoverable tasks.
 //!
 //! Python comes from `WEBXLA_JAX_PYTHON` (default `python3`) and must have jax and jaxlib
 //! 0.10.2; otherwise these tests fail, unless `WEBXLA_SKIP_JAX_INTEROP=1` says to skip them.
@@ -250,4 +251,88 @@ fn jax_distributed_initialize_uses_a_webxla_service() {
         );
     }
     assert!(c.failure().is_none(), "{:?}", c.failure());
+}
+
+const JAX_RECOVERABLE_TASK: &str = r#"
+import os, sys
+from jax._src.lib import _jax
+addr, life = sys.argv[1], int(sys.argv[2])
+c = _jax.get_distributed_runtime_client(addr, 1, init_timeout=60, heartbeat_timeout=2,
+                                        shutdown_timeout=30, shutdown_on_destruction=False)
+c.connect()
+if life == 1:
+    c.key_value_set("life/1", "first")
+    c.wait_at_barrier("b", 30000)
+    live = c.get_live_nodes([0, 1])
+    print("JAX_LIFE", life, sorted(live), flush=True)
+    os._exit(0)  # a crash: no shutdown, the heartbeats stop
+assert c.key_value_try_get("life/1") == "first"
+c.wait_at_barrier("b", 30000)  # counter 0 again: the service puts it on the next instance
+live = c.get_live_nodes([0, 1])
+assert sorted(live) == [0, 1], live
+c.key_value_set("life/2", "second")
+c.wait_at_barrier("b", 30000)
+print("JAX_LIFE", life, sorted(live), flush=True)
+c.shutdown()
+"#;
+
+#[test]
+fn a_jaxlib_task_restarts_against_a_recoverable_webxla_service() {
+    let Some(py) = python() else { return };
+    let hb = Duration::from_secs(2);
+    let svc = DistributedRuntimeService::start(
+        "127.0.0.1:0",
+        2,
+        ServiceOptions {
+            heartbeat_timeout: hb,
+            cluster_register_timeout: Duration::from_secs(60),
+            shutdown_timeout: Duration::from_secs(30),
+            recoverable: true,
+        },
+    )
+    .unwrap();
+    let addr = svc.address().to_string();
+    let mut o = options();
+    o.heartbeat_timeout = hb;
+    let c = DistributedRuntimeClient::new(&addr, 0, o).unwrap();
+    let t = Duration::from_secs(30);
+    let first = spawn(&py, JAX_RECOVERABLE_TASK, &[addr.clone(), "1".into()]);
+    let r = (|| -> webxla::Result<u64> {
+        c.connect()?;
+        c.wait_at_barrier("b", t, None)?;
+        let live = c.get_live_nodes(&[0, 1])?;
+        assert_eq!(live.keys().copied().collect::<Vec<_>>(), vec![0, 1]);
+        Ok(live[&1])
+    })();
+    let (ok, out, err) = finish(first, Duration::from_secs(60));
+    let first_incarnation =
+        r.unwrap_or_else(|e| panic!("webxla side: {e:?}\npython:\n{out}\n{err}"));
+    assert!(
+        ok && out.contains("JAX_LIFE 1"),
+        "first life:\n{out}\n{err}"
+    );
+    // Past the heartbeat timeout: the dead task is not alive, and its death is no error here.
+    std::thread::sleep(hb * 2);
+    assert!(c.failure().is_none(), "{:?}", c.failure());
+    let live = c.get_live_nodes(&[0, 1]).unwrap();
+    assert_eq!(live.keys().copied().collect::<Vec<_>>(), vec![0]);
+    let second = spawn(&py, JAX_RECOVERABLE_TASK, &[addr.clone(), "2".into()]);
+    let r = (|| -> webxla::Result<u64> {
+        c.wait_at_barrier("b", t, None)?;
+        let live = c.get_live_nodes(&[0, 1])?;
+        assert_eq!(live.keys().copied().collect::<Vec<_>>(), vec![0, 1]);
+        assert_eq!(c.blocking_key_value_get("life/2", t)?, "second");
+        c.wait_at_barrier("b", t, None)?;
+        Ok(live[&1])
+    })();
+    let (ok, out, err) = finish(second, Duration::from_secs(60));
+    let second_incarnation =
+        r.unwrap_or_else(|e| panic!("webxla side: {e:?}\npython:\n{out}\n{err}"));
+    assert!(
+        ok && out.contains("JAX_LIFE 2"),
+        "second life:\n{out}\n{err}"
+    );
+    assert_ne!(first_incarnation, second_incarnation);
+    assert!(c.failure().is_none(), "{:?}", c.failure());
+    c.shutdown().unwrap();
 }
