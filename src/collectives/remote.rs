@@ -73,7 +73,7 @@ impl ProcessLink {
         peers.sort_unstable();
         peers.dedup();
         let all = collectives
-            .exchange_bytes(&peers, &body, deadline, &abandon)
+            .exchange_bytes(&peers, body, deadline, &abandon)
             .map_err(|e| Error::new(e.kind(), format!("{what} across processes: {}", e.message)))?;
         let mut out: Vec<Option<Contribution>> = mine.to_vec();
         for (&rank, bytes) in peers.iter().zip(&all) {

@@ -42,7 +42,8 @@ pub trait Collectives: Send + Sync {
     fn rank(&self) -> usize;
     fn size(&self) -> usize;
     /// Every process of `peers` (ranks in ascending order, this one among them) hands in its
-    /// bytes; each gets every peer's bytes back, in `peers` order. The processes of one
+    /// bytes (taken, so an engine can send them without a copy); each gets every peer's bytes
+    /// back, in `peers` order, with its own entry empty. The processes of one
     /// exchange make it in the same order relative to their other exchanges with each other.
     /// Fails with `DEADLINE_EXCEEDED` past `deadline`, or with what `abandon` returns when it
     /// returns an error while waiting (a process known dead, a cancelled execution): never
@@ -50,7 +51,7 @@ pub trait Collectives: Send + Sync {
     fn exchange_bytes(
         &self,
         peers: &[usize],
-        mine: &[u8],
+        mine: Vec<u8>,
         deadline: Instant,
         abandon: &dyn Fn() -> Option<crate::Error>,
     ) -> Result<Vec<Vec<u8>>>;

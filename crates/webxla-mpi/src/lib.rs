@@ -100,64 +100,53 @@ impl MpiCollectives {
     }
 }
 
-/// A send whose buffer is owned by the request until it completes.
-struct PendingSend {
-    request: Option<Request<'static, [u8], StaticScope>>,
+/// This process's bytes, sent to every peer at once (MPI lets several sends read one buffer),
+/// owned by the sends until all completed.
+struct PendingSends {
+    requests: Vec<Request<'static, [u8], StaticScope>>,
     buffer: *mut [u8],
 }
 
-impl PendingSend {
-    fn start(world: &SimpleCommunicator, to: usize, bytes: &[u8]) -> PendingSend {
-        let buffer = Box::into_raw(bytes.to_vec().into_boxed_slice());
-        // SAFETY: `buffer` stays allocated until the request completed (`Drop` frees it only
-        // then; a request abandoned unfinished leaks it on purpose).
+impl PendingSends {
+    fn start(world: &SimpleCommunicator, to: &[usize], bytes: Vec<u8>) -> PendingSends {
+        let buffer = Box::into_raw(bytes.into_boxed_slice());
+        // SAFETY: `buffer` stays allocated until every request completed (`Drop` frees it only
+        // then; requests abandoned unfinished leak it on purpose).
         let data: &'static [u8] = unsafe { &*buffer };
-        let request =
-            world
-                .process_at_rank(to as i32)
-                .immediate_send_with_tag(StaticScope, data, TAG);
-        PendingSend {
-            request: Some(request),
-            buffer,
-        }
+        let requests = to
+            .iter()
+            .map(|&p| {
+                world
+                    .process_at_rank(p as i32)
+                    .immediate_send_with_tag(StaticScope, data, TAG)
+            })
+            .collect();
+        PendingSends { requests, buffer }
     }
 
-    /// True once the send completed.
+    /// True once every send completed.
     fn poll(&mut self) -> bool {
-        match self.request.take() {
-            None => true,
-            Some(r) => match r.test() {
-                Ok(_) => true,
-                Err(r) => {
-                    self.request = Some(r);
-                    false
-                }
-            },
+        let mut still = Vec::with_capacity(self.requests.len());
+        for r in self.requests.drain(..) {
+            if let Err(r) = r.test() {
+                still.push(r);
+            }
         }
-    }
-
-    /// Gives up on an unfinished send: MPI may still read the buffer, so it is leaked.
-    fn abandon(mut self) {
-        if let Some(r) = self.request.take() {
-            std::mem::forget(r);
-            self.buffer = std::ptr::slice_from_raw_parts_mut(std::ptr::null_mut(), 0);
-        }
+        self.requests = still;
+        self.requests.is_empty()
     }
 }
 
-impl Drop for PendingSend {
+impl Drop for PendingSends {
     fn drop(&mut self) {
-        if self.request.is_some() {
-            // Unfinished: never free memory MPI may still read (see `abandon`).
-            if let Some(r) = self.request.take() {
-                std::mem::forget(r);
-            }
+        if !self.requests.is_empty() {
+            // Unfinished (an exchange given up): MPI may still read the buffer, so the
+            // requests and the buffer are leaked, never freed under it.
+            self.requests.drain(..).for_each(std::mem::forget);
             return;
         }
-        if !self.buffer.is_null() {
-            // SAFETY: made by Box::into_raw in `start`; the send completed.
-            drop(unsafe { Box::from_raw(self.buffer) });
-        }
+        // SAFETY: made by Box::into_raw in `start`; every send completed.
+        drop(unsafe { Box::from_raw(self.buffer) });
     }
 }
 
@@ -173,7 +162,7 @@ impl webxla::distributed::Collectives for MpiCollectives {
     fn exchange_bytes(
         &self,
         peers: &[usize],
-        mine: &[u8],
+        mine: Vec<u8>,
         deadline: Instant,
         abandon: &dyn Fn() -> Option<Error>,
     ) -> Result<Vec<Vec<u8>>> {
@@ -191,15 +180,10 @@ impl webxla::distributed::Collectives for MpiCollectives {
                 self.size()
             )));
         }
-        let mut sends: Vec<PendingSend> = peers
-            .iter()
-            .filter(|&&p| p != me)
-            .map(|&p| PendingSend::start(&self.world, p, mine))
-            .collect();
-        let mut got: Vec<Option<Vec<u8>>> = peers
-            .iter()
-            .map(|&p| (p == me).then(|| mine.to_vec()))
-            .collect();
+        let others: Vec<usize> = peers.iter().copied().filter(|&p| p != me).collect();
+        let mut sends = PendingSends::start(&self.world, &others, mine);
+        let mut got: Vec<Option<Vec<u8>>> =
+            peers.iter().map(|&p| (p == me).then(Vec::new)).collect();
         let started = Instant::now();
         loop {
             for (slot, &p) in got.iter_mut().zip(peers) {
@@ -212,8 +196,8 @@ impl webxla::distributed::Collectives for MpiCollectives {
                     *slot = Some(bytes);
                 }
             }
-            sends.retain_mut(|s| !s.poll());
-            if sends.is_empty() && got.iter().all(Option::is_some) {
+            let sent = sends.poll();
+            if sent && got.iter().all(Option::is_some) {
                 return Ok(got.into_iter().flatten().collect());
             }
             let failure = abandon().or_else(|| {
@@ -235,7 +219,7 @@ impl webxla::distributed::Collectives for MpiCollectives {
                 })
             });
             if let Some(e) = failure {
-                sends.into_iter().for_each(PendingSend::abandon);
+                drop(sends); // leaks what MPI may still read
                 inner.broken = Some(e.clone());
                 return Err(e);
             }
