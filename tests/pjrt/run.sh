@@ -37,7 +37,7 @@ status=0
 for b in "${BACKENDS[@]}"; do
   if [ "$b" = dist ]; then
     echo "== webxla-distributed against jaxlib"
-    WEBXLA_JAX_PYTHON="$PY" cargo test --release -p webxla-distributed --test jaxlib_interop || status=1
+    WEBXLA_JAX_PYTHON="$PY" cargo test --release -p webxla-distributed --test jaxlib_interop -- --ignored || status=1
     continue
   fi
   echo "== webxla $b"
