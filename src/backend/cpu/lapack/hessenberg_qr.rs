@@ -177,13 +177,13 @@ fn real_shifts<R: Real>(h: &[R], n: usize, i: usize, l: usize, kdefl: usize) -> 
     let at = |i: usize, j: usize| (i - 1) * n + (j - 1);
     let (dat1, dat2) = (R::from_f64(DAT1), R::from_f64(DAT2));
     let (mut h11, mut h12, mut h21, mut h22);
-    if kdefl % (2 * KEXSH) == 0 {
+    if kdefl.is_multiple_of(2 * KEXSH) {
         let s = h[at(i, i - 1)].abs() + h[at(i - 1, i - 2)].abs();
         h11 = dat1 * s + h[at(i, i)];
         h12 = dat2 * s;
         h21 = s;
         h22 = h11;
-    } else if kdefl % KEXSH == 0 {
+    } else if kdefl.is_multiple_of(KEXSH) {
         let s = h[at(l + 1, l)].abs() + h[at(l + 2, l + 1)].abs();
         h11 = dat1 * s + h[at(l, l)];
         h12 = dat2 * s;
@@ -635,11 +635,11 @@ where
 {
     let at = |i: usize, j: usize| (i - 1) * n + (j - 1);
     let dat1 = R::from_f64(DAT1);
-    if kdefl % (2 * KEXSH) == 0 {
+    if kdefl.is_multiple_of(2 * KEXSH) {
         let s = dat1 * h[at(i, i - 1)].re.abs();
         return Cx::from_re(s) + h[at(i, i)];
     }
-    if kdefl % KEXSH == 0 {
+    if kdefl.is_multiple_of(KEXSH) {
         let s = dat1 * h[at(l + 1, l)].re.abs();
         return Cx::from_re(s) + h[at(l, l)];
     }

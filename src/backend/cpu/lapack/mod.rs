@@ -1,7 +1,7 @@
 //! Built-in host implementations of the LAPACK custom calls jax 0.10.2 emits on CPU,
 //! `lapack_<t><routine>_ffi` with t in s/d/c/z, so jax's CPU lowerings of cholesky, lu,
 //! solve_triangular, solve, inv, det, slogdet, expm, qr, eigh, svd, pinv, lstsq,
-//! tridiagonal, tridiagonal_solve and hessenberg run here. `custom_call::resolve` asks this
+//! tridiagonal, tridiagonal_solve, hessenberg, eig, eigvals and schur run here. `custom_call::resolve` asks this
 //! module only after the user registry, so a registered function of the same name wins.
 //!
 //! The calls are typed FFI: their attributes are integers (`uplo = 76` is 'L', gehrd's
@@ -25,12 +25,23 @@
 //! - sytrd/hetrd(a) with uplo 'L' -> (reflectors, d, e (real), tau, info).
 //! - gehrd(a) with low, high -> (Hessenberg form and reflectors, tau[n-1], info).
 //!
-//! geev and gees (and uplo 'U' for sytrd) are refused with an error naming the target; bad
+//! - geev(a) with compute_left 'N', compute_right 'V'/'N' -> real types: (wr, wi, vl, vr,
+//!   info), complex: (w, vl, vr, info); vl/vr are complex for every type (a real matrix's
+//!   conjugate pair gets v and conj(v)), unit 2-norm with the largest component real, vl
+//!   (and vr for 'N') zero; info > 0 when the QR iteration does not converge (`nonsym`,
+//!   `hessenberg_qr`: gehd2, dorghr, dlahqr/zlahqr, dtrevc-style back substitution).
+//! - gees(a) with mode 'V'/'N', sort 'N' -> (T, Z (zero for 'N'), wr, wi or w, sdim = 0,
+//!   info): real T in standard form (dlanv2), equal to jaxlib's; complex Z may differ from
+//!   jaxlib's by a unit phase per column (and T accordingly).
+//!
+//! No balancing (dgebal) is done before geev/gees. Left eigenvectors (compute_left 'V'),
+//! sorted Schur forms (sort 'S') and uplo 'U' for sytrd are refused with an error naming the
+//! target; bad
 //! operands are INVALID_ARGUMENT naming target, element type and backend.
 //! This module does not look at the registry and does not know about any backend but CPU.
 //! Rounding: the arithmetic is LAPACK's unblocked algorithms (`householder`), but jaxlib's
 //! LAPACK (OpenBLAS, vectorised dots) sums in another order, so results agree with jax to a
-//! few ulps, not bit for bit. Eigen- and singular values come from Jacobi rotations
+//! few ulps, not bit for bit. Hermitian eigen- and singular values come from Jacobi rotations
 //! (`jacobi`): the same values to a few ulps; the vectors are LAPACK's up to sign/phase.
 
 mod hessenberg_qr;
