@@ -221,12 +221,13 @@ fn unregistered_custom_call_is_a_typed_error_naming_the_target() {
         e.message.contains("webxla_gpu_test_never_registered"),
         "{e}"
     );
-    // A LAPACK routine that is not built in names its target too (gees: jax.scipy.linalg.schur);
-    // syevd (eigh) is built in and compiles to a host step.
+    // A LAPACK call with attributes that are not built in names its target too (gees with
+    // sort = 'S': a sorted Schur form); syevd (eigh) is built in and compiles to a host step.
     let schur = std::fs::read_to_string(
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/linalg/schur_f32/module.hlo"),
     )
-    .unwrap();
+    .unwrap()
+    .replace("sort = 78 : ui8", "sort = 83 : ui8");
     let Err(e) = be.compile(Arc::new(webxla::hlo::parse_hlo(&schur).unwrap())) else {
         panic!("lapack_sgees_ffi compiled on the gpu")
     };

@@ -1,7 +1,7 @@
 //! Built-in host implementations of the LAPACK custom calls jax 0.10.2 emits on CPU,
 //! `lapack_<t><routine>_ffi` with t in s/d/c/z, so jax's CPU lowerings of cholesky, lu,
 //! solve_triangular, solve, inv, det, slogdet, expm, qr, eigh, svd, pinv, lstsq,
-//! tridiagonal, tridiagonal_solve and hessenberg run here. `custom_call::resolve` asks this
+//! tridiagonal, tridiagonal_solve, hessenberg, eig, eigvals and schur run here. `custom_call::resolve` asks this
 //! module only after the user registry, so a registered function of the same name wins.
 //!
 //! The calls are typed FFI: their attributes are integers (`uplo = 76` is 'L', gehrd's
@@ -25,22 +25,36 @@
 //! - sytrd/hetrd(a) with uplo 'L' -> (reflectors, d, e (real), tau, info).
 //! - gehrd(a) with low, high -> (Hessenberg form and reflectors, tau[n-1], info).
 //!
-//! geev and gees (and uplo 'U' for sytrd) are refused with an error naming the target; bad
+//! - geev(a) with compute_left 'N', compute_right 'V'/'N' -> real types: (wr, wi, vl, vr,
+//!   info), complex: (w, vl, vr, info); vl/vr are complex for every type (a real matrix's
+//!   conjugate pair gets v and conj(v)), unit 2-norm with the largest component real, vl
+//!   (and vr for 'N') zero; info > 0 when the QR iteration does not converge (`nonsym`,
+//!   `hessenberg_qr`: gehd2, dorghr, dlahqr/zlahqr, dtrevc-style back substitution).
+//! - gees(a) with mode 'V'/'N', sort 'N' -> (T, Z (zero for 'N'), wr, wi or w, sdim = 0,
+//!   info): real T in standard form (dlanv2), equal to jaxlib's; complex Z may differ from
+//!   jaxlib's by a unit phase per column (and T accordingly).
+//!
+//! No balancing (dgebal) is done before geev/gees. Left eigenvectors (compute_left 'V'),
+//! sorted Schur forms (sort 'S') and uplo 'U' for sytrd are refused with an error naming the
+//! target; bad
 //! operands are INVALID_ARGUMENT naming target, element type and backend.
 //! This module does not look at the registry and does not know about any backend but CPU.
 //! Rounding: the arithmetic is LAPACK's unblocked algorithms (`householder`), but jaxlib's
 //! LAPACK (OpenBLAS, vectorised dots) sums in another order, so results agree with jax to a
-//! few ulps, not bit for bit. Eigen- and singular values come from Jacobi rotations
+//! few ulps, not bit for bit. Hermitian eigen- and singular values come from Jacobi rotations
 //! (`jacobi`): the same values to a few ulps; the vectors are LAPACK's up to sign/phase.
 
+mod hessenberg_qr;
 mod householder;
 mod jacobi;
+mod nonsym;
 mod scalar;
 
 use super::custom_call::CustomCallFn;
 use super::kernels;
 use crate::error::{Error, Result};
 use crate::ir::{ArrayShape, ElementType, Literal, TriangularSolveAttrs, TriangularTranspose};
+use hessenberg_qr::HessenbergQr;
 use scalar::{Cx, Real, Scalar};
 use std::sync::Arc;
 
@@ -65,6 +79,8 @@ enum Routine {
     Gtsv,
     Sytrd,
     Gehrd { low: usize, high: usize },
+    Geev { right: bool },
+    Gees { vectors: bool },
 }
 
 /// The host function for `target` if it names a LAPACK routine: `None` for other names;
@@ -162,9 +178,36 @@ pub(crate) fn builtin(target: &str, config: &str) -> Option<Result<Arc<CustomCal
         | ("heevd", false)
         | ("sytrd", true)
         | ("hetrd", false) => return refuse("the routine name does not match its element type"),
-        ("geev", _) | ("gees", _) => {
-            return refuse("the nonsymmetric eigenvalue routines (geev, gees) are not built in yet")
-        }
+        ("geev", _) => (|| {
+            let job = |k: &str| match attr(k)? {
+                b'V' => Ok(true),
+                b'N' => Ok(false),
+                c => Err(bad(target, k, c)),
+            };
+            let (left, right) = (job("compute_left")?, job("compute_right")?);
+            if left {
+                return Err(Error::unsupported_msg(format!(
+                    "custom-call target '{target}' is not supported on the cpu backend with \
+                     compute_left = 'V' (left eigenvectors are not built in)"
+                )));
+            }
+            Ok(Routine::Geev { right })
+        })(),
+        ("gees", _) => (|| {
+            let vectors = match attr("mode")? {
+                b'V' => true,
+                b'N' => false,
+                c => return Err(bad(target, "mode", c)),
+            };
+            match attr("sort")? {
+                b'N' => Ok(Routine::Gees { vectors }),
+                b'S' => Err(Error::unsupported_msg(format!(
+                    "custom-call target '{target}' is not supported on the cpu backend with \
+                     sort = 'S' (sorted Schur forms are not built in)"
+                ))),
+                c => Err(bad(target, "sort", c)),
+            }
+        })(),
         _ => return refuse("not a LAPACK routine that is built in"),
     };
     Some(parsed.map(|r| {
@@ -284,7 +327,91 @@ fn real_ty<T: Scalar>() -> ElementType {
     T::TYPE.complex_component().unwrap_or(T::TYPE)
 }
 
-fn run<T: Scalar>(target: &str, r: &Routine, args: &[Literal]) -> Result<Vec<Literal>> {
+/// The complex type of T's eigenvectors (c64 for f32, c128 for f64).
+fn complex_ty<T: Scalar>() -> ElementType {
+    match real_ty::<T>() {
+        ElementType::F32 => ElementType::C64,
+        _ => ElementType::C128,
+    }
+}
+
+/// Eigenvalues as LAPACK returns them: (wr, wi) for the real types, w for complex ones.
+fn eigenvalue_outputs<T: Scalar>(batch: &[usize], n: usize, w: &[Cx<T::R>]) -> Result<Vec<Literal>>
+where
+    Cx<T::R>: bytemuck::Pod,
+{
+    let dims = with(batch.to_vec(), &[n]);
+    if T::COMPLEX {
+        return Ok(vec![lit(T::TYPE, dims, w)?]);
+    }
+    let wr: Vec<T::R> = w.iter().map(|x| x.re).collect();
+    let wi: Vec<T::R> = w.iter().map(|x| x.im).collect();
+    Ok(vec![
+        lit(T::TYPE, dims.clone(), &wr)?,
+        lit(T::TYPE, dims, &wi)?,
+    ])
+}
+
+/// geev (right eigenvectors or none) and gees (no sorting) of a batch of square matrices.
+fn run_nonsym<T: HessenbergQr>(target: &str, r: &Routine, args: &[Literal]) -> Result<Vec<Literal>>
+where
+    Cx<T::R>: bytemuck::Pod,
+{
+    let (batch, m, n) = matrix::<T>(target, args, 0)?;
+    if m != n {
+        return Err(arg_error::<T>(target, "square matrices", args));
+    }
+    let a = data::<T>(&args[0])?;
+    let count: usize = batch.iter().product();
+    let (mut ts, mut zs, mut ws, mut vrs, mut infos) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let zero = Cx {
+        re: T::R::ZERO,
+        im: T::R::ZERO,
+    };
+    for x in a.chunks((n * n).max(1)).take(count) {
+        let s = nonsym::schur(x, n);
+        match *r {
+            Routine::Geev { right: true } if s.info == 0 => {
+                vrs.extend(nonsym::right_vectors(&s, n))
+            }
+            Routine::Geev { .. } => vrs.extend(std::iter::repeat_n(zero, n * n)),
+            _ => {}
+        }
+        let vectors = matches!(r, Routine::Gees { vectors: true });
+        ts.extend_from_slice(&s.t);
+        if vectors {
+            zs.extend_from_slice(&s.z);
+        } else {
+            zs.extend(std::iter::repeat_n(T::zero(), n * n));
+        }
+        ws.extend_from_slice(&s.w);
+        infos.push(s.info);
+    }
+    let mut out = Vec::new();
+    if matches!(r, Routine::Gees { .. }) {
+        out.push(lit(T::TYPE, args[0].dims().to_vec(), &ts)?);
+        out.push(lit(T::TYPE, args[0].dims().to_vec(), &zs)?);
+        out.extend(eigenvalue_outputs::<T>(&batch, n, &ws)?);
+        out.push(lit(ElementType::S32, batch.clone(), &vec![0i32; count])?);
+    } else {
+        out.extend(eigenvalue_outputs::<T>(&batch, n, &ws)?);
+        let vdims = with(batch.clone(), &[n, n]);
+        out.push(lit(
+            complex_ty::<T>(),
+            vdims.clone(),
+            &vec![zero; count * n * n],
+        )?);
+        out.push(lit(complex_ty::<T>(), vdims, &vrs)?);
+    }
+    out.push(lit(ElementType::S32, batch, &infos)?);
+    Ok(out)
+}
+
+fn run<T: HessenbergQr>(target: &str, r: &Routine, args: &[Literal]) -> Result<Vec<Literal>>
+where
+    Cx<T::R>: bytemuck::Pod,
+{
     let nargs = match r {
         Routine::Trsm(_) | Routine::Orgqr => 2,
         Routine::Gtsv => 4,
@@ -295,6 +422,7 @@ fn run<T: Scalar>(target: &str, r: &Routine, args: &[Literal]) -> Result<Vec<Lit
     }
     let ty = T::TYPE;
     match *r {
+        Routine::Geev { .. } | Routine::Gees { .. } => run_nonsym::<T>(target, r, args),
         Routine::Trsm(ref attrs) => {
             if args.iter().any(|a| a.ty() != ty || a.dims().len() < 2) {
                 return Err(arg_error::<T>(
@@ -752,14 +880,21 @@ mod tests {
 
     #[test]
     fn refusals_name_the_target() {
+        // Left eigenvectors and sorted Schur forms are not built in: refused by name.
         let e = builtin(
             "lapack_sgeev_ffi",
-            "{compute_left = 78, compute_right = 86}",
+            "{compute_left = 86, compute_right = 86}",
         )
         .unwrap()
         .err()
         .unwrap();
         assert!(e.to_string().contains("lapack_sgeev_ffi"), "{e}");
+        let e = builtin("lapack_cgees_ffi", "{mode = 86, sort = 83}")
+            .unwrap()
+            .err()
+            .unwrap();
+        assert!(e.to_string().contains("lapack_cgees_ffi"), "{e}");
+        assert!(e.to_string().contains("sort"), "{e}");
         let e = builtin("lapack_cgees_ffi", "{}").unwrap().err().unwrap();
         assert!(e.to_string().contains("lapack_cgees_ffi"), "{e}");
         let e = builtin("lapack_zsyevd_ffi", "{}").unwrap().err().unwrap();

@@ -30,6 +30,7 @@ pub(super) trait Real:
     fn sqrt(self) -> Self;
     fn hypot(self, o: Self) -> Self;
     fn from_f64(v: f64) -> Self;
+    fn to_f64(self) -> f64;
     /// Fortran's SIGN(self, s): |self| with the sign of s.
     fn with_sign_of(self, s: Self) -> Self;
     fn max(self, o: Self) -> Self {
@@ -59,6 +60,9 @@ macro_rules! real {
             }
             fn from_f64(v: f64) -> Self {
                 v as $t
+            }
+            fn to_f64(self) -> f64 {
+                self as f64
             }
             fn with_sign_of(self, s: Self) -> Self {
                 <$t>::copysign(self, s)
