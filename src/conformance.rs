@@ -100,6 +100,27 @@ fn load_tensor(t: &TensorJson, bytes: &[u8]) -> Result<Literal> {
 }
 
 impl Case {
+    /// The compile options jax used: its replica and partition counts, when recorded.
+    pub fn compile_options(&self) -> crate::client::CompileOptions {
+        let mut o = crate::client::CompileOptions::default();
+        if let Some(r) = self.num_replicas {
+            o.executable_build_options.num_replicas = r;
+        }
+        if let Some(p) = self.num_partitions {
+            o.executable_build_options.num_partitions = p;
+        }
+        o
+    }
+
+    /// The module in format `fmt` (`"hlo"`, else StableHLO), or why the case has none.
+    pub fn module_text(&self, fmt: &str) -> std::result::Result<&str, String> {
+        match fmt {
+            "hlo" => self.hlo.as_deref(),
+            _ => self.mlir.as_deref(),
+        }
+        .ok_or_else(|| format!("the case has no module.{fmt}"))
+    }
+
     /// Builds a case from `case.json` text and a lookup of the files it names.
     pub fn from_files(
         case_json: &str,

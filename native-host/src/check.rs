@@ -20,14 +20,7 @@ pub fn formats(format: FormatArg) -> &'static [&'static str] {
 
 /// Compile options for a case: the replica and partition counts jax used, when recorded.
 pub fn case_options(case: &Case) -> CompileOptions {
-    let mut o = CompileOptions::default();
-    if let Some(r) = case.num_replicas {
-        o.executable_build_options.num_replicas = r;
-    }
-    if let Some(p) = case.num_partitions {
-        o.executable_build_options.num_partitions = p;
-    }
-    o
+    case.compile_options()
 }
 
 /// Compiles a case's module in one format for its devices (the client's first
@@ -37,11 +30,7 @@ pub fn compile_case(
     case: &Case,
     fmt: &str,
 ) -> std::result::Result<webxla::LoadedExecutable, String> {
-    let text = match fmt {
-        "hlo" => case.hlo.as_deref(),
-        _ => case.mlir.as_deref(),
-    }
-    .ok_or_else(|| format!("the case has no module.{fmt}"))?;
+    let text = case.module_text(fmt)?;
     let devices = DeviceList::new(client.devices()[..case.num_devices].to_vec());
     client
         .compile_and_load(text, Some(&devices), &case_options(case))

@@ -548,25 +548,20 @@ impl LoadedExecutable {
             return None;
         }
         let timeout = self.0.client.collective_timeout();
-        let local: Vec<bool> = self.0.programs.iter().map(Option::is_some).collect();
         let Some(distributed) = self.0.client.distributed() else {
             return Some(Arc::new(Rendezvous::new(n, timeout)));
         };
-        if local.iter().all(|&l| l) {
+        if self.0.programs.iter().all(Option::is_some) {
             return Some(Arc::new(Rendezvous::new(n, timeout)));
         }
         let owner: Vec<usize> = self.0.devices.iter().map(|d| d.process_index()).collect();
-        let mut peers = owner.clone();
-        peers.sort_unstable();
-        peers.dedup();
-        let execution = self.0.client.next_execution(&peers);
-        let link = crate::collectives::remote::ProcessLink {
-            collectives: distributed.collectives.clone(),
-            store: distributed.store.clone(),
-            execution,
-            local,
+        let mut link = crate::collectives::remote::ProcessLink::new(
+            distributed.collectives.clone(),
+            distributed.store.clone(),
             owner,
-        };
+            self.0.client.process_index(),
+        );
+        link.execution = self.0.client.next_execution(link.peers());
         Some(Arc::new(Rendezvous::spanning_processes(
             n,
             timeout,

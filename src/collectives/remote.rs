@@ -30,10 +30,12 @@ pub struct ProcessLink {
     /// process when all launch the same executions in the same order, as multi-controller JAX
     /// programs do.
     pub execution: u64,
-    /// Which participants run in this process.
-    pub local: Vec<bool>,
     /// The process (rank) of each participant.
-    pub owner: Vec<usize>,
+    owner: Vec<usize>,
+    /// This process's rank.
+    process: usize,
+    /// The processes taking part, ascending.
+    peers: Vec<usize>,
 }
 
 impl std::fmt::Debug for ProcessLink {
@@ -43,8 +45,34 @@ impl std::fmt::Debug for ProcessLink {
 }
 
 impl ProcessLink {
+    /// The link of an execution whose participant `p` runs in process `owner[p]`, seen from
+    /// process `process`; its `execution` number is the caller's to set.
+    pub fn new(
+        collectives: Option<Arc<dyn Collectives>>,
+        store: Arc<dyn KeyValueStore>,
+        owner: Vec<usize>,
+        process: usize,
+    ) -> ProcessLink {
+        let mut peers = owner.clone();
+        peers.sort_unstable();
+        peers.dedup();
+        ProcessLink {
+            collectives,
+            store,
+            execution: 0,
+            owner,
+            process,
+            peers,
+        }
+    }
+
+    /// The processes taking part, ascending.
+    pub fn peers(&self) -> &[usize] {
+        &self.peers
+    }
+
     pub fn local_count(&self) -> usize {
-        self.local.iter().filter(|&&l| l).count()
+        self.owner.iter().filter(|&&o| o == self.process).count()
     }
 
     /// Sends this process's operands of collective `seq` and returns every participant's,
@@ -69,15 +97,13 @@ impl ProcessLink {
                 .failure()
                 .or_else(|| stop.check(|| what.to_string()).err())
         };
-        let mut peers = self.owner.clone();
-        peers.sort_unstable();
-        peers.dedup();
+        let peers = &self.peers;
         let all = collectives
-            .exchange_bytes(&peers, body, deadline, &abandon)
+            .exchange_bytes(peers, body, deadline, &abandon)
             .map_err(|e| Error::new(e.kind(), format!("{what} across processes: {}", e.message)))?;
         let mut out: Vec<Option<Contribution>> = mine.to_vec();
         for (&rank, bytes) in peers.iter().zip(&all) {
-            if rank == collectives.rank() {
+            if rank == self.process {
                 continue;
             }
             let theirs = decode(bytes).map_err(|e| {

@@ -128,7 +128,7 @@ impl Rendezvous {
     }
 
     /// A rendezvous of an execution some of whose participants run in other processes
-    /// (`link.local` says which run here); `stop` is the execution's.
+    /// (`link` says which run here); `stop` is the execution's.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn spanning_processes(
         participants: usize,

@@ -20,8 +20,8 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use webxla::client::{
-    make_distributed_cpu_client, make_distributed_gpu_client, Array, Client, CompileOptions,
-    CpuClientOptions, DeviceList, GpuClientOptions,
+    make_distributed_cpu_client, make_distributed_gpu_client, Array, Client, CpuClientOptions,
+    DeviceList, GpuClientOptions,
 };
 use webxla::conformance::{case_dirs, compare, Case, Expected};
 use webxla::distributed::{Collectives, DistributedOptions};
@@ -216,17 +216,6 @@ impl Run {
     }
 }
 
-fn case_options(case: &Case) -> CompileOptions {
-    let mut o = CompileOptions::default();
-    if let Some(r) = case.num_replicas {
-        o.executable_build_options.num_replicas = r;
-    }
-    if let Some(p) = case.num_partitions {
-        o.executable_build_options.num_partitions = p;
-    }
-    o
-}
-
 /// Compares this process's blocks of `got` with the same blocks of `want`.
 fn check_local_blocks(got: &Array, want: &Expected) -> Result<usize, String> {
     let mut checked = 0;
@@ -253,11 +242,7 @@ fn check_local_blocks(got: &Array, want: &Expected) -> Result<usize, String> {
 
 /// What one process did with a case: `Ok(blocks checked)` or why it failed.
 fn run_case(client: &Client, case: &Case, fmt: &str) -> Result<usize, String> {
-    let text = match fmt {
-        "hlo" => case.hlo.as_deref(),
-        _ => case.mlir.as_deref(),
-    }
-    .ok_or_else(|| format!("the case has no module.{fmt}"))?;
+    let text = case.module_text(fmt)?;
     let all = client.devices();
     if case.num_devices > all.len() {
         return Err(format!(
@@ -268,7 +253,7 @@ fn run_case(client: &Client, case: &Case, fmt: &str) -> Result<usize, String> {
     }
     let devices = DeviceList::new(all[..case.num_devices].to_vec());
     let exe = client
-        .compile_and_load(text, Some(&devices), &case_options(case))
+        .compile_and_load(text, Some(&devices), &case.compile_options())
         .map_err(|e| e.to_string())?;
     if !devices.iter().any(|d| d.is_addressable()) {
         return Ok(0); // other processes run it
@@ -350,15 +335,11 @@ fn check(run: &Run, args: &Args) -> Result<bool, String> {
 fn steps(run: &Run, args: &Args) -> Result<bool, String> {
     let case = Case::load_dir(std::path::Path::new(&args.path)).map_err(|e| e.to_string())?;
     let fmt = args.formats.first().map_or("hlo", |s| s.as_str());
-    let text = match fmt {
-        "hlo" => case.hlo.as_deref(),
-        _ => case.mlir.as_deref(),
-    }
-    .ok_or("the case has no module")?;
+    let text = case.module_text(fmt)?;
     let devices = DeviceList::new(run.client.devices()[..case.num_devices].to_vec());
     let exe = run
         .client
-        .compile_and_load(text, Some(&devices), &case_options(&case))
+        .compile_and_load(text, Some(&devices), &case.compile_options())
         .map_err(|e| e.to_string())?;
     let args_on_devices = case
         .inputs
@@ -459,7 +440,7 @@ fn single_process_reference(
     .map_err(|e| format!("a single-process client: {e}"))?;
     let devices = DeviceList::new(client.devices());
     client
-        .compile_and_load(text, Some(&devices), &case_options(case))
+        .compile_and_load(text, Some(&devices), &case.compile_options())
         .and_then(|exe| exe.execute_host(&case.inputs))
         .map_err(|e| format!("the single-process run: {e}"))
 }
