@@ -12,6 +12,7 @@ mod exported;
 mod handles;
 mod sharding;
 mod stop;
+mod threads;
 mod types;
 
 pub use array::Array;

@@ -10,9 +10,7 @@ use bytemuck::Pod;
 use half::{bf16, f16};
 
 /// Elements per parallel chunk; below `PAR_MIN` elements a loop runs on the calling thread.
-#[cfg(not(target_arch = "wasm32"))]
 pub(crate) const PAR_CHUNK: usize = 1 << 14;
-#[cfg(not(target_arch = "wasm32"))]
 pub(crate) const PAR_MIN: usize = 1 << 16;
 
 /// Typed view of a literal's data. Callers dispatch on the element type first, so the element
@@ -42,15 +40,9 @@ pub(crate) fn build<R: Pod + Send>(
 
 /// Runs `fill(start, chunk)` over `out`, in parallel chunks when it is large.
 pub(crate) fn par_fill<R: Send>(out: &mut [R], fill: impl Fn(usize, &mut [R]) + Sync + Send) {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        if out.len() >= PAR_MIN {
-            use rayon::prelude::*;
-            out.par_chunks_mut(PAR_CHUNK)
-                .enumerate()
-                .for_each(|(i, c)| fill(i * PAR_CHUNK, c));
-            return;
-        }
+    if out.len() >= PAR_MIN {
+        super::par::chunks_mut(out, PAR_CHUNK, |i, c| fill(i * PAR_CHUNK, c));
+        return;
     }
     fill(0, out);
 }

@@ -13,6 +13,7 @@ use super::elementwise::{
     FloatCompareVisitor, FloatUnaryVisitor,
 };
 use super::fusion::{Access, Group, Src};
+use super::par;
 use super::reduce::{combine_pieces, LaneFold, LaneSum, SUM_PIECE};
 use crate::error::Result;
 use crate::ir::{ArrayShape, Op, UnaryOp};
@@ -568,7 +569,6 @@ impl BlockProgram {
         Ok(lit?)
     }
 
-    #[cfg_attr(target_arch = "wasm32", allow(unused_variables))] // used by the threaded path only
     fn drive<T: Copy + Send>(
         &self,
         o: &mut [MaybeUninit<T>],
@@ -582,15 +582,9 @@ impl BlockProgram {
             let len = c.len();
             self.block(inputs, bi * blk, len, scr, Some(dst(c)));
         };
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            use rayon::prelude::*;
-            if n >= 4 * REGISTER_ELEMS {
-                o.par_chunks_mut(blk)
-                    .enumerate()
-                    .for_each_init(&new_scratch, |scr, (bi, c)| one(scr, bi, c));
-                return;
-            }
+        if n >= 4 * REGISTER_ELEMS {
+            par::chunks_mut_init(o, blk, &new_scratch, &one);
+            return;
         }
         let mut scr = new_scratch();
         for (bi, c) in o.chunks_mut(blk).enumerate() {
@@ -692,19 +686,13 @@ impl BlockProgram {
                     red.fill(init);
                     return;
                 }
-                #[cfg(not(target_arch = "wasm32"))]
-                {
-                    use rayon::prelude::*;
-                    if n >= 4 * REGISTER_ELEMS && rows > 1 {
-                        let per = (4 * REGISTER_ELEMS / r).max(1);
-                        red.par_chunks_mut(per)
-                            .zip(o.par_chunks_mut(per * r))
-                            .enumerate()
-                            .for_each_init(new_scratch, |scr, (ci, (rv, ov))| {
-                                rows_from(scr, ci * per, rv, ov)
-                            });
-                        return;
-                    }
+                if n >= 4 * REGISTER_ELEMS && rows > 1 {
+                    let per = (4 * REGISTER_ELEMS / r).max(1);
+                    let pairs: Vec<_> = red.chunks_mut(per).zip(o.chunks_mut(per * r)).collect();
+                    par::items_init(pairs, new_scratch, |scr, ci, (rv, ov)| {
+                        rows_from(scr, ci * per, rv, ov)
+                    });
+                    return;
                 }
                 let mut scr = new_scratch();
                 rows_from(&mut scr, 0, red, o);
@@ -819,28 +807,23 @@ impl BlockProgram {
                 }
             }
         };
-        #[cfg(not(target_arch = "wasm32"))]
         {
-            use rayon::prelude::*;
             let total = out.len().saturating_mul(r);
             if out.len() < 4 && op == BinaryOp::Add && r > 2 * SUM_PIECE {
                 for (k, o) in out.iter_mut().enumerate() {
-                    let starts: Vec<usize> = (0..r).step_by(SUM_PIECE).collect();
-                    let pieces: Vec<f32> = starts
-                        .into_par_iter()
-                        .map_init(&new_scratch, |scr, p| {
-                            piece_sum(scr, k * r + p, SUM_PIECE.min(r - p))
-                        })
-                        .collect();
+                    let pieces = par::map_init(r.div_ceil(SUM_PIECE), &new_scratch, |scr, i| {
+                        let p = i * SUM_PIECE;
+                        piece_sum(scr, k * r + p, SUM_PIECE.min(r - p))
+                    });
                     *o = combine_pieces(init, pieces);
                 }
                 return;
             }
             if out.len() > 1 && total >= 4 * REGISTER_ELEMS {
                 let per = (4 * REGISTER_ELEMS / r.max(1)).max(1);
-                out.par_chunks_mut(per)
-                    .enumerate()
-                    .for_each_init(new_scratch, |scr, (ci, o)| rows_from(scr, ci * per, o));
+                par::chunks_mut_init(out, per, new_scratch, |scr, ci, o| {
+                    rows_from(scr, ci * per, o)
+                });
                 return;
             }
         }

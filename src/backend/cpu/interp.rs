@@ -1020,16 +1020,9 @@ fn run_group(comp: &Computation, g: &Group, env: &[Option<Value>]) -> Result<Lit
     if n == 0 {
         return Ok(out);
     }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        use rayon::prelude::*;
-        if n >= 2 * GROUP_BLOCK_ELEMS {
-            bytes
-                .par_chunks_mut(GROUP_BLOCK_ELEMS * es)
-                .enumerate()
-                .try_for_each(|(bi, c)| block(bi, c))?;
-            return Ok(out);
-        }
+    if n >= 2 * GROUP_BLOCK_ELEMS {
+        super::par::try_chunks_mut(bytes, GROUP_BLOCK_ELEMS * es, &block)?;
+        return Ok(out);
     }
     for (bi, c) in bytes.chunks_mut(GROUP_BLOCK_ELEMS * es).enumerate() {
         block(bi, c)?;

@@ -6,8 +6,9 @@
 //! and the structured `kernels`).
 //! Custom calls go to the registry in `custom_call`, then to jax's LAPACK targets in `lapack`.
 //! `limits` refuses, at compile time, programs needing more memory than the client allows.
-//! Natively large kernels split across rayon's global pool; in wasm32 everything runs on the
-//! calling thread. Buffers are host literals shared by `Arc`.
+//! Large kernels split their work through `par`: rayon's global pool natively, the web-worker
+//! pool of `wasm_pool` in the threaded wasm build, the calling thread in the one-thread wasm
+//! build. Buffers are host literals shared by `Arc`.
 //!
 //! This module never parses text and never knows xla_client names.
 
@@ -24,14 +25,23 @@ pub mod kernels;
 mod lapack;
 mod limits;
 mod movement;
+mod par;
 // Native builds multiply with the gemm crate; the module is compiled there for its tests.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod packed_gemm;
 mod plan;
 mod reduce;
 mod sibling_reduce;
+#[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
+pub(crate) mod wasm_pool;
 
 pub use custom_call::{custom_call_targets, register_custom_call, CustomCallFn};
+
+/// Threads the large kernels split across (rayon's pool natively; 1 in the one-thread wasm
+/// build; 1 + the web-worker pool in the threaded one).
+pub fn thread_count() -> usize {
+    par::threads()
+}
 
 use crate::backend::{
     Backend, BackendKind, BoxFuture, BufferRef, CompiledMemoryStats, CostAnalysis, DeviceBuffer,

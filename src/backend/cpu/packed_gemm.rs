@@ -5,8 +5,12 @@
 //! not build for wasm32; this module compiles everywhere so its packing and edge handling are
 //! tested natively too.
 //!
+//! Large products split each packed block of B by rows of C across threads (`par`): every
+//! task packs its own rows of A and writes its own rows of C, and each element of C adds up
+//! its depth in the same order whatever the thread count, so threads do not change the bits.
+//!
 //! Only the product itself lives here: shapes, batching and strides come from `dot`. It must
-//! not allocate per tile (the packing buffers are allocated once per call).
+//! not allocate per tile (the packing buffers are allocated once per block and thread).
 
 /// Rows of a micro-tile: the A values broadcast per step.
 const MR: usize = 4;
@@ -18,6 +22,8 @@ const KC: usize = 256;
 const MC: usize = 64;
 /// Columns of B packed at once (512 KB of B per block).
 const NC: usize = 512;
+/// Products of fewer multiply-adds than this run on the calling thread.
+const PAR_WORK: usize = 64 * 64 * 64;
 
 /// A strided f32 matrix: element `(i, j)` is `data[i * rs + j * cs]`.
 #[derive(Clone, Copy)]
@@ -37,34 +43,93 @@ impl Strided<'_> {
 
 /// `c = a · b` with `a` [m, k], `b` [k, n] and `c` row-major [m, n].
 pub(crate) fn sgemm(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: &mut [f32]) {
+    sgemm_on(super::par::threads(), m, n, k, a, b, c)
+}
+
+/// `sgemm` split for `threads` threads (1: all on the calling thread).
+fn sgemm_on(threads: usize, m: usize, n: usize, k: usize, a: Strided, b: Strided, c: &mut [f32]) {
     let c = &mut c[..m * n];
     c.fill(0.0);
     if m == 0 || n == 0 || k == 0 {
         return;
     }
+    let threads = if m.saturating_mul(n).saturating_mul(k) >= PAR_WORK {
+        threads
+    } else {
+        1
+    };
+    // Rows of C per task: MC, or fewer so that every thread gets about two tasks.
+    let mc = if threads > 1 {
+        MC.min(m.div_ceil(2 * threads).next_multiple_of(MR))
+    } else {
+        MC.min(m)
+    };
+    let apack_len = KC * mc.next_multiple_of(MR);
     let mut bpack = vec![0f32; KC * NC.min(n).next_multiple_of(NR)];
-    let mut apack = vec![0f32; KC * MC.min(m).next_multiple_of(MR)];
+    let mut apack = vec![0f32; apack_len];
     for jc in (0..n).step_by(NC) {
         let nc = NC.min(n - jc);
         for pc in (0..k).step_by(KC) {
             let kc = KC.min(k - pc);
             pack_b(b, pc, jc, kc, nc, &mut bpack);
-            for ic in (0..m).step_by(MC) {
-                let mc = MC.min(m - ic);
-                pack_a(a, ic, pc, mc, kc, &mut apack);
-                for jr in (0..nc).step_by(NR) {
-                    let bp = &bpack[jr * kc..(jr + NR) * kc];
-                    for ir in (0..mc).step_by(MR) {
-                        let ap = &apack[ir * kc..(ir + MR) * kc];
-                        let tile = micro_kernel(ap, bp);
-                        let rows = MR.min(mc - ir);
-                        let cols = NR.min(nc - jr);
-                        for (r, t) in tile.iter().enumerate().take(rows) {
-                            let at = (ic + ir + r) * n + jc + jr;
-                            for (o, v) in c[at..at + cols].iter_mut().zip(t) {
-                                *o += v;
-                            }
-                        }
+            let panel = Panel {
+                bpack: &bpack,
+                jc,
+                nc,
+                pc,
+                kc,
+                n,
+            };
+            if threads > 1 && m > mc {
+                super::par::chunks_mut_init(
+                    c,
+                    mc * n,
+                    || vec![0f32; apack_len],
+                    |apack, bi, rows| panel.rows(a, bi * mc, apack, rows),
+                );
+            } else {
+                for (bi, rows) in c.chunks_mut(mc * n).enumerate() {
+                    panel.rows(a, bi * mc, &mut apack, rows);
+                }
+            }
+        }
+    }
+}
+
+/// One packed block of B (depth `pc..pc + kc`, columns `jc..jc + nc` of an `n`-column C).
+struct Panel<'a> {
+    bpack: &'a [f32],
+    jc: usize,
+    nc: usize,
+    pc: usize,
+    kc: usize,
+    n: usize,
+}
+
+impl Panel<'_> {
+    /// Adds `a[ic.., pc..pc + kc] · this block` into `c_rows`, whole rows of C from row `ic`.
+    fn rows(&self, a: Strided, ic: usize, apack: &mut [f32], c_rows: &mut [f32]) {
+        let Panel {
+            bpack,
+            jc,
+            nc,
+            pc,
+            kc,
+            n,
+        } = *self;
+        let mc = c_rows.len() / n;
+        pack_a(a, ic, pc, mc, kc, apack);
+        for jr in (0..nc).step_by(NR) {
+            let bp = &bpack[jr * kc..(jr + NR) * kc];
+            for ir in (0..mc).step_by(MR) {
+                let ap = &apack[ir * kc..(ir + MR) * kc];
+                let tile = micro_kernel(ap, bp);
+                let rows = MR.min(mc - ir);
+                let cols = NR.min(nc - jr);
+                for (r, t) in tile.iter().enumerate().take(rows) {
+                    let at = (ir + r) * n + jc + jr;
+                    for (o, v) in c_rows[at..at + cols].iter_mut().zip(t) {
+                        *o += v;
                     }
                 }
             }
@@ -239,6 +304,35 @@ mod tests {
                     assert_eq!(g as f64, w, "{m}x{n}x{k} a_t={a_t} b_t={b_t} at {i}");
                 }
             }
+        }
+    }
+
+    /// Threads split C by rows only: the bits do not depend on the thread count.
+    #[test]
+    fn threads_give_the_same_bits() {
+        let (m, n, k) = (300, 530, 270);
+        let av: Vec<f32> = (0..m * k).map(|x| ((x * 37 % 101) as f32).sin()).collect();
+        let bv: Vec<f32> = (0..k * n).map(|x| ((x * 53 % 97) as f32).cos()).collect();
+        let a = Strided {
+            data: &av,
+            rs: k as isize,
+            cs: 1,
+        };
+        let b = Strided {
+            data: &bv,
+            rs: n as isize,
+            cs: 1,
+        };
+        let mut one = vec![0f32; m * n];
+        sgemm_on(1, m, n, k, a, b, &mut one);
+        for threads in [2, 3, 8] {
+            let mut many = vec![f32::NAN; m * n];
+            sgemm_on(threads, m, n, k, a, b, &mut many);
+            let same = one
+                .iter()
+                .zip(&many)
+                .all(|(x, y)| x.to_bits() == y.to_bits());
+            assert!(same, "{threads} threads");
         }
     }
 

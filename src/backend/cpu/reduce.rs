@@ -50,34 +50,25 @@ fn out_dims(dims: &[usize], rdims: &[usize]) -> Vec<usize> {
 }
 
 /// Output elements per parallel task so that each task does about `PAR_CHUNK` element steps.
-#[cfg(not(target_arch = "wasm32"))]
 fn per_task(work_per_item: usize) -> usize {
     (PAR_CHUNK / work_per_item.max(1)).max(1)
 }
 
 /// `fill(start, chunk)` over `out`, in parallel when the whole job (`work_per_item` element
 /// steps per output element) is large, whatever the number of outputs.
-#[cfg_attr(target_arch = "wasm32", allow(unused_variables))] // used by the threaded path only
 pub(crate) fn par_fill_work<R: Send>(
     out: &mut [R],
     work_per_item: usize,
     fill: impl Fn(usize, &mut [R]) + Sync + Send,
 ) {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        if out.len() > 1 && out.len().saturating_mul(work_per_item) >= PAR_MIN {
-            use rayon::prelude::*;
-            let c = per_task(work_per_item);
-            out.par_chunks_mut(c)
-                .enumerate()
-                .for_each(|(i, o)| fill(i * c, o));
-            return;
-        }
+    if out.len() > 1 && out.len().saturating_mul(work_per_item) >= PAR_MIN {
+        let c = per_task(work_per_item);
+        super::par::chunks_mut(out, c, |i, o| fill(i * c, o));
+        return;
     }
     fill(0, out);
 }
 
-#[cfg_attr(target_arch = "wasm32", allow(unused_variables))] // used by the threaded path only
 fn reduce_typed<T: Pod + Send + Sync>(
     x: &[T],
     init: T,
@@ -120,12 +111,10 @@ fn reduce_typed<T: Pod + Send + Sync>(
         }
         acc.copy_from_slice(&cur);
     };
-    #[cfg(not(target_arch = "wasm32"))]
     {
-        use rayon::prelude::*;
         // Wide spans keep each task's walk down the rows close to a stream; outer blocks
         // already give parallelism when there are several.
-        let threads = rayon::current_num_threads().max(1);
+        let threads = super::par::threads();
         let want_tasks = (2 * threads).div_ceil(outer.max(1)).max(1);
         let span = inner.div_ceil(want_tasks).max(256.min(inner));
         let tasks: Vec<(usize, usize)> = (0..outer)
@@ -141,9 +130,7 @@ fn reduce_typed<T: Pod + Send + Sync>(
                 parts.push((oi, j, head));
                 rest = tail;
             }
-            parts
-                .into_par_iter()
-                .for_each(|(oi, j, acc)| work(oi, j, acc));
+            super::par::for_each(parts, |(oi, j, acc)| work(oi, j, acc));
             return Ok(out);
         }
     }
@@ -262,7 +249,6 @@ unsafe fn lane_sum_avx2(c: &[f32]) -> f32 {
     lane_sum(c)
 }
 
-#[cfg_attr(target_arch = "wasm32", allow(unused_variables))] // used by the threaded path only
 fn sum_row_f32(row: &[f32], init: f32, parallel: bool) -> f32 {
     let piece = |c: &[f32]| {
         #[cfg(target_arch = "x86_64")]
@@ -272,10 +258,12 @@ fn sum_row_f32(row: &[f32], init: f32, parallel: bool) -> f32 {
         }
         lane_sum(c)
     };
-    #[cfg(not(target_arch = "wasm32"))]
     if parallel && row.len() > 2 * SUM_PIECE {
-        use rayon::prelude::*;
-        let parts: Vec<f32> = row.par_chunks(SUM_PIECE).map(piece).collect();
+        let parts = super::par::map_init(
+            row.len().div_ceil(SUM_PIECE),
+            || (),
+            |_, i| piece(&row[i * SUM_PIECE..((i + 1) * SUM_PIECE).min(row.len())]),
+        );
         return combine_pieces(init, parts);
     }
     combine_pieces(init, row.chunks(SUM_PIECE).map(piece))

@@ -441,19 +441,7 @@ pub(crate) fn run_set(
             .map(|(k, m)| runner.band_dispatch(k, m, s0, s1, scr))
             .collect()
     };
-    #[cfg(not(target_arch = "wasm32"))]
-    let parts: Vec<Vec<Part>> = {
-        use rayon::prelude::*;
-        (0..bands)
-            .into_par_iter()
-            .map_init(scratch, one_band)
-            .collect()
-    };
-    #[cfg(target_arch = "wasm32")]
-    let parts: Vec<Vec<Part>> = {
-        let mut scr = scratch();
-        (0..bands).map(|b| one_band(&mut scr, b)).collect()
-    };
+    let parts: Vec<Vec<Part>> = super::par::map_init(bands, scratch, one_band);
     let mut outs = Vec::new();
     for (k, m) in set.members.iter().enumerate() {
         let shape = match &c.inst(m.reduce).shape {

@@ -59,21 +59,14 @@ fn plain_matmul<A: Acc>(
     if m == 0 || n == 0 {
         return;
     }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        use rayon::prelude::*;
-        out.par_chunks_mut(ldo)
-            .take(m)
-            .enumerate()
-            .for_each_init(|| Vec::with_capacity(n), |acc, (i, o)| row(acc, i, o));
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        let mut acc = Vec::with_capacity(n);
-        for (i, o) in out.chunks_mut(ldo).take(m).enumerate() {
-            row(&mut acc, i, o);
-        }
-    }
+    // Rows are `ldo` apart; the last row needs only its first `n` values.
+    let rows = ((m - 1) * ldo + n).min(out.len());
+    crate::backend::cpu::par::chunks_mut_init(
+        &mut out[..rows],
+        ldo,
+        || Vec::with_capacity(n),
+        |acc, i, o| row(acc, i, o),
+    );
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -134,10 +127,58 @@ fn gemm_matmul<T: Copy + Default + 'static>(
     }
 }
 
+/// f32 products in wasm32: the packed SIMD128 kernels of `packed_gemm` (threaded like the
+/// dot), when the rows of `out` are contiguous (always, as `compute_into` calls it).
+#[cfg(target_arch = "wasm32")]
+fn packed_matmul(
+    m: usize,
+    n: usize,
+    k: usize,
+    col: &[f32],
+    w: &[f32],
+    out: &mut [MaybeUninit<f32>],
+    ldo: usize,
+) {
+    use crate::backend::cpu::packed_gemm::{sgemm, Strided};
+    if ldo != n || out.len() < m * n || col.len() < m * k || w.len() < k * n {
+        return plain_matmul(m, n, k, col, w, out, ldo);
+    }
+    let o = &mut out[..m * n];
+    for v in o.iter_mut() {
+        v.write(0.0);
+    }
+    // SAFETY: every element of `o` was written just above, and MaybeUninit<f32> has f32's
+    // layout.
+    let o: &mut [f32] = unsafe { &mut *(o as *mut [MaybeUninit<f32>] as *mut [f32]) };
+    let a = Strided {
+        data: col,
+        rs: k as isize,
+        cs: 1,
+    };
+    let b = Strided {
+        data: w,
+        rs: n as isize,
+        cs: 1,
+    };
+    sgemm(m, n, k, a, b, o);
+}
+
 impl Acc for f32 {
     #[inline]
     fn mul_add(self, a: Self, b: Self) -> Self {
         self + a * b
+    }
+    #[cfg(target_arch = "wasm32")]
+    fn matmul(
+        m: usize,
+        n: usize,
+        k: usize,
+        col: &[Self],
+        w: &[Self],
+        out: &mut [MaybeUninit<Self>],
+        ldo: usize,
+    ) {
+        packed_matmul(m, n, k, col, w, out, ldo)
     }
     #[cfg(not(target_arch = "wasm32"))]
     fn matmul(
@@ -489,21 +530,12 @@ fn im2col<A: Acc>(g: &Geom, lhs: &[A], grp: usize, col: &mut [MaybeUninit<A>]) {
         }
     };
     let chunk = o_last * kd;
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        use rayon::prelude::*;
-        col.par_chunks_mut(chunk).enumerate().for_each_init(
-            || Vec::with_capacity(outer),
-            |o_idx, (idx, rows)| fill(o_idx, idx, rows),
-        );
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        let mut o_idx = Vec::with_capacity(outer);
-        for (idx, rows) in col.chunks_mut(chunk).enumerate() {
-            fill(&mut o_idx, idx, rows);
-        }
-    }
+    crate::backend::cpu::par::chunks_mut_init(
+        col,
+        chunk,
+        || Vec::with_capacity(outer),
+        |o_idx, idx, rows| fill(o_idx, idx, rows),
+    );
 }
 
 /// A vector of `len` elements all written by `fill` (not zeroed first).

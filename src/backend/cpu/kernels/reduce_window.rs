@@ -346,12 +346,10 @@ fn rows<T: Num, F: Fn(T, T) -> T + Sync>(
         }
     };
     let chunk = o_last * inner;
-    #[cfg(not(target_arch = "wasm32"))]
     if dst.len() >= 1 << 14 {
-        use rayon::prelude::*;
-        dst.par_chunks_mut(chunk)
-            .enumerate()
-            .for_each_init(scratch, |s, (idx, out)| chunk_of(s, idx, out));
+        crate::backend::cpu::par::chunks_mut_init(dst, chunk, scratch, |s, idx, out| {
+            chunk_of(s, idx, out)
+        });
         return Ok(());
     }
     let mut s = scratch();

@@ -1,0 +1,141 @@
+//! The CPU backend's thread pool in the threaded wasm build (`+atomics`): web workers that the
+//! package's `threads.js` starts on the page's shared memory, each parked in
+//! [`worker_main`] until [`run`] hands out a job. Native builds use rayon instead (see `par`).
+//!
+//! Browsers forbid blocking (`Atomics.wait`) on a page's main thread, so the thread that calls
+//! [`run`] never blocks: it takes tasks itself and then spins until the workers that joined
+//! have left, while the workers park (`std::thread::park`, which does wait). Tasks are claimed
+//! by index from a shared counter, so a job completes even if no worker ever wakes. One job at
+//! a time: a nested or concurrent [`run`] runs its tasks on the calling thread.
+//!
+//! This module must not allocate per task or call into JavaScript; it knows nothing of kernels.
+
+use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU32, AtomicUsize, Ordering::SeqCst};
+use std::sync::OnceLock;
+use std::thread::Thread;
+
+/// Most worker threads the pool accepts (more would not help on any current machine).
+pub(crate) const MAX_WORKERS: usize = 64;
+
+/// Idle spins a worker makes before it parks: back-to-back jobs (a GEMM's blocks, a chain of
+/// elementwise ops) then find it awake.
+const SPINS_BEFORE_PARK: u32 = 1 << 14;
+
+/// The task counter of one job: `claim` hands out each index in `0..n` exactly once.
+pub(crate) struct Tasks {
+    n: usize,
+    next: AtomicUsize,
+}
+
+impl Tasks {
+    fn new(n: usize) -> Self {
+        Tasks {
+            n,
+            next: AtomicUsize::new(0),
+        }
+    }
+
+    /// The next unclaimed task, or `None` when every task has been claimed.
+    pub(crate) fn claim(&self) -> Option<usize> {
+        let i = self.next.fetch_add(1, SeqCst);
+        (i < self.n).then_some(i)
+    }
+}
+
+/// A published job: its tasks and the body every participant runs (claiming until `None`).
+struct Job<'a> {
+    tasks: Tasks,
+    body: &'a (dyn Fn(&Tasks) + Sync),
+}
+
+static WORKERS: [OnceLock<Thread>; MAX_WORKERS] = [const { OnceLock::new() }; MAX_WORKERS];
+static REGISTERED: AtomicUsize = AtomicUsize::new(0);
+/// Set while a job runs (taken by `run`'s caller with a swap; nested calls see it set).
+static BUSY: AtomicBool = AtomicBool::new(false);
+/// The job now running, null when none; points into `run`'s stack frame.
+static JOB: AtomicPtr<Job<'static>> = AtomicPtr::new(std::ptr::null_mut());
+/// Bumped once per published job; idle workers watch it.
+static EPOCH: AtomicU32 = AtomicU32::new(0);
+/// Workers inside a job (between joining and leaving).
+static ACTIVE: AtomicUsize = AtomicUsize::new(0);
+
+/// Threads a job can use: the caller plus the registered workers.
+pub(crate) fn threads() -> usize {
+    1 + REGISTERED.load(SeqCst).min(MAX_WORKERS)
+}
+
+/// Runs `body` on the calling thread and on every worker that wakes in time; each participant
+/// claims tasks from the shared counter until none are left. Returns when every claimed task
+/// has finished. Never blocks the calling thread (it spins).
+pub(crate) fn run(n: usize, body: &(dyn Fn(&Tasks) + Sync)) {
+    if n <= 1 || REGISTERED.load(SeqCst) == 0 || BUSY.swap(true, SeqCst) {
+        body(&Tasks::new(n));
+        return;
+    }
+    let job = Job {
+        tasks: Tasks::new(n),
+        body,
+    };
+    // Only the pointer's lifetime is erased: `JOB` is cleared, and every worker that could
+    // have read it has left (`ACTIVE` back to 0), before `job` goes out of scope below.
+    JOB.store(&job as *const Job<'_> as *mut Job<'static>, SeqCst);
+    EPOCH.fetch_add(1, SeqCst);
+    // Slots fill from 0; a worker still registering checks `JOB` itself once it has.
+    for t in WORKERS.iter().map_while(OnceLock::get) {
+        t.unpark();
+    }
+    (job.body)(&job.tasks);
+    // Every task is claimed now (our body returned); no new worker may join, and those that
+    // joined finish their claimed tasks and leave.
+    JOB.store(std::ptr::null_mut(), SeqCst);
+    while ACTIVE.load(SeqCst) != 0 {
+        std::hint::spin_loop();
+    }
+    BUSY.store(false, SeqCst);
+}
+
+/// Joins the published job, if any, and runs its body.
+fn participate() {
+    ACTIVE.fetch_add(1, SeqCst);
+    let p = JOB.load(SeqCst);
+    // SAFETY: a non-null `JOB` read after incrementing `ACTIVE` stays valid until we decrement
+    // it: `run` clears `JOB` and then waits for `ACTIVE` to reach 0 before its frame ends (all
+    // SeqCst, so either we see null or `run` sees our increment).
+    if let Some(job) = unsafe { p.as_ref() } {
+        (job.body)(&job.tasks);
+    }
+    ACTIVE.fetch_sub(1, SeqCst);
+}
+
+/// Why a worker could not join the pool.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct PoolFull;
+
+/// A worker thread's life: registers this thread with the pool, then runs jobs forever,
+/// parking between them. Returns only when the pool already has [`MAX_WORKERS`] workers.
+pub(crate) fn worker_main() -> PoolFull {
+    let slot = REGISTERED.load(SeqCst);
+    let registered = (slot..MAX_WORKERS).find(|&i| WORKERS[i].set(std::thread::current()).is_ok());
+    if registered.is_none() {
+        return PoolFull;
+    }
+    REGISTERED.fetch_add(1, SeqCst);
+    let mut seen = EPOCH.load(SeqCst);
+    participate();
+    loop {
+        let mut spins = 0;
+        while EPOCH.load(SeqCst) == seen && spins < SPINS_BEFORE_PARK {
+            std::hint::spin_loop();
+            spins += 1;
+        }
+        let now = EPOCH.load(SeqCst);
+        if now == seen {
+            // `run` unparks after bumping EPOCH; an unpark that lands between the load above
+            // and this park makes park return at once.
+            std::thread::park();
+            continue;
+        }
+        seen = now;
+        participate();
+    }
+}
