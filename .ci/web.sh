@@ -2,7 +2,8 @@
 # CI for the web part of webxla: toolchain installs (idempotent), wasm32 build + clippy,
 # the npm package, browser tests (wasm-bindgen-test on headless Chromium with WebGPU via
 # SwiftShader), an npm pack smoke test, the demo page test, the corpus (single- and
-# multi-device) through the JS API (playwright-core) and a tsc check of the package's types.
+# multi-device) through the JS API (playwright-core), the threaded CPU build against the
+# one-thread one, the benchmark's short mode and a tsc check of the package's types.
 #
 # Runs as root on Debian 12 with rustup/cargo/node/npm. Usage: bash .ci/web.sh [install|all]
 set -euo pipefail
@@ -18,6 +19,11 @@ install_tools() {
   step "rustup target wasm32-unknown-unknown"
   if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     rustup target add wasm32-unknown-unknown
+  fi
+  # The threaded package build rebuilds std (-Z build-std, through RUSTC_BOOTSTRAP=1).
+  if ! rustup component list --installed | grep -q '^rust-src'; then
+    step "rustup component add rust-src"
+    rustup component add rust-src
   fi
   if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
     step "apt-get install chromium chromium-driver"
@@ -44,7 +50,7 @@ cargo build -p webxla --target wasm32-unknown-unknown --lib
 step "cargo clippy --target wasm32-unknown-unknown -- -D warnings"
 cargo clippy -p webxla --target wasm32-unknown-unknown --lib --test 'web_*' -- -D warnings
 
-step "npm package (pkg-template/build.sh)"
+step "npm package (pkg-template/build.sh: the one-thread and the threaded build)"
 bash pkg-template/build.sh "$ROOT/pkg"
 # The demo page loads the package from www/pkg.
 rm -rf www/pkg && cp -r "$ROOT/pkg" www/pkg
@@ -69,6 +75,9 @@ step "demo page test (playwright-core on /usr/bin/chromium)"
 
 step "corpus through the JS API in headless Chromium (www/test/corpus.test.mjs: WebGPU and CPU, HLO and StableHLO; the multi-device corpus on 8 devices each; Sharding checks)"
 ( cd www/test && node --test corpus.test.mjs )
+
+step "threaded CPU build in headless Chromium (www/test/threads.test.mjs: the same bytes as the one-thread build on the corpus and large programs; one thread without cross-origin isolation)"
+( cd www/test && node --test threads.test.mjs )
 
 step "browser benchmark, short mode (www/bench/run.mjs --short: webxla, onnxruntime-web and TF.js on wasm and WebGPU, outputs checked against each other)"
 ( cd www/bench && npm ci --silent --no-audit --no-fund && node run.mjs --short )
