@@ -14,7 +14,7 @@ const MODELS = {
   },
 };
 
-export const ENGINES = ["webxla-cpu", "webxla-gpu", "ort-wasm", "ort-webgpu", "tfjs-wasm", "tfjs-webgpu"];
+export const ENGINES = ["webxla-cpu", "webxla-cpu-1t", "webxla-gpu", "ort-wasm", "ort-webgpu", "tfjs-wasm", "tfjs-webgpu"];
 export const MODEL_NAMES = Object.keys(MODELS);
 
 const size = (s) => s.reduce((a, b) => a * b, 1);
@@ -48,10 +48,22 @@ function script(src) {
 
 // ---- engines: prepare(name, model, data) → async () => Float32Array ----
 
-let webxla;
+// webxla-cpu: the package's threads.js loader (the CPU backend on every hardware thread when
+// the page is cross-origin isolated); webxla-cpu-1t and webxla-gpu: the one-thread build.
+let webxlaThreaded;
+let webxlaOneThread;
 async function webxlaClient(kind) {
-  webxla ??= await import("/pkg/webxla.js").then(async (m) => { await m.default(); return m; });
-  return kind === "cpu" ? webxla.makeCpuClient() : await webxla.makeGpuClient();
+  if (kind === "cpu") {
+    webxlaThreaded ??= await import("/pkg/threads.js").then((m) => m.loadWebxla());
+    return webxlaThreaded.makeCpuClient();
+  }
+  webxlaOneThread ??= await import("/pkg/webxla.js").then(async (m) => { await m.default(); return m; });
+  return kind === "cpu-1t" ? webxlaOneThread.makeCpuClient() : await webxlaOneThread.makeGpuClient();
+}
+
+/// The CPU thread count of the threaded webxla engine (1 when the page cannot share memory).
+export async function webxlaThreads() {
+  return webxlaThreaded?.threadCount() ?? null;
 }
 
 async function prepareWebxla(kind, name, model, data) {
@@ -119,6 +131,7 @@ async function prepareTfjs(backend, name, model, data) {
 function prepare(engine, name, model, data) {
   switch (engine) {
     case "webxla-cpu": return prepareWebxla("cpu", name, model, data);
+    case "webxla-cpu-1t": return prepareWebxla("cpu-1t", name, model, data);
     case "webxla-gpu": return prepareWebxla("gpu", name, model, data);
     case "ort-wasm": return prepareOrt("wasm", name, model, data);
     case "ort-webgpu": return prepareOrt("webgpu", name, model, data);
@@ -177,6 +190,7 @@ export async function runBench({ engines = ENGINES, models = MODEL_NAMES, reps =
     rows,
     userAgent: navigator.userAgent,
     crossOriginIsolated: self.crossOriginIsolated,
+    webxlaCpuThreads: await webxlaThreads(),
     hardwareConcurrency: navigator.hardwareConcurrency,
     adapter: await adapterInfo(),
   };

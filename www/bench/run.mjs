@@ -5,6 +5,7 @@
 //   node www/bench/run.mjs            full: every engine and model, 20 timed calls each
 //   node www/bench/run.mjs --short    the test command's mode: 3 timed calls each
 //   node www/bench/run.mjs --serve    only serve www/ (COOP/COEP) for a browser of your own
+//   BENCH_ENGINES=webxla-cpu,ort-wasm  only these engines (the first is the reference)
 // Needs www/pkg (bash pkg-template/build.sh www/pkg) and `npm ci` in www/bench.
 // Fails when a webxla engine fails or disagrees with the others by more than 1e-3.
 import http from "node:http";
@@ -64,14 +65,15 @@ if (args.has("--serve")) {
     await page.goto(url);
     await page.exposeFunction("benchLog", (r) => console.error(r.error ? `${r.model} ${r.engine}: ${r.error}`
       : `${r.model} ${r.engine}: median ${r.medianMs.toFixed(1)} ms`));
-    const res = await page.evaluate(async ([reps, warmup]) => {
+    const res = await page.evaluate(async ([reps, warmup, engines]) => {
       const m = await import("/bench/bench.mjs");
-      const res = await m.runBench({ reps, warmup, log: (r) => window.benchLog(r) });
+      const res = await m.runBench({ reps, warmup, engines: engines ?? m.ENGINES, log: (r) => window.benchLog(r) });
       return { ...res, rows: m.withRatios(res.rows) };
-    }, [REPS, WARMUP]);
+    }, [REPS, WARMUP, process.env.BENCH_ENGINES?.split(",")]);
     const version = browser.version();
     console.log(`\nChromium ${version}; cross-origin isolated: ${res.crossOriginIsolated}; ` +
-      `${res.hardwareConcurrency} hardware threads; WebGPU adapter: ${res.adapter ?? "none"}; ${REPS} timed calls\n`);
+      `${res.hardwareConcurrency} hardware threads; webxla-cpu threads: ${res.webxlaCpuThreads ?? "n/a"}; ` +
+      `WebGPU adapter: ${res.adapter ?? "none"}; ${REPS} timed calls\n`);
     console.log("| model | engine | median ms | min ms | × fastest | max rel. diff vs webxla CPU |");
     console.log("| --- | --- | --- | --- | --- | --- |");
     for (const r of res.rows) {
@@ -87,7 +89,7 @@ if (args.has("--serve")) {
         failed = true;
       }
     }
-    const out = process.env.BENCH_OUT ?? path.resolve(WWW, "..", "target", "bench-web.json");
+    const out = process.env.BENCH_OUT ?? path.resolve(process.env.CARGO_TARGET_DIR ?? path.resolve(WWW, "..", "target"), "bench-web.json");
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, JSON.stringify({ chromium: version, reps: REPS, ...res }, null, 2));
     console.log(`\nwritten ${out}`);

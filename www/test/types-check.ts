@@ -88,3 +88,15 @@ export async function manyDevices(matmulText: string, psumText: string): Promise
     host.data.length);
   return y.isFullyReplicated ? 1 : 0;
 }
+
+// webxla/threads (threads.d.ts): the loader, and the loaded module's API.
+import { loadWebxla, type LoadOptions, type Webxla } from "../pkg/threads.js";
+
+export async function threaded(text: string): Promise<number> {
+  const opts: LoadOptions = { threads: 2 };
+  const webxla: Webxla = await loadWebxla(opts);
+  const client: Client = webxla.makeCpuClient();
+  const exe: LoadedExecutable = await client.compileAndLoad(text);
+  exe.delete();
+  return webxla.threadCount();
+}
