@@ -583,7 +583,7 @@ impl BlockProgram {
             self.block(inputs, bi * blk, len, scr, Some(dst(c)));
         };
         if n >= 4 * REGISTER_ELEMS {
-            par::chunks_mut_init(o, blk, &new_scratch, &one);
+            par::chunks_mut_init(o, blk, &new_scratch, one);
             return;
         }
         let mut scr = new_scratch();
@@ -811,7 +811,7 @@ impl BlockProgram {
             let total = out.len().saturating_mul(r);
             if out.len() < 4 && op == BinaryOp::Add && r > 2 * SUM_PIECE {
                 for (k, o) in out.iter_mut().enumerate() {
-                    let pieces = par::map_init(r.div_ceil(SUM_PIECE), &new_scratch, |scr, i| {
+                    let pieces = par::map_init(r.div_ceil(SUM_PIECE), new_scratch, |scr, i| {
                         let p = i * SUM_PIECE;
                         piece_sum(scr, k * r + p, SUM_PIECE.min(r - p))
                     });

@@ -1021,7 +1021,7 @@ fn run_group(comp: &Computation, g: &Group, env: &[Option<Value>]) -> Result<Lit
         return Ok(out);
     }
     if n >= 2 * GROUP_BLOCK_ELEMS {
-        super::par::try_chunks_mut(bytes, GROUP_BLOCK_ELEMS * es, &block)?;
+        super::par::try_chunks_mut(bytes, GROUP_BLOCK_ELEMS * es, block)?;
         return Ok(out);
     }
     for (bi, c) in bytes.chunks_mut(GROUP_BLOCK_ELEMS * es).enumerate() {

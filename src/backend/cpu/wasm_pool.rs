@@ -1,25 +1,28 @@
 //! The CPU backend's thread pool in the threaded wasm build (`+atomics`): web workers that the
-//! package's `threads.js` starts on the page's shared memory, each parked in
-//! [`worker_main`] until [`run`] hands out a job. Native builds use rayon instead (see `par`).
+//! package's `threads.js` starts on the page's shared memory, each waiting in [`worker_main`]
+//! until [`run`] publishes a job. Native builds use rayon instead (see `par`).
 //!
 //! Browsers forbid blocking (`Atomics.wait`) on a page's main thread, so the thread that calls
 //! [`run`] never blocks: it takes tasks itself and then spins until the workers that joined
-//! have left, while the workers park (`std::thread::park`, which does wait). Tasks are claimed
+//! have left, while idle workers spin briefly and then nap in timed atomic waits (workers may
+//! block). Tasks are claimed
 //! by index from a shared counter, so a job completes even if no worker ever wakes. One job at
 //! a time: a nested or concurrent [`run`] runs its tasks on the calling thread.
 //!
 //! This module must not allocate per task or call into JavaScript; it knows nothing of kernels.
 
 use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU32, AtomicUsize, Ordering::SeqCst};
-use std::sync::OnceLock;
-use std::thread::Thread;
 
 /// Most worker threads the pool accepts (more would not help on any current machine).
 pub(crate) const MAX_WORKERS: usize = 64;
 
-/// Idle spins a worker makes before it parks: back-to-back jobs (a GEMM's blocks, a chain of
+/// Idle spins a worker makes before it naps: back-to-back jobs (a GEMM's blocks, a chain of
 /// elementwise ops) then find it awake.
-const SPINS_BEFORE_PARK: u32 = 1 << 14;
+const SPINS_BEFORE_PARK: u32 = 1 << 16;
+
+/// Longest wait of an idle worker between looks at the job counter (µs): how late, at
+/// most, a worker joins the first job after a pause.
+const MAX_NAP_US: u64 = 1000;
 
 /// The task counter of one job: `claim` hands out each index in `0..n` exactly once.
 pub(crate) struct Tasks {
@@ -48,7 +51,6 @@ struct Job<'a> {
     body: &'a (dyn Fn(&Tasks) + Sync),
 }
 
-static WORKERS: [OnceLock<Thread>; MAX_WORKERS] = [const { OnceLock::new() }; MAX_WORKERS];
 static REGISTERED: AtomicUsize = AtomicUsize::new(0);
 /// Set while a job runs (taken by `run`'s caller with a swap; nested calls see it set).
 static BUSY: AtomicBool = AtomicBool::new(false);
@@ -80,10 +82,6 @@ pub(crate) fn run(n: usize, body: &(dyn Fn(&Tasks) + Sync)) {
     // have read it has left (`ACTIVE` back to 0), before `job` goes out of scope below.
     JOB.store(&job as *const Job<'_> as *mut Job<'static>, SeqCst);
     EPOCH.fetch_add(1, SeqCst);
-    // Slots fill from 0; a worker still registering checks `JOB` itself once it has.
-    for t in WORKERS.iter().map_while(OnceLock::get) {
-        t.unpark();
-    }
     (job.body)(&job.tasks);
     // Every task is claimed now (our body returned); no new worker may join, and those that
     // joined finish their claimed tasks and leave.
@@ -112,30 +110,31 @@ fn participate() {
 pub(crate) struct PoolFull;
 
 /// A worker thread's life: registers this thread with the pool, then runs jobs forever,
-/// parking between them. Returns only when the pool already has [`MAX_WORKERS`] workers.
+/// napping between them. Returns only when the pool already has [`MAX_WORKERS`] workers.
 pub(crate) fn worker_main() -> PoolFull {
-    let slot = REGISTERED.load(SeqCst);
-    let registered = (slot..MAX_WORKERS).find(|&i| WORKERS[i].set(std::thread::current()).is_ok());
-    if registered.is_none() {
+    if REGISTERED
+        .fetch_update(SeqCst, SeqCst, |n| (n < MAX_WORKERS).then_some(n + 1))
+        .is_err()
+    {
         return PoolFull;
     }
-    REGISTERED.fetch_add(1, SeqCst);
     let mut seen = EPOCH.load(SeqCst);
     participate();
     loop {
         let mut spins = 0;
-        while EPOCH.load(SeqCst) == seen && spins < SPINS_BEFORE_PARK {
-            std::hint::spin_loop();
-            spins += 1;
+        let mut nap_us = 20;
+        while EPOCH.load(SeqCst) == seen {
+            if spins < SPINS_BEFORE_PARK {
+                std::hint::spin_loop();
+                spins += 1;
+                continue;
+            }
+            // A timed atomic wait (which workers may do). Parking until `run` unparked kept
+            // the worker busy while idle in Chromium and Node.js (measured, cause not found).
+            std::thread::sleep(std::time::Duration::from_micros(nap_us));
+            nap_us = (nap_us * 2).min(MAX_NAP_US);
         }
-        let now = EPOCH.load(SeqCst);
-        if now == seen {
-            // `run` unparks after bumping EPOCH; an unpark that lands between the load above
-            // and this park makes park return at once.
-            std::thread::park();
-            continue;
-        }
-        seen = now;
+        seen = EPOCH.load(SeqCst);
         participate();
     }
 }
