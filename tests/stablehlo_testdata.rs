@@ -93,8 +93,8 @@ fn run_case(
         Err(m) => return Outcome::Failed(m),
     };
     let result = catch_unwind(AssertUnwindSafe(|| {
-        let module = webxla::stablehlo::parse_stablehlo(&prog.text)
-            .map_err(|e| ("parse".to_string(), e))?;
+        let module =
+            webxla::stablehlo::parse_stablehlo(&prog.text).map_err(|e| ("parse".to_string(), e))?;
         run(module)
     }));
     match result {

@@ -81,9 +81,7 @@ fn parse_check(line: &str) -> Result<(CheckKind, Vec<String>, Vec<String>), Stri
     let sig = rest
         .rfind(": (")
         .ok_or("runner: check without a type signature")?;
-    let sig_end = rest
-        .rfind(") -> ()")
-        .ok_or("runner: check with results")?;
+    let sig_end = rest.rfind(") -> ()").ok_or("runner: check with results")?;
     let types = split_top_level(&rest[sig + 3..sig_end]);
     if operands.len() != 2 || types.len() != 2 {
         return Err(format!(
@@ -207,7 +205,9 @@ mod tests {
         assert!(uses_64bit_or_complex("tensor<2x3xui64>"));
         assert!(uses_64bit_or_complex("tensor<f64>"));
         assert!(uses_64bit_or_complex("tensor<4xcomplex<f32>>"));
-        assert!(!uses_64bit_or_complex("iota_dimension = 0 : i64, tensor<4xi32>"));
+        assert!(!uses_64bit_or_complex(
+            "iota_dimension = 0 : i64, tensor<4xi32>"
+        ));
     }
 
     #[test]
