@@ -6,7 +6,8 @@
 //! are run and listed but counted apart. `#[ignore]`d: the files are not in this repository;
 //! `tests/stablehlo_testdata/run.sh` clones stablehlo at a pinned commit and runs this with
 //! `WEBXLA_STABLEHLO_TESTDATA=<dir>` (optional: `WEBXLA_CASE=<substring>`,
-//! `WEBXLA_TESTDATA_MIN_PASSED=<n>` to fail below n passes).
+//! `WEBXLA_TESTDATA_MIN_PASSED=<n>` to fail below n passes, `WEBXLA_TESTDATA_DUMP=<dir>` to
+//! write every case's results as `.npy`).
 
 #[path = "stablehlo_testdata/compare.rs"]
 mod compare;
@@ -100,7 +101,33 @@ fn run_case(
     match result {
         Err(_) => Outcome::Failed("panicked".into()),
         Ok(Err((stage, e))) => from_error(&stage, e),
-        Ok(Ok(outs)) => judge(&prog, &outs),
+        Ok(Ok(outs)) => {
+            dump(path, &outs);
+            judge(&prog, &outs)
+        }
+    }
+}
+
+/// With `WEBXLA_TESTDATA_DUMP=<dir>`, writes the results (check `i`: actual `out{2i}.npy`,
+/// expected `out{2i+1}.npy`) to `<dir>/<case>/` for looking at the numbers.
+fn dump(path: &std::path::Path, outs: &[Literal]) {
+    let Ok(root) = std::env::var("WEBXLA_TESTDATA_DUMP") else {
+        return;
+    };
+    let dir = PathBuf::from(root).join(path.file_stem().unwrap_or_default());
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        println!("dump: {}: {e}", dir.display());
+        return;
+    }
+    for (i, o) in outs.iter().enumerate() {
+        match webxla::npy::write_npy(o) {
+            Ok(bytes) => {
+                if let Err(e) = std::fs::write(dir.join(format!("out{i}.npy")), bytes) {
+                    println!("dump: {e}");
+                }
+            }
+            Err(e) => println!("dump: out{i}: {e}"),
+        }
     }
 }
 

@@ -17,6 +17,7 @@ pub mod custom_call;
 mod dot;
 mod elem;
 mod elementwise;
+mod erf64;
 mod fused_block;
 mod fusion;
 mod interp;
