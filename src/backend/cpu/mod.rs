@@ -12,6 +12,7 @@
 //! This module never parses text and never knows xla_client names.
 
 mod collective;
+mod complex_expanded;
 mod convert;
 pub mod custom_call;
 mod dot;
