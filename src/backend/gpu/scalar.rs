@@ -359,7 +359,7 @@ pub(crate) fn convert(
     })
 }
 
-/// XLA `bitcast-convert` between types of the same width.
+/// XLA `bitcast-convert` between types of the same width (pred to pred is the identity).
 pub(crate) fn bitcast_convert(
     x: &str,
     from: ElementType,
@@ -368,6 +368,9 @@ pub(crate) fn bitcast_convert(
 ) -> Result<String> {
     let fs = scalar_of(from, "bitcast-convert")?;
     let ts = scalar_of(to, "bitcast-convert")?;
+    if fs == Scalar::Bool && ts == Scalar::Bool {
+        return Ok(x.to_string());
+    }
     if from.byte_size() != to.byte_size()
         || fs == Scalar::Bool
         || ts == Scalar::Bool
