@@ -3,8 +3,10 @@
 // prints the table (median ms, ratio to the fastest engine per model, max relative difference
 // to webxla's CPU output) and writes it as JSON to $BENCH_OUT (default target/bench-web.json).
 //   node www/bench/run.mjs            full: every engine and model, 20 timed calls each
-//   node www/bench/run.mjs --short    the test command's mode: 3 timed calls each
+//   node www/bench/run.mjs --short    the test command's mode: 1 warm-up and 1 timed call each
+//                                     (a check that every engine runs and agrees, not a timing)
 //   node www/bench/run.mjs --serve    only serve www/ (COOP/COEP) for a browser of your own
+//   --models=cnn,mlp --engines=webxla-cpu,ort-wasm   a subset (default: all of bench.mjs's)
 // Needs www/pkg (bash pkg-template/build.sh www/pkg) and `npm ci` in www/bench.
 // Fails when a webxla engine fails or disagrees with the others by more than 1e-3.
 import http from "node:http";
@@ -17,9 +19,17 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const WWW = path.resolve(HERE, "..");
 const MIME = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css",
   ".json": "application/json", ".wasm": "application/wasm", ".hlo": "text/plain", ".onnx": "application/octet-stream" };
-const args = new Set(process.argv.slice(2));
+const args = new Set(process.argv.slice(2).filter((a) => !a.includes("=")));
+const lists = Object.fromEntries(process.argv.slice(2).filter((a) => a.includes("="))
+  .map((a) => a.split("=")).map(([k, v]) => [k.replace(/^--/, ""), v.split(",")]));
+for (const k of Object.keys(lists)) {
+  if (k !== "models" && k !== "engines") {
+    console.error(`unknown option --${k}= (only --models= and --engines=)`);
+    process.exit(2);
+  }
+}
 const SHORT = args.has("--short");
-const REPS = Number(process.env.BENCH_REPS ?? (SHORT ? 3 : 20));
+const REPS = Number(process.env.BENCH_REPS ?? (SHORT ? 1 : 20));
 const WARMUP = SHORT ? 1 : 2;
 
 function serve(req, res) {
@@ -45,7 +55,8 @@ const url = `http://127.0.0.1:${server.address().port}/bench.html`;
 if (args.has("--serve")) {
   console.log(`serving ${WWW} at ${url}`);
 } else {
-  for (const need of ["pkg/webxla.js", "bench/node_modules/onnxruntime-web", "bench/node_modules/@tensorflow/tfjs"]) {
+  for (const need of ["pkg/webxla.js", "bench/node_modules/onnxruntime-web", "bench/node_modules/@tensorflow/tfjs",
+    "bench/node_modules/@jax-js/jax"]) {
     if (!fs.existsSync(path.join(WWW, need))) {
       console.error(`missing www/${need}: build the package into www/pkg and run npm ci in www/bench`);
       process.exit(2);
@@ -63,12 +74,13 @@ if (args.has("--serve")) {
     page.on("pageerror", (e) => console.error("page error:", String(e)));
     await page.goto(url);
     await page.exposeFunction("benchLog", (r) => console.error(r.error ? `${r.model} ${r.engine}: ${r.error}`
-      : `${r.model} ${r.engine}: median ${r.medianMs.toFixed(1)} ms`));
-    const res = await page.evaluate(async ([reps, warmup]) => {
+      : `${r.model} ${r.engine}: median ${r.medianMs.toFixed(1)} ms (prepared in ${r.prepareMs.toFixed(0)} ms)`));
+    const res = await page.evaluate(async ([reps, warmup, models, engines]) => {
       const m = await import("/bench/bench.mjs");
-      const res = await m.runBench({ reps, warmup, log: (r) => window.benchLog(r) });
+      const res = await m.runBench({ reps, warmup, log: (r) => window.benchLog(r),
+        models: models ?? m.MODEL_NAMES, engines: engines ?? m.ENGINES });
       return { ...res, rows: m.withRatios(res.rows) };
-    }, [REPS, WARMUP]);
+    }, [REPS, WARMUP, lists.models, lists.engines]);
     const version = browser.version();
     console.log(`\nChromium ${version}; cross-origin isolated: ${res.crossOriginIsolated}; ` +
       `${res.hardwareConcurrency} hardware threads; WebGPU adapter: ${res.adapter ?? "none"}; ${REPS} timed calls\n`);
