@@ -10,7 +10,7 @@
 // Transformer block (pre-layer-norm) and CNN sizes: the constants of make_models.py.
 const TB = { seq: 256, d: 256, heads: 4, ff: 1024, eps: 1e-5 };
 TB.dh = TB.d / TB.heads;
-const CNN = { batch: 8, hw: 32, c0: 3, c1: 32, c2: 64, classes: 10 };
+const CNN = { batch: 16, hw: 32, c0: 3, c1: 32, c2: 64, classes: 10 };
 CNN.flat = (CNN.hw / 4) * (CNN.hw / 4) * CNN.c2;
 const GELU_K = Math.sqrt(2 / Math.PI);
 

@@ -151,10 +151,10 @@ TB_NODES = [
     node("Add", ["r1", "f2"], ["y"]),
 ]
 
-# ---- CNN: batch 8 of 32×32×3 (NHWC), conv3×3(32)+relu+maxpool2, conv3×3(64)+relu+maxpool2,
+# ---- CNN: batch 16 of 32×32×3 (NHWC), conv3×3(32)+relu+maxpool2, conv3×3(64)+relu+maxpool2,
 # dense 4096 → 10, softmax. Weights HWIO as in jax; the ONNX graph transposes to NCHW/OIHW. ----
 
-BATCH, HW, C0, C1, C2, CLASSES = 8, 32, 3, 32, 64, 10
+BATCH, HW, C0, C1, C2, CLASSES = 16, 32, 3, 32, 64, 10
 FLAT = (HW // 4) * (HW // 4) * C2
 CNN_NAMES = ["x", "k1", "c1", "k2", "c2", "wd", "bd"]
 CNN_SHAPES = [(BATCH, HW, HW, C0), (3, 3, C0, C1), (C1,), (3, 3, C1, C2), (C2,), (FLAT, CLASSES), (CLASSES,)]
