@@ -7,6 +7,8 @@
 //                                     (a check that every engine runs and agrees, not a timing)
 //   node www/bench/run.mjs --serve    only serve www/ (COOP/COEP) for a browser of your own
 //   --models=cnn,mlp --engines=webxla-cpu,ort-wasm   a subset (default: all of bench.mjs's)
+//   --not-isolated   serve without COOP/COEP: no SharedArrayBuffer, so every wasm engine runs
+//                    on one thread (the peers' threads are then out of the comparison)
 // Needs www/pkg (bash pkg-template/build.sh www/pkg) and `npm ci` in www/bench.
 // Fails when a webxla engine fails or disagrees with the others by more than 1e-3.
 import http from "node:http";
@@ -29,6 +31,7 @@ for (const k of Object.keys(lists)) {
   }
 }
 const SHORT = args.has("--short");
+const ISOLATED = !args.has("--not-isolated");
 const REPS = Number(process.env.BENCH_REPS ?? (SHORT ? 1 : 20));
 const WARMUP = SHORT ? 1 : 2;
 
@@ -41,11 +44,9 @@ function serve(req, res) {
     return;
   }
   // Cross-origin isolation: SharedArrayBuffer, so wasm engines may use threads.
-  res.writeHead(200, {
-    "content-type": MIME[path.extname(file)] ?? "application/octet-stream",
-    "cross-origin-opener-policy": "same-origin",
-    "cross-origin-embedder-policy": "require-corp",
-  });
+  const isolation = ISOLATED
+    ? { "cross-origin-opener-policy": "same-origin", "cross-origin-embedder-policy": "require-corp" } : {};
+  res.writeHead(200, { "content-type": MIME[path.extname(file)] ?? "application/octet-stream", ...isolation });
   fs.createReadStream(file).pipe(res);
 }
 
