@@ -2,8 +2,9 @@
 // Chromium): webxla (wasm CPU, WebGPU), onnxruntime-web (wasm, WebGPU), TF.js (wasm, WebGPU) and
 // @jax-js/jax (wasm, WebGPU) on the same models (www/bench/models, made by make_models.py) with
 // the same inputs. Each call is timed end to end, as an application sees it: inputs uploaded,
-// the model run, the output read back into a Float32Array. Outputs are checked against webxla's
-// CPU output. Peers load from www/bench/node_modules (npm ci in www/bench); webxla from /pkg/.
+// the model run, the output read back into a Float32Array. Outputs are checked against the
+// first engine's (webxla CPU in the full list). Peers load from www/bench/node_modules (npm ci
+// in www/bench); webxla from /pkg/.
 // TF.js and jax-js build each model from their ops here (TFJS_GRAPHS, JAXJS_GRAPHS): they must
 // compute the functions of make_models.py, shapes and input order included.
 
@@ -242,8 +243,9 @@ function relErr(a, b) {
   return d / (m || 1);
 }
 
-/// Runs every engine on every model: `{ model, engine, medianMs, minMs, runs, prepareMs, relErr }`
-/// rows (prepareMs: loading the engine and compiling the model, before the warm-up calls),
+/// Runs every engine on every model: `{ model, engine, medianMs, minMs, runs, prepareMs, relErr,
+/// reference }` rows (prepareMs: loading the engine and compiling the model, before the warm-up
+/// calls; relErr: against the output of `reference`, the model's first engine that ran),
 /// or `{ model, engine, error }` where an engine could not run.
 export async function runBench({ engines = ENGINES, models = MODEL_NAMES, reps = 20, warmup = 2, log = () => {} } = {}) {
   const rows = [];
@@ -252,6 +254,7 @@ export async function runBench({ engines = ENGINES, models = MODEL_NAMES, reps =
     if (!model) throw new Error(`unknown model ${name}`);
     const data = inputs(model);
     let reference;
+    let referenceEngine;
     for (const engine of engines) {
       try {
         const t0 = performance.now();
@@ -268,8 +271,9 @@ export async function runBench({ engines = ENGINES, models = MODEL_NAMES, reps =
         times.sort((a, b) => a - b);
         if (y.length !== size(model.out)) throw new Error(`output has ${y.length} values, not ${size(model.out)}`);
         reference ??= y;
+        referenceEngine ??= engine;
         const row = { model: name, engine, medianMs: times[times.length >> 1], minMs: times[0], runs: reps,
-          prepareMs, relErr: relErr(y, reference) };
+          prepareMs, relErr: relErr(y, reference), reference: referenceEngine };
         rows.push(row);
         log(row);
       } catch (e) {
