@@ -70,7 +70,7 @@ step "demo page test (playwright-core on /usr/bin/chromium)"
 step "corpus through the JS API in headless Chromium (www/test/corpus.test.mjs: WebGPU and CPU, HLO and StableHLO; the multi-device corpus on 8 devices each; Sharding checks)"
 ( cd www/test && node --test corpus.test.mjs )
 
-step "browser benchmark, short mode (www/bench/run.mjs --short: webxla, onnxruntime-web and TF.js on wasm and WebGPU, outputs checked against each other)"
+step "browser benchmark, short mode (www/bench/run.mjs --short: webxla, onnxruntime-web, TF.js and @jax-js/jax on wasm and WebGPU, four models, outputs checked against each other)"
 ( cd www/bench && npm ci --silent --no-audit --no-fund && node run.mjs --short )
 
 step "TypeScript declarations (www/test/types.test.mjs: tsc --strict on types-check.ts against www/pkg/webxla.d.ts)"

@@ -423,6 +423,8 @@ pub(crate) trait FloatElem:
     fn round_afz(self) -> Self;
     fn round_even(self) -> Self;
     fn sqrt(self) -> Self;
+    /// `self · a + b` rounded once.
+    fn mul_add(self, a: Self, b: Self) -> Self;
     fn cbrt(self) -> Self;
     fn exp(self) -> Self;
     fn expm1(self) -> Self;
@@ -529,6 +531,10 @@ macro_rules! impl_float {
             #[inline]
             fn sqrt(self) -> Self {
                 <$t>::sqrt(self)
+            }
+            #[inline]
+            fn mul_add(self, a: Self, b: Self) -> Self {
+                <$t>::mul_add(self, a, b)
             }
             #[inline]
             fn cbrt(self) -> Self {
