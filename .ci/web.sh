@@ -79,7 +79,7 @@ step "corpus through the JS API in headless Chromium (www/test/corpus.test.mjs: 
 step "threaded CPU build in headless Chromium (www/test/threads.test.mjs: the same bytes as the one-thread build on the corpus and large programs; one thread without cross-origin isolation)"
 ( cd www/test && node --test threads.test.mjs )
 
-step "browser benchmark, short mode (www/bench/run.mjs --short: webxla, onnxruntime-web and TF.js on wasm and WebGPU, outputs checked against each other)"
+step "browser benchmark, short mode (www/bench/run.mjs --short: webxla, onnxruntime-web, TF.js and @jax-js/jax on wasm and WebGPU, four models, outputs checked against each other)"
 ( cd www/bench && npm ci --silent --no-audit --no-fund && node run.mjs --short )
 
 step "TypeScript declarations (www/test/types.test.mjs: tsc --strict on types-check.ts against www/pkg/webxla.d.ts)"

@@ -87,11 +87,139 @@ fn xla_is_odd_int(y: f32) -> bool {
     return abs(y) < 16777216.0 && trunc(y) == y && (i32(y) & 1) != 0;
 }
 
+// v * 2^n for -252 <= n <= 254, as two exact power-of-two factors (each a normal float), so
+// that only the last product rounds: a result in the subnormal range is rounded once (or
+// flushed, where the device flushes).
+fn xla_ldexp2(v: f32, n: i32) -> f32 {
+    let a = n / 2;
+    return v * bitcast<f32>(u32(a + 127) << 23u) * bitcast<f32>(u32(n - a + 127) << 23u);
+}
+
+// e^r for |r| <= 0.35: 1 + r + r^2 (1/2 + r P(r)), a minimax fit of P over the interval
+// (relative error 1e-10), in Horner form. (Passing r as hi + lo parts, summed smallest first,
+// measured worse on lavapipe: its compiler reassociates the sum.)
+fn xla_exp_reduced(r: f32) -> f32 {
+    var p = 0x1.a0108cp-13f;
+    p = p * r + 0x1.6d4d7p-10f;
+    p = p * r + 0x1.111186p-7f;
+    p = p * r + 0x1.5554e8p-5f;
+    p = p * r + 0x1.555556p-3f;
+    return 1.0 + (r + r * r * (0.5 + r * p));
+}
+
+// Not the WGSL builtin (whose accuracy is left to the implementation; lavapipe's is off by up
+// to 64 ulp near the ends of the range): x = k ln2 + r with ln2 in two parts (k ln2_hi is
+// exact), e^r by a polynomial, then 2^k. Within 1 ulp of the correctly rounded result.
+fn xla_exp(x: f32) -> f32 {
+    if (xla_isnan(x)) { return x; }
+    // Past ln(f32::MAX) the result overflows; below ln(2^-150) it rounds to zero.
+    if (x > 0x1.62e42ep+6f) { return xla_f32_bits(0x7f800000u); }
+    if (x < -104.0) { return 0.0; }
+    let k = round(x * 0x1.715476p+0f);
+    let r = (x - k * 0x1.62e4p-1f) - k * 0x1.7f7d1cp-20f;
+    return xla_ldexp2(xla_exp_reduced(r), i32(k));
+}
+
+// Not the WGSL builtin: ln(x) = k ln2 + ln(1 + f) with 1 + f in [sqrt(1/2), sqrt(2)) and
+// ln(1 + f) = f - f^2/2 + s (f^2/2 + R(s^2)), s = f / (2 + f) (the classic fdlibm reduction).
+// Subnormals are read from their bits, so a device that flushes them still gets their log.
+// Within 1 ulp.
+fn xla_log(x: f32) -> f32 {
+    let b = bitcast<u32>(x);
+    if (xla_isnan(x)) { return x; }
+    if ((b & 0x7fffffffu) == 0u) { return xla_f32_bits(0xff800000u); }
+    if (b >= 0x80000000u) { return xla_nan(); }
+    if (b == 0x7f800000u) { return x; }
+    var ix = b;
+    var k = -127;
+    if (b < 0x00800000u) {
+        ix = bitcast<u32>(f32(b));
+        k = k - 149;
+    }
+    let mb = ix & 0x7fffffu;
+    let big = mb >= 0x3504f3u;
+    k = k + i32(ix >> 23u) + select(0, 1, big);
+    let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
+    let dk = f32(k);
+    let s = f / (2.0 + f);
+    let z = s * s;
+    let w = z * z;
+    let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
+    let hfsq = 0.5 * f * f;
+    return dk * 0x1.62e3p-1f - ((hfsq - (s * (hfsq + r) + dk * 0x1.2fefa2p-17f)) - f);
+}
+
+// x^y for finite x > 0 (subnormals read from their bits) and finite y, within 1 ulp:
+// log2(x) to about 40 bits as hi + lo, y * log2(x) as hi + lo, then 2^(hi + lo). Each "hi"
+// keeps 12 significant bits (its low bits cleared with an integer mask), so products of two
+// of them are exact and the low parts are recovered by subtractions that are exact; the
+// masks are integer operations that no compiler can fold away, unlike a float trick such as
+// (a + b) - a.
+fn xla_pow_pos(x: f32, y: f32) -> f32 {
+    let b = bitcast<u32>(x);
+    var ix = b;
+    var k = -127;
+    if (b < 0x00800000u) {
+        ix = bitcast<u32>(f32(b));
+        k = k - 149;
+    }
+    let mb = ix & 0x7fffffu;
+    let big = mb >= 0x3504f3u;
+    k = k + i32(ix >> 23u) + select(0, 1, big);
+    // m in [sqrt(1/2), sqrt(2)); log2(m) = 2/ln2 * atanh(s), s = (m - 1) / (m + 1).
+    let m = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big));
+    let u = m - 1.0;
+    let v = m + 1.0;
+    let vh = bitcast<f32>(bitcast<u32>(v) & 0xfffff000u);
+    let vl = m - (vh - 1.0);
+    let s = u / v;
+    let sh = bitcast<f32>(bitcast<u32>(s) & 0xfffff000u);
+    let sl = ((u - sh * vh) - sh * vl) / v;
+    // 3 atanh(s) / s = 3 + s^2 + s^4 G(s^2) = qh + ql.
+    let z = s * s;
+    var g = 0x1.d89d8ap-3f;
+    g = g * z + 0x1.1745d2p-2f;
+    g = g * z + 0x1.555556p-2f;
+    g = g * z + 0x1.b6db6ep-2f;
+    g = g * z + 0x1.333334p-1f;
+    let s2h = sh * sh;
+    let wl = sl * (sh + s) + z * z * g;
+    let qh = bitcast<f32>(bitcast<u32>(3.0 + s2h + wl) & 0xfffff000u);
+    let ql = wl - ((qh - 3.0) - s2h);
+    // s (3 + ...) = ph + pl, times 2 / (3 ln2), plus k: log2(x) = t1 + t2.
+    let pu = sh * qh;
+    let pv = sl * qh + ql * s;
+    let ph = bitcast<f32>(bitcast<u32>(pu + pv) & 0xfffff000u);
+    let pl = pv - (ph - pu);
+    let zh = 0x1.ec6p-1f * ph;
+    let zl = 0x1.09dc3ap-13f * ph + pl * 0x1.ec709ep-1f;
+    let dk = f32(k);
+    let t1 = bitcast<f32>(bitcast<u32>(dk + zh + zl) & 0xfffff000u);
+    let t2 = zl - ((t1 - dk) - zh);
+    // y log2(x) = eh + el, y split the same way.
+    let y1 = bitcast<f32>(bitcast<u32>(y) & 0xfffff000u);
+    let eh = y1 * t1;
+    let el = (y - y1) * t1 + y * t2;
+    let e = eh + el;
+    if (e > 130.0) { return xla_f32_bits(0x7f800000u); }
+    if (e < -152.0) { return 0.0; }
+    // 2^(eh + el) = 2^n e^(f ln2), f = eh - n + el = gh + gl in [-1/2, 1/2].
+    let n = round(e);
+    let fh = eh - n;
+    let gh = bitcast<f32>(bitcast<u32>(fh + el) & 0xfffff000u);
+    let gl = el - (gh - fh);
+    let r = gh * 0x1.62ep-1f + (gh * 0x1.0bfbe8p-15f + gl * 0x1.62e43p-1f);
+    return xla_ldexp2(xla_exp_reduced(r), i32(n));
+}
+
 fn xla_pow_f32(x: f32, y: f32) -> f32 {
     if (y == 0.0 || x == 1.0) { return 1.0; }
     if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
     let odd = xla_is_odd_int(y);
-    if (x == 0.0) {
+    // Zero and the sign from the bits: a device that flushes subnormals must not read a
+    // subnormal base as zero.
+    let xneg = (bitcast<u32>(x) & 0x80000000u) != 0u;
+    if ((bitcast<u32>(x) & 0x7fffffffu) == 0u) {
         if (y < 0.0) {
             return select(xla_f32_bits(0x7f800000u), bitcast<f32>(bitcast<u32>(x) | 0x7f800000u), odd);
         }
@@ -107,10 +235,11 @@ fn xla_pow_f32(x: f32, y: f32) -> f32 {
     if (xla_isinf(ax)) {
         r = select(0.0, xla_f32_bits(0x7f800000u), y > 0.0);
     } else {
-        r = pow(ax, y);
+        r = xla_pow_pos(ax, y);
     }
-    if (x < 0.0) {
-        if (trunc(y) != y) { return xla_nan(); }
+    if (xneg) {
+        // (-inf)^y is +-inf or +-0 for every y; a finite negative base needs an integer y.
+        if (!xla_isinf(ax) && trunc(y) != y) { return xla_nan(); }
         if (odd) { return -r; }
     }
     return r;
@@ -204,7 +333,7 @@ fn xla_expm1(x: f32) -> f32 {
     // XLA's formula, as the CPU backend's expm1: exp(x) - 1 past |x| = 1/2, tanh(x/2)(e^x + 1)
     // inside (no cancellation), x itself where x/2 underflows.
     let h = x * 0.5;
-    let e = exp(x);
+    let e = xla_exp(x);
     let r = select(xla_tanh(h) * (e + 1.0), e - 1.0, abs(x) > 0.5);
     return select(r, x, h == 0.0);
 }
@@ -250,27 +379,86 @@ fn xla_log1p(x: f32) -> f32 {
     return r;
 }
 
+// Not the WGSL builtin (lavapipe's is off by hundreds of ulp): the angle of (|x|, |y|) as
+// K + s atan(u), where u comes from the smaller magnitude over the larger reduced around 0,
+// 1/2 or 1 (u = t, (2t - 1) / (2 + t) or (t - 1) / (t + 1), formed from the operands so the
+// numerators are exact), atan(u) a minimax polynomial on |u| <= 7/16, and K one of twelve
+// sums of pi/2, pi, atan(1/2) and pi/4, each a hi + lo pair. The operands are brought to a
+// common scale through their bits (subnormals included, so a device that flushes them still
+// sees them). Within 1.5 ulp over all quadrants.
 fn xla_atan2(y: f32, x: f32) -> f32 {
     if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
     let ysign = bitcast<u32>(y) & 0x80000000u;
     let xneg = (bitcast<u32>(x) & 0x80000000u) != 0u;
+    let bx = bitcast<u32>(x) & 0x7fffffffu;
+    let by = bitcast<u32>(y) & 0x7fffffffu;
     var r: f32;
-    if (y == 0.0) {
+    if (by == 0u) {
         r = select(0.0, 3.14159265358979, xneg);
-    } else if (xla_isinf(y) && xla_isinf(x)) {
+    } else if (by == 0x7f800000u && bx == 0x7f800000u) {
         r = select(0.785398163397448, 2.35619449019234, xneg);
-    } else if (x == 0.0 || xla_isinf(y)) {
+    } else if (bx == 0u || by == 0x7f800000u) {
         r = 1.5707963267949;
-    } else if (xla_isinf(x)) {
+    } else if (bx == 0x7f800000u) {
         r = select(0.0, 3.14159265358979, xneg);
     } else {
-        return atan2(y, x);
+        let swap = by > bx;
+        let bn = select(by, bx, swap);
+        let bd = select(bx, by, swap);
+        // The larger magnitude scaled into [1, 2), the smaller by the same power of two (as
+        // an exponent change on the bits; a subnormal first made normal by converting its bits
+        // as an integer, 2^149 times its value); zero when that leaves the normal range.
+        var num = 0.0;
+        var den: f32;
+        if (bd < 0x00800000u) {
+            num = f32(bn);
+            den = f32(bd);
+        } else {
+            den = bitcast<f32>((bd & 0x7fffffu) | 0x3f800000u);
+            let shift = i32(bd >> 23u) - 127;
+            let sub = bn < 0x00800000u;
+            let cn = select(bn, bitcast<u32>(f32(bn)), sub);
+            let drop = shift + select(0, 149, sub);
+            if (i32(cn >> 23u) - drop >= 1) {
+                num = bitcast<f32>(u32(i32(cn) - (drop << 23u)));
+            }
+        }
+        var j = 0u;
+        var u = num / den;
+        if (num >= den * 0x1.6p-1f) {
+            j = 2u;
+            u = (num - den) / (num + den);
+        } else if (num >= den * 0x1.cp-2f) {
+            j = 1u;
+            u = (num + num - den) / (den + den + num);
+        }
+        let z = u * u;
+        var p = -0x1.dd5538p-5f;
+        p = p * z + 0x1.addad2p-4f;
+        p = p * z + -0x1.236f38p-3f;
+        p = p * z + 0x1.998df4p-3f;
+        p = p * z + -0x1.555542p-2f;
+        let a = u + u * z * p;
+        var kh = array<f32, 12>(0.0, 0x1.dac67p-2f, 0x1.921fb6p-1f, 0x1.921fb6p+0f,
+            0x1.1b6e1ap+0f, 0x1.921fb6p-1f, 0x1.921fb6p+1f, 0x1.56c6e8p+1f, 0x1.2d97c8p+1f,
+            0x1.921fb6p+0f, 0x1.0468a8p+1f, 0x1.2d97c8p+1f);
+        var kl = array<f32, 12>(0.0, 0x1.586ed4p-28f, -0x1.777a5cp-26f, -0x1.777a5cp-25f,
+            -0x1.a28838p-25f, -0x1.777a5cp-26f, -0x1.777a5cp-24f, -0x1.8d014ap-24f,
+            -0x1.99bc5cp-28f, -0x1.777a5cp-25f, 0x1.59c9bep-24f, -0x1.99bc5cp-28f);
+        let i = select(0u, 6u, xneg) + select(0u, 3u, swap) + j;
+        let sa = select(a, -a, swap != xneg);
+        if (num == 0.0 && !swap && !xneg) {
+            // The ratio is below 2^-126: atan(t) = t, however the device rounds it.
+            r = abs(y) / abs(x);
+        } else {
+            r = kh[i] + (kl[i] + sa);
+        }
     }
     return bitcast<f32>(bitcast<u32>(r) | ysign);
 }
 
 fn xla_logistic(x: f32) -> f32 {
-    return 1.0 / (1.0 + exp(-x));
+    return 1.0 / (1.0 + xla_exp(-x));
 }
 
 fn xla_tanh(x: f32) -> f32 {

@@ -376,3 +376,19 @@ fn integer_power_matches_xla() {
         assert_eq!(got, *want, "cpu: {ty}");
     }
 }
+
+/// A bitcast-convert from a type to itself is the identity on the GPU (jax emits pred -> pred;
+/// it was refused as a bitcast of pred), for pred and f32.
+#[test]
+fn bitcast_convert_to_the_same_type_is_the_identity() {
+    let Some(be) = gpu_or_skip() else { return };
+    let text = "HloModule b\nENTRY e {\n  x = pred[2,3]{1,0} parameter(0)\n  y = pred[2,3]{1,0} bitcast-convert(x)\n  f = f32[3]{0} parameter(1)\n  g = f32[3]{0} bitcast-convert(f)\n  ROOT t = (pred[2,3]{1,0}, f32[3]{0}) tuple(y, g)\n}\n";
+    let args = [
+        Literal::from_slice(ElementType::Pred, vec![2, 3], &[1u8, 0, 0, 1, 1, 0]).unwrap(),
+        Literal::from_slice(ElementType::F32, vec![3], &[1.5f32, -0.0, f32::NAN]).unwrap(),
+    ];
+    let got = run_hlo(&be, text, &args).unwrap();
+    for (g, a) in got.iter().zip(&args) {
+        assert_eq!(g.bytes(), a.bytes());
+    }
+}

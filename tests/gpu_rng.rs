@@ -2,10 +2,11 @@
 //! three-fry and philox (and `rng_default`, philox on XLA's CPU), u64[2] and u64[3] philox
 //! states, counters that carry across the 32- and 64-bit boundaries, 3-D and odd shapes
 //! (all-1 shapes, scalars, odd first dimensions), 8/16/32/64-bit integer element types, and
-//! the program jax writes for an rbg key. Without an adapter the GPU parts fail (see `gpu_skip`); the naga validation runs everywhere.
+//! the program jax writes for an rbg key; and jaxlib's own three-fry bits and updated states
+//! (`tests/stablehlo_extra/rng_threefry_*`, odd shapes) on the GPU. Without an adapter the GPU parts fail (see `gpu_skip`); the naga validation runs everywhere.
 
 mod gpu_common;
-use gpu_common::{gpu_or_skip, run_hlo, snapshot};
+use gpu_common::{gpu_or_skip, run_hlo, run_module_on, snapshot};
 use webxla::backend::cpu::CpuBackend;
 use webxla::backend::gpu::generate_kernels;
 use webxla::ir::{ElementType, Literal};
@@ -48,6 +49,10 @@ const SHAPES: &[&[usize]] = &[
     &[4, 0],
     &[1000],
     &[13, 17],
+    &[3, 4],
+    &[5, 7],
+    &[7, 1, 6],
+    &[1, 9, 1],
 ];
 
 fn states(slen: usize) -> Vec<Vec<u64>> {
@@ -123,6 +128,41 @@ fn jax_rbg_key_program_matches_cpu() {
         let ctr = (key[2] as u64 | (key[3] as u64) << 32).wrapping_add(27);
         assert_eq!((nk[2], nk[3]), (ctr as u32, (ctr >> 32) as u32));
     }
+}
+
+/// jaxlib's three-fry outputs and updated states for odd shapes (XLA halves the first even
+/// dimension, else the first largest) come out bit for bit on the GPU too.
+#[test]
+fn jaxlib_threefry_cases_match_on_gpu() {
+    let Some(be) = gpu_or_skip() else { return };
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/stablehlo_extra");
+    let npys = |d: &std::path::Path, prefix: &str| -> Vec<Literal> {
+        (0..)
+            .map_while(|i| std::fs::read(d.join(format!("{prefix}{i}.npy"))).ok())
+            .map(|b| webxla::npy::read_npy(&b, false).unwrap())
+            .collect()
+    };
+    let mut cases = 0;
+    for name in [
+        "rng_threefry_odd_u32",
+        "rng_threefry_odd_narrow_wide",
+        "rng_threefry_uniform_f32",
+    ] {
+        let d = root.join(name);
+        let text = std::fs::read_to_string(d.join("module.mlir")).unwrap();
+        let m = webxla::stablehlo::parse_stablehlo(&text).unwrap();
+        let got = run_module_on(&be, m, &npys(&d, "in")).unwrap();
+        let want = npys(&d, "out");
+        assert_eq!(got.len(), want.len(), "{name}");
+        for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+            assert!(
+                g.ty() == w.ty() && g.dims() == w.dims() && g.bytes() == w.bytes(),
+                "{name}: output {i} differs from jaxlib"
+            );
+        }
+        cases += 1;
+    }
+    assert_eq!(cases, 3);
 }
 
 /// Every kernel validates with naga; one kernel per rng-bit-generator.

@@ -58,6 +58,10 @@ cargo run --release -q -- check tests/multi_device --backend cpu --format both
 step "CLI: multi-device corpus on GPU virtual devices (lavapipe), both formats"
 cargo run --release -q -- check tests/multi_device --backend gpu --format both
 
+step "CLI: the vendored bench cases (tests/bench_extra: the 500-step scan) on CPU and GPU (lavapipe), both formats"
+cargo run --release -q -- check tests/bench_extra --backend cpu --format both
+cargo run --release -q -- check tests/bench_extra --backend gpu --format both
+
 step "PJRT plugin: real JAX 0.10.2 (pip, in a venv) on webxla's CPU (1 and 8 devices) and GPU (lavapipe) backends; the coordination service against jaxlib's, both ways"
 bash tests/pjrt/run.sh cpu cpu8 gpu dist
 

@@ -19,6 +19,7 @@ pub mod module;
 pub mod op;
 pub mod print;
 pub mod sharding;
+pub mod trip_count;
 pub mod types;
 pub mod verify;
 mod verify_collective;

@@ -378,6 +378,52 @@ pub enum RngAlgorithm {
     Philox,
 }
 
+/// How three-fry lays out 32-bit (and narrower) bits, as XLA's `SplitShapeIntoHalves` in
+/// `prng.cc`: dimension `d` of the output (the first even one, else the first largest; a
+/// scalar counts as `[1]`) is generated at half its size, `ceil(d / 2)`, one counter per
+/// element of that half shape in row-major order, and the two words of each counter land side
+/// by side along it (an odd `d` drops the last word). Output element `(a, r, c)` of the view
+/// `[pre, d, post]` takes word `r % 2` of counter `(a * half + r / 2) * post + c`; the state's
+/// counter advances by `pre * half * post`. Shared by the CPU kernel and the GPU's WGSL so the
+/// two stay bit-identical.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ThreeFrySplit {
+    pub pre: usize,
+    pub d: usize,
+    pub post: usize,
+}
+
+impl ThreeFrySplit {
+    pub fn of(dims: &[usize]) -> ThreeFrySplit {
+        if dims.is_empty() {
+            return ThreeFrySplit {
+                pre: 1,
+                d: 1,
+                post: 1,
+            };
+        }
+        let s = dims.iter().position(|&d| d % 2 == 0).unwrap_or_else(|| {
+            // No even dimension: the first of the largest (`>` keeps the first on ties).
+            (0..dims.len()).fold(0, |best, i| if dims[i] > dims[best] { i } else { best })
+        });
+        ThreeFrySplit {
+            pre: dims[..s].iter().product(),
+            d: dims[s],
+            post: dims[s + 1..].iter().product(),
+        }
+    }
+
+    /// `ceil(d / 2)`: the split dimension's size in the generated half shape.
+    pub fn half(&self) -> usize {
+        self.d.div_ceil(2)
+    }
+
+    /// How many counters the output takes (the state's advance).
+    pub fn counters(&self) -> usize {
+        self.pre * self.half() * self.post
+    }
+}
+
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TriangularTranspose {
     NoTranspose,
@@ -660,5 +706,26 @@ impl Op {
             Op::TriangularSolve(_) => "triangular-solve",
             Op::Fft { .. } => "fft",
         }
+    }
+}
+
+#[cfg(test)]
+mod threefry_split_tests {
+    use super::ThreeFrySplit;
+
+    /// The counter advances jaxlib 0.10.2 reports (tests/stablehlo_extra/rng_threefry_*).
+    #[test]
+    fn halves_the_first_even_else_the_first_largest_dimension() {
+        let adv = |dims: &[usize]| ThreeFrySplit::of(dims).counters();
+        assert_eq!(adv(&[3, 4]), 6);
+        assert_eq!(adv(&[5, 7]), 20);
+        assert_eq!(adv(&[3, 5, 7]), 60);
+        assert_eq!(adv(&[1, 9, 1]), 5);
+        assert_eq!(adv(&[7, 1, 6]), 21);
+        assert_eq!(adv(&[]), 1);
+        assert_eq!(adv(&[1, 1]), 1);
+        assert_eq!(adv(&[4, 0]), 0);
+        let s = ThreeFrySplit::of(&[5, 7]);
+        assert_eq!((s.pre, s.d, s.post), (5, 7, 1));
     }
 }

@@ -39,10 +39,10 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
     {
     let e = t * 4u + 0u;
     if (e < 105u) {
-    let ea = e / 105u;
-    let er = (e / 35u) % 3u;
-    let ec = e % 35u;
-    let lin = (ea * 2u + er / 2u) * 35u + ec;
+    let ea = e / 7u;
+    let er = (e / 1u) % 7u;
+    let ec = e % 1u;
+    let lin = (ea * 4u + er / 2u) * 1u + ec;
     let y2 = rng_threefry(key, xla_add64(ctr, vec2<u32>(lin, 0u)));
     let y = select(y2.x, y2.y, (er & 1u) == 1u);
     word = word | ((y & 255u) << 0u);
@@ -51,10 +51,10 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
     {
     let e = t * 4u + 1u;
     if (e < 105u) {
-    let ea = e / 105u;
-    let er = (e / 35u) % 3u;
-    let ec = e % 35u;
-    let lin = (ea * 2u + er / 2u) * 35u + ec;
+    let ea = e / 7u;
+    let er = (e / 1u) % 7u;
+    let ec = e % 1u;
+    let lin = (ea * 4u + er / 2u) * 1u + ec;
     let y2 = rng_threefry(key, xla_add64(ctr, vec2<u32>(lin, 0u)));
     let y = select(y2.x, y2.y, (er & 1u) == 1u);
     word = word | ((y & 255u) << 8u);
@@ -63,10 +63,10 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
     {
     let e = t * 4u + 2u;
     if (e < 105u) {
-    let ea = e / 105u;
-    let er = (e / 35u) % 3u;
-    let ec = e % 35u;
-    let lin = (ea * 2u + er / 2u) * 35u + ec;
+    let ea = e / 7u;
+    let er = (e / 1u) % 7u;
+    let ec = e % 1u;
+    let lin = (ea * 4u + er / 2u) * 1u + ec;
     let y2 = rng_threefry(key, xla_add64(ctr, vec2<u32>(lin, 0u)));
     let y = select(y2.x, y2.y, (er & 1u) == 1u);
     word = word | ((y & 255u) << 16u);
@@ -75,10 +75,10 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
     {
     let e = t * 4u + 3u;
     if (e < 105u) {
-    let ea = e / 105u;
-    let er = (e / 35u) % 3u;
-    let ec = e % 35u;
-    let lin = (ea * 2u + er / 2u) * 35u + ec;
+    let ea = e / 7u;
+    let er = (e / 1u) % 7u;
+    let ec = e % 1u;
+    let lin = (ea * 4u + er / 2u) * 1u + ec;
     let y2 = rng_threefry(key, xla_add64(ctr, vec2<u32>(lin, 0u)));
     let y = select(y2.x, y2.y, (er & 1u) == 1u);
     word = word | ((y & 255u) << 24u);
@@ -90,7 +90,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
     let s0 = key;
     out0[0u] = s0.x;
     out0[1u] = s0.y;
-    let s1 = xla_add64(ctr, vec2<u32>(70u, 0u));
+    let s1 = xla_add64(ctr, vec2<u32>(60u, 0u));
     out0[2u] = s1.x;
     out0[3u] = s1.y;
     }

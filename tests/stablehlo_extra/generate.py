@@ -10,6 +10,7 @@ import jax, jax.numpy as jnp
 from jax import lax
 
 jax.config.update("jax_enable_x64", True)
+BF16_T = ml_dtypes.bfloat16
 ROOT = os.path.dirname(os.path.abspath(__file__))
 # Optional name prefixes on the command line regenerate only the matching cases.
 ONLY = sys.argv[1:]
@@ -67,6 +68,40 @@ case("cholesky_solve", lambda a, b: jax.scipy.linalg.solve_triangular(jnp.linalg
      floats("cha", (3, 3), -1, 1), floats("chb", (3, 2), -1, 1))
 case("argsort_stable", lambda x: (jnp.argsort(x), jnp.sort(x)[::-1]), floats("as", (9,), -3, 3))
 case("rng_bits", lambda k: jax.random.bits(jax.random.key(0, impl="rbg"), (5,)) + k, np.uint32(3))
+
+
+def threefry_bits(shapes_types):
+    """rng_bit_generator with RNG_THREE_FRY over odd shapes: each (updated state, bits)."""
+    def f(state):
+        outs = []
+        for shape, dt in shapes_types:
+            st, bits = lax.rng_bit_generator(state, shape, dtype=dt, algorithm=lax.RandomAlgorithm.RNG_THREE_FRY)
+            outs += [st, bits]
+        return outs
+    return f
+
+
+# XLA halves the first even dimension (else the first largest) and advances the counter by the
+# half shape's size: u32[3,4] by 6, u32[5,7] by 20.
+THREEFRY_STATE = np.array([0x0123456789ABCDEF, 0xFFFFFFFFFFFFFFF0], np.uint64)
+case("rng_threefry_odd_u32", threefry_bits([((3, 4), np.uint32), ((5, 7), np.uint32), ((3, 5, 7), np.uint32),
+                                            ((1, 9, 1), np.uint32), ((), np.uint32), ((7, 1, 6), np.uint32)]),
+     THREEFRY_STATE)
+case("rng_threefry_odd_narrow_wide", threefry_bits([((5, 3), np.uint8), ((3, 1, 5), np.uint16), ((5, 7), np.uint64),
+                                                    ((1, 1), np.uint8), ((9,), np.uint16), ((3, 3), np.uint64)]),
+     THREEFRY_STATE)
+case("rng_threefry_uniform_f32", lambda s: lax.bitcast_convert_type(
+    lax.shift_right_logical(lax.rng_bit_generator(s, (5, 7), dtype=np.uint32, algorithm=lax.RandomAlgorithm.RNG_THREE_FRY)[1],
+                            np.uint32(9)) | np.uint32(0x3F800000), np.float32) - np.float32(1.0),
+     np.array([7, 2**32 - 3], np.uint64))
+# Half-precision triangular solves (XLA: solved in f32, rounded once), left and right side.
+for dt in (np.float16, BF16_T):
+    tag = np.dtype(dt).name
+    tri = (np.tril(floats("tsa" + tag, (4, 4), -1, 1)) + 3 * np.eye(4, dtype=np.float32)).astype(dt)
+    case(f"triangular_solve_{tag}",
+         lambda a, b, c: (lax.linalg.triangular_solve(a, b, left_side=True, lower=True),
+                          lax.linalg.triangular_solve(a, c, left_side=False, lower=True, transpose_a=True)),
+         tri, floats("tsb" + tag, (4, 3), -2, 2).astype(dt), floats("tsc" + tag, (2, 4), -2, 2).astype(dt))
 case("expm_like", lambda x: (jnp.cumprod(x), jnp.cumsum(x[::-1]), lax.cummax(x)), floats("em", (7,), 0.5, 1.5))
 case("conv1d_grouped", lambda x, w: lax.conv_general_dilated(x, w, (1,), "SAME", feature_group_count=2),
      floats("cvx", (1, 4, 9), -1, 1), floats("cvw", (6, 2, 3), -1, 1))

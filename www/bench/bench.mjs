@@ -1,9 +1,19 @@
 // The browser benchmark, run in a page (www/bench.html, or www/bench/run.mjs in headless
-// Chromium): webxla (wasm CPU, WebGPU), onnxruntime-web (wasm, WebGPU) and TF.js (wasm,
-// WebGPU) on the same models (www/bench/models, made by make_models.py) with the same inputs.
-// Each call is timed end to end, as an application sees it: inputs uploaded, the model run,
-// the output read back into a Float32Array. Outputs are checked against webxla's CPU output.
-// Peers load from www/bench/node_modules (npm ci in www/bench); webxla from /pkg/.
+// Chromium): webxla (wasm CPU, WebGPU), onnxruntime-web (wasm, WebGPU), TF.js (wasm, WebGPU) and
+// @jax-js/jax (wasm, WebGPU) on the same models (www/bench/models, made by make_models.py) with
+// the same inputs. Each call is timed end to end, as an application sees it: inputs uploaded,
+// the model run, the output read back into a Float32Array. Outputs are checked against the
+// first engine's (webxla CPU in the full list). Peers load from www/bench/node_modules (npm ci
+// in www/bench); webxla from /pkg/.
+// TF.js and jax-js build each model from their ops here (TFJS_GRAPHS, JAXJS_GRAPHS): they must
+// compute the functions of make_models.py, shapes and input order included.
+
+// Transformer block (pre-layer-norm) and CNN sizes: the constants of make_models.py.
+const TB = { seq: 256, d: 256, heads: 4, ff: 1024, eps: 1e-5 };
+TB.dh = TB.d / TB.heads;
+const CNN = { batch: 16, hw: 32, c0: 3, c1: 32, c2: 64, classes: 10 };
+CNN.flat = (CNN.hw / 4) * (CNN.hw / 4) * CNN.c2;
+const GELU_K = Math.sqrt(2 / Math.PI);
 
 const MODELS = {
   matmul: { shapes: [[1024, 1024], [1024, 1024]], names: ["a", "b"], out: [1024, 1024] },
@@ -12,9 +22,23 @@ const MODELS = {
     names: ["x", "w1", "b1", "w2", "b2", "w3", "b3"],
     out: [256, 10],
   },
+  transformer: {
+    shapes: [[TB.seq, TB.d], [TB.d], [TB.d], [TB.d, TB.d], [TB.d], [TB.d, TB.d], [TB.d], [TB.d, TB.d], [TB.d],
+      [TB.d, TB.d], [TB.d], [TB.d], [TB.d], [TB.d, TB.ff], [TB.ff], [TB.ff, TB.d], [TB.d]],
+    names: ["x", "ln1_g", "ln1_b", "wq", "bq", "wk", "bk", "wv", "bv", "wo", "bo", "ln2_g", "ln2_b",
+      "w1", "b1", "w2", "b2"],
+    out: [TB.seq, TB.d],
+  },
+  cnn: {
+    shapes: [[CNN.batch, CNN.hw, CNN.hw, CNN.c0], [3, 3, CNN.c0, CNN.c1], [CNN.c1], [3, 3, CNN.c1, CNN.c2], [CNN.c2],
+      [CNN.flat, CNN.classes], [CNN.classes]],
+    names: ["x", "k1", "c1", "k2", "c2", "wd", "bd"],
+    out: [CNN.batch, CNN.classes],
+  },
 };
 
-export const ENGINES = ["webxla-cpu", "webxla-cpu-1t", "webxla-gpu", "ort-wasm", "ort-webgpu", "tfjs-wasm", "tfjs-webgpu"];
+export const ENGINES = ["webxla-cpu", "webxla-cpu-1t", "webxla-gpu", "ort-wasm", "ort-webgpu", "tfjs-wasm", "tfjs-webgpu",
+  "jaxjs-wasm", "jaxjs-webgpu"];
 export const MODEL_NAMES = Object.keys(MODELS);
 
 const size = (s) => s.reduce((a, b) => a * b, 1);
@@ -100,6 +124,41 @@ async function prepareOrt(ep, name, model, data) {
   };
 }
 
+/// TF.js graphs of the models, from tf ops (NHWC convolutions with HWIO filters, as jax).
+const TFJS_GRAPHS = {
+  matmul: (tf) => ([a, b]) => tf.matMul(a, b),
+  mlp: (tf) => ([x, w1, b1, w2, b2, w3, b3]) => {
+    const h1 = tf.relu(tf.add(tf.matMul(x, w1), b1));
+    const h2 = tf.relu(tf.add(tf.matMul(h1, w2), b2));
+    return tf.softmax(tf.add(tf.matMul(h2, w3), b3));
+  },
+  transformer: (tf) => ([x, g1, be1, wq, bq, wk, bk, wv, bv, wo, bo, g2, be2, w1, b1, w2, b2]) => {
+    const layerNorm = (t, g, b) => {
+      const c = tf.sub(t, tf.mean(t, -1, true));
+      const v = tf.mean(tf.mul(c, c), -1, true);
+      return tf.add(tf.mul(tf.div(c, tf.sqrt(tf.add(v, TB.eps))), g), b);
+    };
+    const heads = (t) => tf.transpose(tf.reshape(t, [TB.seq, TB.heads, TB.dh]), [1, 0, 2]);
+    const h = layerNorm(x, g1, be1);
+    const q = heads(tf.add(tf.matMul(h, wq), bq));
+    const k = heads(tf.add(tf.matMul(h, wk), bk));
+    const v = heads(tf.add(tf.matMul(h, wv), bv));
+    const att = tf.softmax(tf.mul(tf.matMul(q, k, false, true), 1 / Math.sqrt(TB.dh)));
+    const o = tf.reshape(tf.transpose(tf.matMul(att, v), [1, 0, 2]), [TB.seq, TB.d]);
+    const r = tf.add(x, tf.add(tf.matMul(o, wo), bo));
+    const f = tf.add(tf.matMul(layerNorm(r, g2, be2), w1), b1);
+    // jax.nn.gelu's default tanh form: 0.5·f·(1 + tanh(√(2/π)·(f + 0.044715·f³))).
+    const inner = tf.mul(tf.add(f, tf.mul(tf.mul(tf.mul(f, f), f), 0.044715)), GELU_K);
+    const gelu = tf.mul(tf.mul(f, tf.add(tf.tanh(inner), 1)), 0.5);
+    return tf.add(r, tf.add(tf.matMul(gelu, w2), b2));
+  },
+  cnn: (tf) => ([x, k1, c1, k2, c2, wd, bd]) => {
+    const block = (t, k, c) => tf.maxPool(tf.relu(tf.add(tf.conv2d(t, k, 1, "same"), c)), 2, 2, "valid");
+    const h = tf.reshape(block(block(x, k1, c1), k2, c2), [CNN.batch, CNN.flat]);
+    return tf.softmax(tf.add(tf.matMul(h, wd), bd));
+  },
+};
+
 async function prepareTfjs(backend, name, model, data) {
   if (!self.tf) {
     await script("/bench/node_modules/@tensorflow/tfjs/dist/tf.min.js");
@@ -110,14 +169,7 @@ async function prepareTfjs(backend, name, model, data) {
   const tf = self.tf;
   if (!(await tf.setBackend(backend))) throw new Error(`TF.js backend ${backend} unavailable`);
   await tf.ready();
-  const graph = {
-    matmul: ([a, b]) => tf.matMul(a, b),
-    mlp: ([x, w1, b1, w2, b2, w3, b3]) => {
-      const h1 = tf.relu(tf.add(tf.matMul(x, w1), b1));
-      const h2 = tf.relu(tf.add(tf.matMul(h1, w2), b2));
-      return tf.softmax(tf.add(tf.matMul(h2, w3), b3));
-    },
-  }[name];
+  const graph = TFJS_GRAPHS[name](tf);
   return async () => {
     if (tf.getBackend() !== backend) await tf.setBackend(backend);
     const ts = data.map((d, i) => tf.tensor(d, model.shapes[i], "float32"));
@@ -125,6 +177,56 @@ async function prepareTfjs(backend, name, model, data) {
     const out = await y.data();
     tf.dispose([...ts, y]);
     return out;
+  };
+}
+
+/// @jax-js/jax graphs of the models (jax.numpy-like; each array argument is consumed, so an
+/// array used twice is passed as `.ref` first). jax-js convolutions are NCHW with OIHW kernels:
+/// the CNN transposes jax's NHWC input and HWIO kernels in the graph, as the ONNX model does.
+const JAXJS_GRAPHS = {
+  matmul: ({ numpy: np }) => (a, b) => np.matmul(a, b),
+  mlp: ({ numpy: np, nn }) => (x, w1, b1, w2, b2, w3, b3) => {
+    const h1 = nn.relu(np.matmul(x, w1).add(b1));
+    const h2 = nn.relu(np.matmul(h1, w2).add(b2));
+    return nn.softmax(np.matmul(h2, w3).add(b3), -1);
+  },
+  transformer: ({ numpy: np, nn }) => (x, g1, be1, wq, bq, wk, bk, wv, bv, wo, bo, g2, be2, w1, b1, w2, b2) => {
+    const layerNorm = (t, g, b) => {
+      const c = t.ref.sub(np.mean(t, -1, { keepdims: true }));
+      const v = np.mean(c.ref.mul(c.ref), -1, { keepdims: true });
+      return c.div(np.sqrt(v.add(TB.eps))).mul(g).add(b);
+    };
+    const heads = (t) => t.reshape([TB.seq, TB.heads, TB.dh]).transpose([1, 0, 2]);
+    const h = layerNorm(x.ref, g1, be1);
+    const q = heads(np.matmul(h.ref, wq).add(bq));
+    const k = heads(np.matmul(h.ref, wk).add(bk));
+    const v = heads(np.matmul(h, wv).add(bv));
+    const att = nn.softmax(np.matmul(q, k.transpose([0, 2, 1])).mul(1 / Math.sqrt(TB.dh)), -1);
+    const o = np.matmul(att, v).transpose([1, 0, 2]).reshape([TB.seq, TB.d]);
+    const r = x.add(np.matmul(o, wo).add(bo));
+    const f = np.matmul(layerNorm(r.ref, g2, be2), w1).add(b1);
+    return r.add(np.matmul(nn.gelu(f), w2).add(b2)); // nn.gelu: the tanh form by default, as jax
+  },
+  cnn: ({ numpy: np, nn, lax }) => (x, k1, c1, k2, c2, wd, bd) => {
+    const block = (t, k, c) => {
+      const y = lax.convGeneralDilated(t, k.transpose([3, 2, 0, 1]), [1, 1], "SAME");
+      const r = nn.relu(y.add(c.reshape([1, -1, 1, 1])));
+      return lax.reduceWindow(r, (w) => np.max(w), [2, 2], [2, 2]);
+    };
+    const h = block(block(x.transpose([0, 3, 1, 2]), k1, c1), k2, c2);
+    const flat = h.transpose([0, 2, 3, 1]).reshape([CNN.batch, CNN.flat]);
+    return nn.softmax(np.matmul(flat, wd).add(bd), -1);
+  },
+};
+
+let jaxjs;
+async function prepareJaxjs(device, name, model, data) {
+  jaxjs ??= await import("/bench/node_modules/@jax-js/jax/dist/index.js");
+  if (!(await jaxjs.init(device)).includes(device)) throw new Error(`jax-js device ${device} unavailable`);
+  const f = jaxjs.jit(JAXJS_GRAPHS[name](jaxjs));
+  return async () => {
+    const args = data.map((d, i) => jaxjs.numpy.array(d, { shape: model.shapes[i], device }));
+    return await f(...args).data(); // f consumes args; data() consumes its output
   };
 }
 
@@ -137,6 +239,8 @@ function prepare(engine, name, model, data) {
     case "ort-webgpu": return prepareOrt("webgpu", name, model, data);
     case "tfjs-wasm": return prepareTfjs("wasm", name, model, data);
     case "tfjs-webgpu": return prepareTfjs("webgpu", name, model, data);
+    case "jaxjs-wasm": return prepareJaxjs("wasm", name, model, data);
+    case "jaxjs-webgpu": return prepareJaxjs("webgpu", name, model, data);
     default: throw new Error(`unknown engine ${engine}`);
   }
 }
@@ -152,7 +256,9 @@ function relErr(a, b) {
   return d / (m || 1);
 }
 
-/// Runs every engine on every model: `{ model, engine, medianMs, minMs, runs, relErr }` rows,
+/// Runs every engine on every model: `{ model, engine, medianMs, minMs, runs, prepareMs, relErr,
+/// reference }` rows (prepareMs: loading the engine and compiling the model, before the warm-up
+/// calls; relErr: against the output of `reference`, the model's first engine that ran),
 /// or `{ model, engine, error }` where an engine could not run.
 export async function runBench({ engines = ENGINES, models = MODEL_NAMES, reps = 20, warmup = 2, log = () => {} } = {}) {
   const rows = [];
@@ -161,9 +267,12 @@ export async function runBench({ engines = ENGINES, models = MODEL_NAMES, reps =
     if (!model) throw new Error(`unknown model ${name}`);
     const data = inputs(model);
     let reference;
+    let referenceEngine;
     for (const engine of engines) {
       try {
+        const t0 = performance.now();
         const call = await prepare(engine, name, model, data);
+        const prepareMs = performance.now() - t0;
         let y;
         for (let i = 0; i < warmup; i++) y = await call();
         const times = [];
@@ -175,8 +284,9 @@ export async function runBench({ engines = ENGINES, models = MODEL_NAMES, reps =
         times.sort((a, b) => a - b);
         if (y.length !== size(model.out)) throw new Error(`output has ${y.length} values, not ${size(model.out)}`);
         reference ??= y;
+        referenceEngine ??= engine;
         const row = { model: name, engine, medianMs: times[times.length >> 1], minMs: times[0], runs: reps,
-          relErr: relErr(y, reference) };
+          prepareMs, relErr: relErr(y, reference), reference: referenceEngine };
         rows.push(row);
         log(row);
       } catch (e) {

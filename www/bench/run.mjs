@@ -1,11 +1,16 @@
 // Runs www/bench/bench.mjs in headless Chromium (system /usr/bin/chromium, WebGPU via the
 // browser's adapter: SwiftShader on a machine without a GPU) on a cross-origin isolated page,
 // prints the table (median ms, ratio to the fastest engine per model, max relative difference
-// to webxla's CPU output) and writes it as JSON to $BENCH_OUT (default target/bench-web.json).
+// to the first engine's output: webxla CPU unless --engines= says otherwise) and writes it as
+// JSON to $BENCH_OUT (default target/bench-web.json).
 //   node www/bench/run.mjs            full: every engine and model, 20 timed calls each
-//   node www/bench/run.mjs --short    the test command's mode: 3 timed calls each
+//   node www/bench/run.mjs --short    the test command's mode: 1 warm-up and 1 timed call each
+//                                     (a check that every engine runs and agrees, not a timing)
 //   node www/bench/run.mjs --serve    only serve www/ (COOP/COEP) for a browser of your own
-//   BENCH_ENGINES=webxla-cpu,ort-wasm  only these engines (the first is the reference)
+//   --models=cnn,mlp --engines=webxla-cpu,ort-wasm   a subset (default: all of bench.mjs's)
+//   --not-isolated   serve without COOP/COEP: no SharedArrayBuffer, so every wasm engine runs
+//                    on one thread (the peers' threads are then out of the comparison)
+//   BENCH_ENGINES=webxla-cpu,ort-wasm   the same as --engines=
 // Needs www/pkg (bash pkg-template/build.sh www/pkg) and `npm ci` in www/bench.
 // Fails when a webxla engine fails or disagrees with the others by more than 1e-3.
 import http from "node:http";
@@ -18,9 +23,18 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const WWW = path.resolve(HERE, "..");
 const MIME = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css",
   ".json": "application/json", ".wasm": "application/wasm", ".hlo": "text/plain", ".onnx": "application/octet-stream" };
-const args = new Set(process.argv.slice(2));
+const args = new Set(process.argv.slice(2).filter((a) => !a.includes("=")));
+const lists = Object.fromEntries(process.argv.slice(2).filter((a) => a.includes("="))
+  .map((a) => a.split("=")).map(([k, v]) => [k.replace(/^--/, ""), v.split(",")]));
+for (const k of Object.keys(lists)) {
+  if (k !== "models" && k !== "engines") {
+    console.error(`unknown option --${k}= (only --models= and --engines=)`);
+    process.exit(2);
+  }
+}
 const SHORT = args.has("--short");
-const REPS = Number(process.env.BENCH_REPS ?? (SHORT ? 3 : 20));
+const ISOLATED = !args.has("--not-isolated");
+const REPS = Number(process.env.BENCH_REPS ?? (SHORT ? 1 : 20));
 const WARMUP = SHORT ? 1 : 2;
 
 function serve(req, res) {
@@ -32,11 +46,9 @@ function serve(req, res) {
     return;
   }
   // Cross-origin isolation: SharedArrayBuffer, so wasm engines may use threads.
-  res.writeHead(200, {
-    "content-type": MIME[path.extname(file)] ?? "application/octet-stream",
-    "cross-origin-opener-policy": "same-origin",
-    "cross-origin-embedder-policy": "require-corp",
-  });
+  const isolation = ISOLATED
+    ? { "cross-origin-opener-policy": "same-origin", "cross-origin-embedder-policy": "require-corp" } : {};
+  res.writeHead(200, { "content-type": MIME[path.extname(file)] ?? "application/octet-stream", ...isolation });
   fs.createReadStream(file).pipe(res);
 }
 
@@ -46,7 +58,8 @@ const url = `http://127.0.0.1:${server.address().port}/bench.html`;
 if (args.has("--serve")) {
   console.log(`serving ${WWW} at ${url}`);
 } else {
-  for (const need of ["pkg/webxla.js", "bench/node_modules/onnxruntime-web", "bench/node_modules/@tensorflow/tfjs"]) {
+  for (const need of ["pkg/webxla.js", "bench/node_modules/onnxruntime-web", "bench/node_modules/@tensorflow/tfjs",
+    "bench/node_modules/@jax-js/jax"]) {
     if (!fs.existsSync(path.join(WWW, need))) {
       console.error(`missing www/${need}: build the package into www/pkg and run npm ci in www/bench`);
       process.exit(2);
@@ -64,17 +77,18 @@ if (args.has("--serve")) {
     page.on("pageerror", (e) => console.error("page error:", String(e)));
     await page.goto(url);
     await page.exposeFunction("benchLog", (r) => console.error(r.error ? `${r.model} ${r.engine}: ${r.error}`
-      : `${r.model} ${r.engine}: median ${r.medianMs.toFixed(1)} ms`));
-    const res = await page.evaluate(async ([reps, warmup, engines]) => {
+      : `${r.model} ${r.engine}: median ${r.medianMs.toFixed(1)} ms (prepared in ${r.prepareMs.toFixed(0)} ms)`));
+    const res = await page.evaluate(async ([reps, warmup, models, engines]) => {
       const m = await import("/bench/bench.mjs");
-      const res = await m.runBench({ reps, warmup, engines: engines ?? m.ENGINES, log: (r) => window.benchLog(r) });
+      const res = await m.runBench({ reps, warmup, log: (r) => window.benchLog(r),
+        models: models ?? m.MODEL_NAMES, engines: engines ?? m.ENGINES });
       return { ...res, rows: m.withRatios(res.rows) };
-    }, [REPS, WARMUP, process.env.BENCH_ENGINES?.split(",")]);
+    }, [REPS, WARMUP, lists.models, lists.engines ?? process.env.BENCH_ENGINES?.split(",")]);
     const version = browser.version();
     console.log(`\nChromium ${version}; cross-origin isolated: ${res.crossOriginIsolated}; ` +
-      `${res.hardwareConcurrency} hardware threads; webxla-cpu threads: ${res.webxlaCpuThreads ?? "n/a"}; ` +
-      `WebGPU adapter: ${res.adapter ?? "none"}; ${REPS} timed calls\n`);
-    console.log("| model | engine | median ms | min ms | × fastest | max rel. diff vs webxla CPU |");
+      `${res.hardwareConcurrency} hardware threads; webxla-cpu threads: ${res.webxlaCpuThreads ?? "n/a"}; WebGPU adapter: ${res.adapter ?? "none"}; ${REPS} timed calls\n`);
+    const refs = [...new Set(res.rows.filter((r) => !r.error).map((r) => r.reference))];
+    console.log(`| model | engine | median ms | min ms | × fastest | max rel. diff vs ${refs.length === 1 ? refs[0] : "reference"} |`);
     console.log("| --- | --- | --- | --- | --- | --- |");
     for (const r of res.rows) {
       if (r.error) {
@@ -85,7 +99,7 @@ if (args.has("--serve")) {
       console.log(`| ${r.model} | ${r.engine} | ${r.medianMs.toFixed(1)} | ${r.minMs.toFixed(1)} | ` +
         `${r.ratio.toFixed(2)} | ${r.relErr.toExponential(1)} |`);
       if (r.relErr > 1e-3) {
-        console.error(`${r.model} ${r.engine}: differs from webxla CPU by ${r.relErr}`);
+        console.error(`${r.model} ${r.engine}: differs from ${r.reference} by ${r.relErr}`);
         failed = true;
       }
     }

@@ -222,6 +222,10 @@ fn matmul_f<T: FloatElem + 'static>(
             ob.iter_mut().for_each(|v| *v = T::ZERO);
             continue;
         }
+        if m * n * k <= SMALL_PRODUCT && rv.cs == 1 {
+            small_rows_dispatch(ab, bb, ob, lv, rv, m, n, k);
+            continue;
+        }
         #[cfg(not(target_arch = "wasm32"))]
         {
             let work = m * n * k;
@@ -284,6 +288,98 @@ fn matmul_f<T: FloatElem + 'static>(
                         row[j] = row[j] + av * bv;
                     }
                 }
+            }
+        }
+    }
+}
+
+/// Products up to this many multiply-adds (a 64-unit RNN step's [64]·[64,64] is 4,096) skip
+/// the GEMM's packing and dispatch, which cost more than the arithmetic at this size.
+const SMALL_PRODUCT: usize = 32 * 32 * 32;
+
+/// `small_rows` compiled for AVX-512 or AVX2 with FMA when the CPU has them (picked at run
+/// time; the baseline x86-64 build has 4-wide SSE only). Like the gemm crate's kernels (and
+/// XLA:CPU's), sums are fused multiply-adds in `k` order from zero where the CPU has FMA, so a
+/// small product gets the bits the GEMM gave it; without FMA, a multiply then an add.
+#[allow(clippy::too_many_arguments)]
+fn small_rows_dispatch<T: FloatElem>(
+    a: &[T],
+    b: &[T],
+    o: &mut [T],
+    lv: &View,
+    rv: &View,
+    m: usize,
+    n: usize,
+    k: usize,
+) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        #[target_feature(enable = "avx512f,avx2,fma")]
+        #[allow(clippy::too_many_arguments)]
+        unsafe fn avx512<T: FloatElem>(
+            a: &[T],
+            b: &[T],
+            o: &mut [T],
+            lv: &View,
+            rv: &View,
+            m: usize,
+            n: usize,
+            k: usize,
+        ) {
+            small_rows::<T, true>(a, b, o, lv, rv, m, n, k)
+        }
+        #[target_feature(enable = "avx2,fma")]
+        #[allow(clippy::too_many_arguments)]
+        unsafe fn avx2<T: FloatElem>(
+            a: &[T],
+            b: &[T],
+            o: &mut [T],
+            lv: &View,
+            rv: &View,
+            m: usize,
+            n: usize,
+            k: usize,
+        ) {
+            small_rows::<T, true>(a, b, o, lv, rv, m, n, k)
+        }
+        if std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("fma") {
+            // SAFETY: the CPU has AVX-512F (checked above); the body is safe code.
+            return unsafe { avx512(a, b, o, lv, rv, m, n, k) };
+        }
+        if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("fma") {
+            // SAFETY: the CPU has AVX2 (checked above); the body is safe code.
+            return unsafe { avx2(a, b, o, lv, rv, m, n, k) };
+        }
+    }
+    small_rows::<T, false>(a, b, o, lv, rv, m, n, k)
+}
+
+/// A small product whose right operand has contiguous rows: each output row accumulates
+/// `a[i,p] · b[p,:]` over `p` in order (vectorised along the row), fused when `FUSED`.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn small_rows<T: FloatElem, const FUSED: bool>(
+    a: &[T],
+    b: &[T],
+    o: &mut [T],
+    lv: &View,
+    rv: &View,
+    m: usize,
+    n: usize,
+    k: usize,
+) {
+    for i in 0..m {
+        let row = &mut o[i * n..(i + 1) * n];
+        row.iter_mut().for_each(|v| *v = T::ZERO);
+        for p in 0..k {
+            let av = a[(i as isize * lv.rs + p as isize * lv.cs) as usize];
+            let start = (p as isize * rv.rs) as usize;
+            for (r, &bv) in row.iter_mut().zip(&b[start..start + n]) {
+                *r = if FUSED {
+                    av.mul_add(bv, *r)
+                } else {
+                    *r + av * bv
+                };
             }
         }
     }

@@ -415,6 +415,8 @@ pub(crate) trait FloatElem:
     fn round_afz(self) -> Self;
     fn round_even(self) -> Self;
     fn sqrt(self) -> Self;
+    /// `self · a + b` rounded once.
+    fn mul_add(self, a: Self, b: Self) -> Self;
     fn cbrt(self) -> Self;
     fn exp(self) -> Self;
     fn expm1(self) -> Self;
@@ -521,6 +523,10 @@ macro_rules! impl_float {
             #[inline]
             fn sqrt(self) -> Self {
                 <$t>::sqrt(self)
+            }
+            #[inline]
+            fn mul_add(self, a: Self, b: Self) -> Self {
+                <$t>::mul_add(self, a, b)
             }
             #[inline]
             fn cbrt(self) -> Self {
@@ -770,14 +776,14 @@ pub(crate) fn tanh_f32(x: f32) -> f32 {
 }
 
 /// erf: for f32 XLA's rational approximation (Eigen's `generic_fast_erf_float`, evaluated with
-/// fused multiply-adds), which reproduces jaxlib bit for bit; for f64 a series / continued
-/// fraction accurate to a few ulp.
+/// fused multiply-adds), which reproduces jaxlib bit for bit; for f64 the C library's erf that
+/// XLA:CPU calls (glibc's, `erf64`).
 fn erf_impl<T: FloatElem>(x: T) -> T {
     if std::mem::size_of::<T>() == 4 {
         let xf = x.to_f64() as f32;
         T::from_f64(erf_f32(xf) as f64)
     } else {
-        T::from_f64(erf_f64(x.to_f64()))
+        T::from_f64(super::erf64::erf_f64(x.to_f64()))
     }
 }
 
@@ -815,62 +821,6 @@ pub(crate) fn erf_f32(x: f32) -> f32 {
         q = q.mul_add(x2, c);
     }
     p / q
-}
-
-pub(crate) fn erf_f64(x: f64) -> f64 {
-    if x.is_nan() {
-        return x;
-    }
-    let a = x.abs();
-    let r = if a < 2.5 {
-        // Maclaurin series: 2/sqrt(pi) * sum (-1)^n x^(2n+1) / (n! (2n+1)).
-        let x2 = a * a;
-        let mut term = a;
-        let mut sum = a;
-        let mut n = 0.0;
-        // `<=`: at x = 0 every term is 0 and a strict `<` never ended (found by fuzzing).
-        // Near 2.5 the series needs about 60 terms; the cap only guards against a NaN sum.
-        while n < 200.0 {
-            n += 1.0;
-            term *= -x2 / n;
-            let add = term / (2.0 * n + 1.0);
-            sum += add;
-            if add.abs() <= 1e-17 * sum.abs() {
-                break;
-            }
-        }
-        sum * std::f64::consts::FRAC_2_SQRT_PI
-    } else if a < 6.0 {
-        // erfc by its continued fraction (modified Lentz).
-        let tiny = 1e-300;
-        let mut f = a;
-        let mut c = a;
-        let mut d = 0.0;
-        let mut i = 1.0;
-        loop {
-            let an = i / 2.0;
-            d = a + an * d;
-            d = if d.abs() < tiny { tiny } else { d };
-            c = a + an / c;
-            c = if c.abs() < tiny { tiny } else { c };
-            d = 1.0 / d;
-            let delta = c * d;
-            f *= delta;
-            if (delta - 1.0).abs() < 1e-16 {
-                break;
-            }
-            i += 1.0;
-            if i > 500.0 {
-                break;
-            }
-        }
-        let erfc = (-a * a).exp() / (f * std::f64::consts::PI.sqrt());
-        1.0 - erfc
-    } else {
-        1.0
-    };
-    // erf is odd: the sign of x, -0.0 included.
-    r.copysign(x)
 }
 
 /// Reads integer element `i` (signed, unsigned or pred) as i128.
@@ -1014,30 +964,6 @@ mod tests {
         assert!(FloatElem::expm1(f32::NAN).is_nan());
     }
 
-    /// Found by the stablehlo_text fuzz target: erf(±0.0) in f64 looped forever.
-    #[test]
-    fn erf_f64_ends_everywhere() {
-        assert_eq!(erf_f64(0.0).to_bits(), 0.0f64.to_bits());
-        assert_eq!(erf_f64(-0.0).to_bits(), (-0.0f64).to_bits());
-        for x in [
-            f64::MIN_POSITIVE,
-            5e-324,
-            1e-300,
-            0.5,
-            2.4999,
-            2.5,
-            5.9,
-            6.0,
-            1e300,
-        ] {
-            let e = erf_f64(x);
-            assert!(e > 0.0 && e <= 1.0, "erf({x}) = {e}");
-            assert_eq!(erf_f64(-x), -e);
-        }
-        assert_eq!(erf_f64(f64::INFINITY), 1.0);
-        assert!(erf_f64(f64::NAN).is_nan());
-    }
-
     #[test]
     fn int_edges() {
         assert_eq!(7i32.xdiv(0), -1);
@@ -1072,8 +998,8 @@ mod tests {
         assert!(f32::NEG_INFINITY.total_key() > (-f32::NAN).total_key());
         assert_eq!(2.5f32.round_even(), 2.0);
         assert_eq!(2.5f32.round_afz(), 3.0);
-        assert!((erf_f64(0.5) - 0.520_499_877_813_046_5).abs() < 1e-15);
-        assert!((erf_f64(3.0) - 0.999_977_909_503_001_4).abs() < 1e-15);
+        assert!((crate::backend::cpu::erf64::erf_f64(0.5) - 0.520_499_877_813_046_5).abs() < 1e-15);
+        assert!((crate::backend::cpu::erf64::erf_f64(3.0) - 0.999_977_909_503_001_4).abs() < 1e-15);
         assert_eq!(erf_f32(10.0), 1.0);
     }
 }

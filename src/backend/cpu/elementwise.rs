@@ -307,16 +307,6 @@ fn c_expm1<T: FloatElem>(z: [T; 2]) -> [T; 2] {
     ]
 }
 
-/// log(1 + z); near 0 the real part is ½·log1p(2a + a² + b²).
-fn c_log1p<T: FloatElem>(z: [T; 2]) -> [T; 2] {
-    let (a, b) = (z[0], z[1]);
-    if a.abs() + b.abs() < T::from_f64(0.5) {
-        let r = (a * (T::from_f64(2.0) + a) + b * b).ln1p() * T::from_f64(0.5);
-        return [r, b.atan2(T::ONE + a)];
-    }
-    c_log([T::ONE + a, b])
-}
-
 fn unary_complex<T: FloatElem>(
     op: UnaryOp,
     x: &[[T; 2]],
@@ -338,7 +328,7 @@ fn unary_complex<T: FloatElem>(
         Tan => map1(x, ty, dims, c_tan),
         Tanh => map1(x, ty, dims, c_tanh),
         Expm1 => map1(x, ty, dims, c_expm1),
-        Log1p => map1(x, ty, dims, c_log1p),
+        Log1p => map1(x, ty, dims, super::complex_expanded::c_log1p),
         Rsqrt => map1(x, ty, dims, |v: [T; 2]| c_div([T::ONE, T::ZERO], c_sqrt(v))),
         Sign => map1(x, ty, dims, |v: [T; 2]| {
             let r = v[0].hypot(v[1]);

@@ -7,11 +7,12 @@
 
 use super::elem::{sl, unsupported};
 use super::fusion::{Access, Group, Src, Step, GROUP_BLOCK_ELEMS};
-use super::plan::Plan;
+use super::plan::{CompPlan, Plan};
 use super::{convert, custom_call, dot, elementwise as ew, kernels, movement, reduce};
 use crate::backend::BoxFuture;
 use crate::collectives::ExecuteContext;
 use crate::error::{Error, Result};
+use crate::ir::trip_count::{Bound, TripCount};
 use crate::ir::{
     ArrayShape, BinaryOp, CompId, Computation, ElementType, InstId, Instruction, Literal, Module,
     Op, Shape,
@@ -222,8 +223,16 @@ impl<'a> Interp<'a> {
             return None;
         };
         let inst = comp.inst(iid);
-        let kind = inst.op.kind();
-        (kind.is_control_flow() || kind == crate::ir::OpKind::Collective).then_some((iid, inst))
+        let waits = match inst.op.kind() {
+            crate::ir::OpKind::Collective => true,
+            k if k.is_control_flow() => inst
+                .op
+                .called_computations()
+                .iter()
+                .any(|c| self.plan.comps.get(c.index()).is_none_or(|p| p.may_wait)),
+            _ => false,
+        };
+        waits.then_some((iid, inst))
     }
 
     /// Stores the value of step `si` and drops the values it used last.
@@ -246,6 +255,13 @@ impl<'a> Interp<'a> {
         match &inst.op {
             Op::While { condition, body } => {
                 let mut state = self.value(env, operand(inst, 0)?)?.clone();
+                if let Some(t) = self.trip_count(cid, at) {
+                    for _ in 0..trips(t, &state)? {
+                        self.check_stop(inst)?;
+                        state = self.run_async(*body, vec![state]).await?;
+                    }
+                    return Ok(state);
+                }
                 loop {
                     self.check_stop(inst)?;
                     let c = self.run_async(*condition, vec![state.clone()]).await?;
@@ -270,6 +286,15 @@ impl<'a> Interp<'a> {
             }
             _ if inst.op.is_collective() => self.collective(inst, env).await,
             _ => self.eval(cid, at, inst, env),
+        }
+    }
+
+    /// The trip count of the counted `while` that step `at` of computation `cid` runs.
+    fn trip_count(&self, cid: CompId, at: usize) -> Option<&'a TripCount> {
+        let plan: &'a CompPlan = &self.plan.comps[cid.index()];
+        match plan.steps.get(at)? {
+            Step::Inst(i) => plan.trip_counts.get(i.index())?.as_ref(),
+            _ => None,
         }
     }
 
@@ -651,6 +676,13 @@ impl<'a> Interp<'a> {
             }
             Op::While { condition, body } => {
                 let mut state = self.value(env, operand(inst, 0)?)?.clone();
+                if let Some(t) = self.trip_count(cid, at) {
+                    for _ in 0..trips(t, &state)? {
+                        self.check_stop(inst)?;
+                        state = self.run(*body, vec![state])?;
+                    }
+                    return Ok(state);
+                }
                 loop {
                     self.check_stop(inst)?;
                     let c = self.run(*condition, vec![state.clone()])?;
@@ -1095,6 +1127,27 @@ fn operand(inst: &Instruction, k: usize) -> Result<InstId> {
             inst.op.name()
         ))
     })
+}
+
+/// How many times a counted loop runs its body from `state`: `bound - counter`, at least 0.
+fn trips(t: &TripCount, state: &Value) -> Result<u64> {
+    let Value::Tuple(elems) = state else {
+        return Err(Error::internal("a counted loop's state is not a tuple"));
+    };
+    let scalar = |k: usize| -> Result<i64> {
+        match elems.get(k) {
+            Some(Value::Array(a)) if a.element_count() == 1 => super::elem::int_at(a, 0)
+                .map(|v| v as i64)
+                .ok_or_else(|| Error::internal("a loop counter is not an integer scalar")),
+            _ => Err(Error::internal("a loop counter is not in the loop state")),
+        }
+    };
+    let counter = scalar(t.counter_element)?;
+    let bound = match t.bound {
+        Bound::Const(b) => b,
+        Bound::Leaf { element, .. } => scalar(element)?,
+    };
+    Ok(bound.saturating_sub(counter).max(0) as u64)
 }
 
 fn truthy(v: &Value) -> Result<bool> {

@@ -13,11 +13,13 @@
 //! This module never parses text and never knows xla_client names.
 
 mod collective;
+mod complex_expanded;
 mod convert;
 pub mod custom_call;
 mod dot;
 mod elem;
 mod elementwise;
+mod erf64;
 mod fused_block;
 mod fusion;
 mod interp;

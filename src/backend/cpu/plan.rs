@@ -2,7 +2,8 @@
 //! dies (so buffers are freed as early as possible and a dying operand can be updated in place),
 //! constants prepared once, which computations are a single known binary op (reducers), and
 //! which can be evaluated on whole arrays at once (elementwise-only computations), and which
-//! reductions share one sweep over their input (`sibling_reduce`).
+//! reductions share one sweep over their input (`sibling_reduce`), which computations may wait
+//! for other devices (they contain a collective), and the trip counts of counted loops.
 //! Also the memory sizes the client reports (the cost analysis is `ir::cost_analysis`).
 //!
 //! The plan only reads the module; it never evaluates anything.
@@ -10,7 +11,8 @@
 use super::fusion::{self, Group, Step};
 use super::sibling_reduce::{self, SiblingSet};
 use crate::backend::CompiledMemoryStats;
-use crate::ir::{BinaryOp, CompId, Computation, InstId, Literal, Module, Op, Shape};
+use crate::ir::trip_count::{self, TripCount};
+use crate::ir::{BinaryOp, CompId, Computation, InstId, Literal, Module, Op, OpKind, Shape};
 use std::fmt::Write;
 use std::sync::Arc;
 
@@ -42,6 +44,13 @@ pub(crate) struct CompPlan {
     /// Per step: its value was already computed by an earlier step (a sibling set's leader or
     /// a group's `group_reduce`).
     pub precomputed: Vec<bool>,
+    /// Whether running this computation may wait for other devices: it contains a
+    /// collective, directly or in a computation it calls. Control flow whose computations
+    /// never wait runs synchronously (no future per iteration).
+    pub may_wait: bool,
+    /// Per instruction: the trip count of a counted `while` (the body runs that many times
+    /// and the condition is not evaluated).
+    pub trip_counts: Vec<Option<TripCount>>,
 }
 
 #[derive(Debug)]
@@ -93,6 +102,31 @@ fn detect_known_binary(c: &Computation) -> Option<BinaryOp> {
     }
     let ops = &root.operands;
     (ops.len() == 2 && (ops[..] == [p0, p1] || ops[..] == [p1, p0])).then_some(op)
+}
+
+/// Whether computation `id` contains a collective, directly or through the computations it
+/// calls (memoised; a nesting deeper than the interpreter allows counts as waiting, the safe
+/// answer).
+fn may_wait(m: &Module, id: CompId, memo: &mut Vec<Option<bool>>, depth: usize) -> bool {
+    if let Some(Some(w)) = memo.get(id.index()) {
+        return *w;
+    }
+    let Some(c) = m.computations.get(id.index()) else {
+        return true;
+    };
+    if depth > 64 {
+        return true;
+    }
+    let w = c.instructions.iter().any(|inst| {
+        inst.op.kind() == OpKind::Collective
+            || inst
+                .op
+                .called_computations()
+                .into_iter()
+                .any(|k| may_wait(m, k, memo, depth + 1))
+    });
+    memo[id.index()] = Some(w);
+    w
 }
 
 fn vectorizable(m: &Module, id: CompId, memo: &mut Vec<Option<bool>>, depth: usize) -> bool {
@@ -149,6 +183,7 @@ fn vectorizable(m: &Module, id: CompId, memo: &mut Vec<Option<bool>>, depth: usi
 impl Plan {
     pub fn new(m: &Module) -> Plan {
         let mut memo = vec![None; m.computations.len()];
+        let mut wait_memo = vec![None; m.computations.len()];
         let comps = (0..m.computations.len())
             .map(|ci| {
                 let c = &m.computations[ci];
@@ -160,6 +195,15 @@ impl Plan {
                 )
                 .0;
                 let vect = vectorizable(m, CompId(ci as u32), &mut memo, 0);
+                let may_wait = may_wait(m, CompId(ci as u32), &mut wait_memo, 0);
+                let trip_counts = c
+                    .instructions
+                    .iter()
+                    .map(|inst| match inst.op {
+                        Op::While { condition, body } => trip_count::analyze(m, condition, body),
+                        _ => None,
+                    })
+                    .collect();
                 let consts: Vec<Option<Arc<Literal>>> = c
                     .instructions
                     .iter()
@@ -225,6 +269,8 @@ impl Plan {
                     sibling_of_step,
                     group_reduce,
                     precomputed,
+                    may_wait,
+                    trip_counts,
                 }
             })
             .collect();

@@ -3,6 +3,7 @@
 
 use super::run_module;
 use crate::error::ErrorKind;
+use crate::ir::trip_count;
 use crate::ir::*;
 
 const F32: ElementType = ElementType::F32;
@@ -865,4 +866,40 @@ fn ln1p_f32_is_accurate_everywhere() {
     assert_eq!(f(-0.0).to_bits(), (-0.0f32).to_bits());
     assert_eq!(f(1e-30), 1e-30);
     assert_eq!(f(f32::MAX), (f32::MAX as f64).ln_1p() as f32);
+}
+
+/// A loop `while i < n: i += 1; acc = 2 * acc + i` over (s32 i, s32 acc, s32 n), its
+/// condition written as `cond_root`.
+fn counting_loop(cond_root: &str) -> Module {
+    let text = format!(
+        "HloModule w\n\ncond {{\n  p = (s32[], s32[], s32[]) parameter(0)\n  i = s32[] get-tuple-element(p), index=0\n  n = s32[] get-tuple-element(p), index=2\n  ROOT c = pred[] {cond_root}\n}}\n\nbody {{\n  p = (s32[], s32[], s32[]) parameter(0)\n  i = s32[] get-tuple-element(p), index=0\n  acc = s32[] get-tuple-element(p), index=1\n  n = s32[] get-tuple-element(p), index=2\n  one = s32[] constant(1)\n  j = s32[] add(i, one)\n  two = s32[] constant(2)\n  d = s32[] multiply(acc, two)\n  a = s32[] add(d, j)\n  ROOT t = (s32[], s32[], s32[]) tuple(j, a, n)\n}}\n\nENTRY e {{\n  i0 = s32[] parameter(0)\n  n0 = s32[] parameter(1)\n  z = s32[] constant(0)\n  s = (s32[], s32[], s32[]) tuple(i0, z, n0)\n  w = (s32[], s32[], s32[]) while(s), condition=cond, body=body\n  i = s32[] get-tuple-element(w), index=0\n  acc = s32[] get-tuple-element(w), index=1\n  ROOT r = (s32[], s32[]) tuple(i, acc)\n}}\n"
+    );
+    crate::hlo::parse_hlo(&text).unwrap()
+}
+
+#[test]
+fn counted_loops_run_their_trip_count_without_the_condition() {
+    // `i < n` is a counted loop (its body runs n - i times, the condition is not evaluated);
+    // `n > i` is the same loop that the trip-count analysis does not recognise, so it runs
+    // its condition every iteration: both must agree, including loops that never run.
+    let counted = counting_loop("compare(i, n), direction=LT");
+    let general = counting_loop("compare(n, i), direction=GT");
+    let (c, b) = (
+        counted.find_computation("cond").unwrap(),
+        counted.find_computation("body").unwrap(),
+    );
+    assert!(trip_count::analyze(&counted, c, b).is_some());
+    let (c, b) = (
+        general.find_computation("cond").unwrap(),
+        general.find_computation("body").unwrap(),
+    );
+    assert!(trip_count::analyze(&general, c, b).is_none());
+    for (i0, n) in [(0, 5), (7, 5), (5, 5), (-3, 2), (i32::MAX - 2, i32::MAX)] {
+        let args = [li(&[], &[i0]), li(&[], &[n])];
+        let got = run_module(&counted, &args).unwrap();
+        let want = run_module(&general, &args).unwrap();
+        assert_eq!(s32s(&got[0]), s32s(&want[0]), "i for i0={i0} n={n}");
+        assert_eq!(s32s(&got[1]), s32s(&want[1]), "acc for i0={i0} n={n}");
+        assert_eq!(s32s(&got[0]), vec![i0.max(n)], "i0={i0} n={n}");
+    }
 }

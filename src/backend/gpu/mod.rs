@@ -36,7 +36,6 @@ mod scalar;
 mod sort;
 mod tiled_dot;
 mod tree_reduce;
-mod trip_count;
 mod update_slice;
 mod wgsl;
 

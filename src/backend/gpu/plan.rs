@@ -12,8 +12,9 @@ use super::emit::{array_of, store_body, Ctx, EmitError, Gen, KernelText};
 use super::host_step::{is_host_op, HostOp};
 use super::materialised::{Materialised, Why};
 use super::wgsl::Wgsl;
-use super::{epilogue, rng, rows, sort, tiled_dot, tree_reduce, trip_count, update_slice};
+use super::{epilogue, rng, rows, sort, tiled_dot, tree_reduce, update_slice};
 use crate::error::{Error, Result};
+use crate::ir::trip_count;
 use crate::ir::{
     analysis, ArrayShape, CompId, Computation, ElementType, InstId, Instruction, Literal, Module,
     Op, Shape,

@@ -6,11 +6,11 @@
 
 use super::device::{GpuBuffer, Shared};
 use super::plan::{validate_wgsl, Plan, Step};
-use super::trip_count;
 use crate::backend::{
     BoxFuture, BufferRef, CompiledMemoryStats, CostAnalysis, ExecuteContext, Program,
 };
 use crate::error::{Error, Result};
+use crate::ir::trip_count;
 use crate::ir::{ElementType, Module};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -304,7 +304,7 @@ impl GpuProgram {
         let init = self.read_scalar(leaf(t.counter)?, enc).await?.1;
         let bound = match t.bound {
             trip_count::Bound::Const(b) => b,
-            trip_count::Bound::Leaf(k) => self.read_scalar(leaf(k)?, enc).await?.1,
+            trip_count::Bound::Leaf { leaf: k, .. } => self.read_scalar(leaf(k)?, enc).await?.1,
         };
         Ok(bound.saturating_sub(init).max(0) as u64)
     }

@@ -11,7 +11,7 @@ use super::emit::{array_of, Ctx, EResult, Gen, KernelText};
 use super::plan::sanitize;
 use super::wgsl::{Helper, Helpers, Wgsl};
 use crate::error::Error;
-use crate::ir::{ArrayShape, ElementType, InstId, RngAlgorithm};
+use crate::ir::{ArrayShape, ElementType, InstId, RngAlgorithm, ThreeFrySplit};
 
 const OP: &str = "rng-bit-generator";
 
@@ -108,18 +108,10 @@ pub(crate) fn rng_kernel(
                 pre.line(format!("let y = rng_threefry(key, {c});"));
                 n
             } else {
-                // The first dimension > 1 is split in halves; a counter's two words land side by
-                // side along it (all-1 shapes: one counter, first word).
-                let dims = &bits.dims;
-                let (p, d, q) = match dims.iter().position(|&d| d > 1) {
-                    Some(s) => (
-                        dims[..s].iter().product::<usize>(),
-                        dims[s],
-                        dims[s + 1..].iter().product::<usize>(),
-                    ),
-                    None => (1, n, 1),
-                };
-                let h = d.div_ceil(2);
+                // XLA's halving of one dimension (`ThreeFrySplit`, shared with the CPU kernel):
+                // a counter's two words land side by side along it.
+                let sp = ThreeFrySplit::of(&bits.dims);
+                let (d, q, h) = (sp.d, sp.post, sp.half());
                 let (dq, q1, d1) = ((d * q).max(1), q.max(1), d.max(1));
                 pre.line(format!("let ea = e / {dq}u;"));
                 pre.line(format!("let er = (e / {q1}u) % {d1}u;"));
@@ -128,7 +120,7 @@ pub(crate) fn rng_kernel(
                 let c = g.helpers().call(Helper::Add64, "ctr, vec2<u32>(lin, 0u)");
                 pre.line(format!("let y2 = rng_threefry(key, {c});"));
                 pre.line("let y = select(y2.x, y2.y, (er & 1u) == 1u);");
-                p * h * q
+                sp.counters()
             };
             let advanced = add64(g.helpers(), "ctr", &w64_lit(advance as u64));
             vec!["key".into(), advanced]

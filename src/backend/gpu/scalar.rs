@@ -92,9 +92,9 @@ pub(crate) fn elementwise(
                 UnaryOp::Sqrt => format!("sqrt({x})"),
                 UnaryOp::Rsqrt => format!("(1.0 / sqrt({x}))"),
                 UnaryOp::Cbrt => h.call(Helper::Cbrt, x),
-                UnaryOp::Exp => format!("exp({x})"),
+                UnaryOp::Exp => h.call(Helper::Exp, x),
                 UnaryOp::Expm1 => h.call(Helper::Expm1, x),
-                UnaryOp::Log => format!("log({x})"),
+                UnaryOp::Log => h.call(Helper::Log, x),
                 UnaryOp::Log1p => h.call(Helper::Log1p, x),
                 UnaryOp::Logistic => h.call(Helper::Logistic, x),
                 UnaryOp::Sine => h.call(Helper::Sin, x),
@@ -359,7 +359,7 @@ pub(crate) fn convert(
     })
 }
 
-/// XLA `bitcast-convert` between types of the same width.
+/// XLA `bitcast-convert` between types of the same width (and from a type to itself).
 pub(crate) fn bitcast_convert(
     x: &str,
     from: ElementType,
@@ -368,6 +368,10 @@ pub(crate) fn bitcast_convert(
 ) -> Result<String> {
     let fs = scalar_of(from, "bitcast-convert")?;
     let ts = scalar_of(to, "bitcast-convert")?;
+    if from == to {
+        // The identity (jax emits it for pred -> pred): the value as it is, in any type.
+        return Ok(x.to_string());
+    }
     if from.byte_size() != to.byte_size()
         || fs == Scalar::Bool
         || ts == Scalar::Bool

@@ -99,9 +99,50 @@ fn xla_isnan(x: f32) -> bool {
     return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
 }
 
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
 fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
+
+fn xla_ldexp2(v: f32, n: i32) -> f32 {
+    let a = n / 2;
+    return v * bitcast<f32>(u32(a + 127) << 23u) * bitcast<f32>(u32(n - a + 127) << 23u);
+}
+
+// e^r for |r| <= 0.35: 1 + r + r^2 (1/2 + r P(r)), a minimax fit of P over the interval
+// (relative error 1e-10), in Horner form. (Passing r as hi + lo parts, summed smallest first,
+// measured worse on lavapipe: its compiler reassociates the sum.)
+
+fn xla_exp_reduced(r: f32) -> f32 {
+    var p = 0x1.a0108cp-13f;
+    p = p * r + 0x1.6d4d7p-10f;
+    p = p * r + 0x1.111186p-7f;
+    p = p * r + 0x1.5554e8p-5f;
+    p = p * r + 0x1.555556p-3f;
+    return 1.0 + (r + r * r * (0.5 + r * p));
+}
+
+// Not the WGSL builtin (whose accuracy is left to the implementation; lavapipe's is off by up
+// to 64 ulp near the ends of the range): x = k ln2 + r with ln2 in two parts (k ln2_hi is
+// exact), e^r by a polynomial, then 2^k. Within 1 ulp of the correctly rounded result.
+
+fn xla_exp(x: f32) -> f32 {
+    if (xla_isnan(x)) { return x; }
+    // Past ln(f32::MAX) the result overflows; below ln(2^-150) it rounds to zero.
+    if (x > 0x1.62e42ep+6f) { return xla_f32_bits(0x7f800000u); }
+    if (x < -104.0) { return 0.0; }
+    let k = round(x * 0x1.715476p+0f);
+    let r = (x - k * 0x1.62e4p-1f) - k * 0x1.7f7d1cp-20f;
+    return xla_ldexp2(xla_exp_reduced(r), i32(k));
+}
+
+// Not the WGSL builtin: ln(x) = k ln2 + ln(1 + f) with 1 + f in [sqrt(1/2), sqrt(2)) and
+// ln(1 + f) = f - f^2/2 + s (f^2/2 + R(s^2)), s = f / (2 + f) (the classic fdlibm reduction).
+// Subnormals are read from their bits, so a device that flushes them still gets their log.
+// Within 1 ulp.
 
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
@@ -154,7 +195,7 @@ fn n_44(i: u32) -> bool {
 
 fn n_45(i: u32) -> f32 {
     let a0 = n_41(i);
-    return exp(a0);
+    return xla_exp(a0);
 }
 
 fn n_46(i: u32) -> f32 {

@@ -3,11 +3,52 @@ fn xla_isnan(x: f32) -> bool {
     return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
 }
 
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_ldexp2(v: f32, n: i32) -> f32 {
+    let a = n / 2;
+    return v * bitcast<f32>(u32(a + 127) << 23u) * bitcast<f32>(u32(n - a + 127) << 23u);
+}
+
+// e^r for |r| <= 0.35: 1 + r + r^2 (1/2 + r P(r)), a minimax fit of P over the interval
+// (relative error 1e-10), in Horner form. (Passing r as hi + lo parts, summed smallest first,
+// measured worse on lavapipe: its compiler reassociates the sum.)
+
+fn xla_exp_reduced(r: f32) -> f32 {
+    var p = 0x1.a0108cp-13f;
+    p = p * r + 0x1.6d4d7p-10f;
+    p = p * r + 0x1.111186p-7f;
+    p = p * r + 0x1.5554e8p-5f;
+    p = p * r + 0x1.555556p-3f;
+    return 1.0 + (r + r * r * (0.5 + r * p));
+}
+
+// Not the WGSL builtin (whose accuracy is left to the implementation; lavapipe's is off by up
+// to 64 ulp near the ends of the range): x = k ln2 + r with ln2 in two parts (k ln2_hi is
+// exact), e^r by a polynomial, then 2^k. Within 1 ulp of the correctly rounded result.
+
+fn xla_exp(x: f32) -> f32 {
+    if (xla_isnan(x)) { return x; }
+    // Past ln(f32::MAX) the result overflows; below ln(2^-150) it rounds to zero.
+    if (x > 0x1.62e42ep+6f) { return xla_f32_bits(0x7f800000u); }
+    if (x < -104.0) { return 0.0; }
+    let k = round(x * 0x1.715476p+0f);
+    let r = (x - k * 0x1.62e4p-1f) - k * 0x1.7f7d1cp-20f;
+    return xla_ldexp2(xla_exp_reduced(r), i32(k));
+}
+
+// Not the WGSL builtin: ln(x) = k ln2 + ln(1 + f) with 1 + f in [sqrt(1/2), sqrt(2)) and
+// ln(1 + f) = f - f^2/2 + s (f^2/2 + R(s^2)), s = f / (2 + f) (the classic fdlibm reduction).
+// Subnormals are read from their bits, so a device that flushes them still gets their log.
+// Within 1 ulp.
+
 fn xla_expm1(x: f32) -> f32 {
     // XLA's formula, as the CPU backend's expm1: exp(x) - 1 past |x| = 1/2, tanh(x/2)(e^x + 1)
     // inside (no cancellation), x itself where x/2 underflows.
     let h = x * 0.5;
-    let e = exp(x);
+    let e = xla_exp(x);
     let r = select(xla_tanh(h) * (e + 1.0), e - 1.0, abs(x) > 0.5);
     return select(r, x, h == 0.0);
 }
@@ -80,9 +121,50 @@ fn xla_isnan(x: f32) -> bool {
     return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
 }
 
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
 fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
+
+fn xla_ldexp2(v: f32, n: i32) -> f32 {
+    let a = n / 2;
+    return v * bitcast<f32>(u32(a + 127) << 23u) * bitcast<f32>(u32(n - a + 127) << 23u);
+}
+
+// e^r for |r| <= 0.35: 1 + r + r^2 (1/2 + r P(r)), a minimax fit of P over the interval
+// (relative error 1e-10), in Horner form. (Passing r as hi + lo parts, summed smallest first,
+// measured worse on lavapipe: its compiler reassociates the sum.)
+
+fn xla_exp_reduced(r: f32) -> f32 {
+    var p = 0x1.a0108cp-13f;
+    p = p * r + 0x1.6d4d7p-10f;
+    p = p * r + 0x1.111186p-7f;
+    p = p * r + 0x1.5554e8p-5f;
+    p = p * r + 0x1.555556p-3f;
+    return 1.0 + (r + r * r * (0.5 + r * p));
+}
+
+// Not the WGSL builtin (whose accuracy is left to the implementation; lavapipe's is off by up
+// to 64 ulp near the ends of the range): x = k ln2 + r with ln2 in two parts (k ln2_hi is
+// exact), e^r by a polynomial, then 2^k. Within 1 ulp of the correctly rounded result.
+
+fn xla_exp(x: f32) -> f32 {
+    if (xla_isnan(x)) { return x; }
+    // Past ln(f32::MAX) the result overflows; below ln(2^-150) it rounds to zero.
+    if (x > 0x1.62e42ep+6f) { return xla_f32_bits(0x7f800000u); }
+    if (x < -104.0) { return 0.0; }
+    let k = round(x * 0x1.715476p+0f);
+    let r = (x - k * 0x1.62e4p-1f) - k * 0x1.7f7d1cp-20f;
+    return xla_ldexp2(xla_exp_reduced(r), i32(k));
+}
+
+// Not the WGSL builtin: ln(x) = k ln2 + ln(1 + f) with 1 + f in [sqrt(1/2), sqrt(2)) and
+// ln(1 + f) = f - f^2/2 + s (f^2/2 + R(s^2)), s = f / (2 + f) (the classic fdlibm reduction).
+// Subnormals are read from their bits, so a device that flushes them still gets their log.
+// Within 1 ulp.
 
 fn xla_f16_to_f32(h: u32) -> f32 {
     let s = (h & 0x8000u) << 16u;
@@ -235,7 +317,7 @@ fn n_18(i: u32) -> f32 {
 
 fn n_19(i: u32) -> f32 {
     let a0 = n_18(i);
-    return exp(a0);
+    return xla_exp(a0);
 }
 
 fn n_20(i: u32) -> f32 {
@@ -246,7 +328,7 @@ fn n_20(i: u32) -> f32 {
 
 fn n_21(i: u32) -> f32 {
     let a0 = n_20(i);
-    return exp(a0);
+    return xla_exp(a0);
 }
 
 fn n_22(i: u32) -> f32 {
@@ -291,6 +373,51 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel convert_convert_34
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_ldexp2(v: f32, n: i32) -> f32 {
+    let a = n / 2;
+    return v * bitcast<f32>(u32(a + 127) << 23u) * bitcast<f32>(u32(n - a + 127) << 23u);
+}
+
+// e^r for |r| <= 0.35: 1 + r + r^2 (1/2 + r P(r)), a minimax fit of P over the interval
+// (relative error 1e-10), in Horner form. (Passing r as hi + lo parts, summed smallest first,
+// measured worse on lavapipe: its compiler reassociates the sum.)
+
+fn xla_exp_reduced(r: f32) -> f32 {
+    var p = 0x1.a0108cp-13f;
+    p = p * r + 0x1.6d4d7p-10f;
+    p = p * r + 0x1.111186p-7f;
+    p = p * r + 0x1.5554e8p-5f;
+    p = p * r + 0x1.555556p-3f;
+    return 1.0 + (r + r * r * (0.5 + r * p));
+}
+
+// Not the WGSL builtin (whose accuracy is left to the implementation; lavapipe's is off by up
+// to 64 ulp near the ends of the range): x = k ln2 + r with ln2 in two parts (k ln2_hi is
+// exact), e^r by a polynomial, then 2^k. Within 1 ulp of the correctly rounded result.
+
+fn xla_exp(x: f32) -> f32 {
+    if (xla_isnan(x)) { return x; }
+    // Past ln(f32::MAX) the result overflows; below ln(2^-150) it rounds to zero.
+    if (x > 0x1.62e42ep+6f) { return xla_f32_bits(0x7f800000u); }
+    if (x < -104.0) { return 0.0; }
+    let k = round(x * 0x1.715476p+0f);
+    let r = (x - k * 0x1.62e4p-1f) - k * 0x1.7f7d1cp-20f;
+    return xla_ldexp2(xla_exp_reduced(r), i32(k));
+}
+
+// Not the WGSL builtin: ln(x) = k ln2 + ln(1 + f) with 1 + f in [sqrt(1/2), sqrt(2)) and
+// ln(1 + f) = f - f^2/2 + s (f^2/2 + R(s^2)), s = f / (2 + f) (the classic fdlibm reduction).
+// Subnormals are read from their bits, so a device that flushes them still gets their log.
+// Within 1 ulp.
+
 fn xla_f16_to_f32(h: u32) -> f32 {
     let s = (h & 0x8000u) << 16u;
     let e = (h >> 10u) & 0x1fu;
@@ -384,7 +511,7 @@ fn n_28(i: u32) -> f32 {
 
 fn n_29(i: u32) -> f32 {
     let a0 = n_28(i);
-    return exp(a0);
+    return xla_exp(a0);
 }
 
 fn n_30(i: u32) -> f32 {
@@ -395,7 +522,7 @@ fn n_30(i: u32) -> f32 {
 
 fn n_31(i: u32) -> f32 {
     let a0 = n_30(i);
-    return exp(a0);
+    return xla_exp(a0);
 }
 
 fn n_32(i: u32) -> f32 {
@@ -559,6 +686,38 @@ fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
 
+fn xla_log(x: f32) -> f32 {
+    let b = bitcast<u32>(x);
+    if (xla_isnan(x)) { return x; }
+    if ((b & 0x7fffffffu) == 0u) { return xla_f32_bits(0xff800000u); }
+    if (b >= 0x80000000u) { return xla_nan(); }
+    if (b == 0x7f800000u) { return x; }
+    var ix = b;
+    var k = -127;
+    if (b < 0x00800000u) {
+        ix = bitcast<u32>(f32(b));
+        k = k - 149;
+    }
+    let mb = ix & 0x7fffffu;
+    let big = mb >= 0x3504f3u;
+    k = k + i32(ix >> 23u) + select(0, 1, big);
+    let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
+    let dk = f32(k);
+    let s = f / (2.0 + f);
+    let z = s * s;
+    let w = z * z;
+    let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
+    let hfsq = 0.5 * f * f;
+    return dk * 0x1.62e3p-1f - ((hfsq - (s * (hfsq + r) + dk * 0x1.2fefa2p-17f)) - f);
+}
+
+// x^y for finite x > 0 (subnormals read from their bits) and finite y, within 1 ulp:
+// log2(x) to about 40 bits as hi + lo, y * log2(x) as hi + lo, then 2^(hi + lo). Each "hi"
+// keeps 12 significant bits (its low bits cleared with an integer mask), so products of two
+// of them are exact and the low parts are recovered by subtractions that are exact; the
+// masks are integer operations that no compiler can fold away, unlike a float trick such as
+// (a + b) - a.
+
 fn xla_sign_f32(x: f32) -> f32 {
     if (xla_isnan(x) || x == 0.0) { return x; }
     return select(-1.0, 1.0, x > 0.0);
@@ -604,6 +763,14 @@ fn xla_log1p(x: f32) -> f32 {
     if (u < 0.0) { r = xla_nan(); }
     return r;
 }
+
+// Not the WGSL builtin (lavapipe's is off by hundreds of ulp): the angle of (|x|, |y|) as
+// K + s atan(u), where u comes from the smaller magnitude over the larger reduced around 0,
+// 1/2 or 1 (u = t, (2t - 1) / (2 + t) or (t - 1) / (t + 1), formed from the operands so the
+// numerators are exact), atan(u) a minimax polynomial on |u| <= 7/16, and K one of twelve
+// sums of pi/2, pi, atan(1/2) and pi/4, each a hi + lo pair. The operands are brought to a
+// common scale through their bits (subnormals included, so a device that flushes them still
+// sees them). Within 1.5 ulp over all quadrants.
 
 fn xla_f16_to_f32(h: u32) -> f32 {
     let s = (h & 0x8000u) << 16u;
@@ -703,7 +870,7 @@ fn n_38(i: u32) -> bool {
 
 fn n_39(i: u32) -> f32 {
     let a0 = ld_1(i);
-    return xla_round_f16(log(a0));
+    return xla_round_f16(xla_log(a0));
 }
 
 fn n_41(i: u32) -> f32 {
@@ -939,6 +1106,38 @@ fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
 
+fn xla_log(x: f32) -> f32 {
+    let b = bitcast<u32>(x);
+    if (xla_isnan(x)) { return x; }
+    if ((b & 0x7fffffffu) == 0u) { return xla_f32_bits(0xff800000u); }
+    if (b >= 0x80000000u) { return xla_nan(); }
+    if (b == 0x7f800000u) { return x; }
+    var ix = b;
+    var k = -127;
+    if (b < 0x00800000u) {
+        ix = bitcast<u32>(f32(b));
+        k = k - 149;
+    }
+    let mb = ix & 0x7fffffu;
+    let big = mb >= 0x3504f3u;
+    k = k + i32(ix >> 23u) + select(0, 1, big);
+    let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
+    let dk = f32(k);
+    let s = f / (2.0 + f);
+    let z = s * s;
+    let w = z * z;
+    let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
+    let hfsq = 0.5 * f * f;
+    return dk * 0x1.62e3p-1f - ((hfsq - (s * (hfsq + r) + dk * 0x1.2fefa2p-17f)) - f);
+}
+
+// x^y for finite x > 0 (subnormals read from their bits) and finite y, within 1 ulp:
+// log2(x) to about 40 bits as hi + lo, y * log2(x) as hi + lo, then 2^(hi + lo). Each "hi"
+// keeps 12 significant bits (its low bits cleared with an integer mask), so products of two
+// of them are exact and the low parts are recovered by subtractions that are exact; the
+// masks are integer operations that no compiler can fold away, unlike a float trick such as
+// (a + b) - a.
+
 fn xla_ln_positive(u: f32) -> f32 {
     // ln(u) for finite u > 0 (Cephes logf, as the CPU backend's ln_positive_f32): u = m 2^e with
     // m in [sqrt(1/2), sqrt(2)), a degree-9 polynomial in m - 1, ln 2 split in two parts.
@@ -979,6 +1178,14 @@ fn xla_log1p(x: f32) -> f32 {
     if (u < 0.0) { r = xla_nan(); }
     return r;
 }
+
+// Not the WGSL builtin (lavapipe's is off by hundreds of ulp): the angle of (|x|, |y|) as
+// K + s atan(u), where u comes from the smaller magnitude over the larger reduced around 0,
+// 1/2 or 1 (u = t, (2t - 1) / (2 + t) or (t - 1) / (t + 1), formed from the operands so the
+// numerators are exact), atan(u) a minimax polynomial on |u| <= 7/16, and K one of twelve
+// sums of pi/2, pi, atan(1/2) and pi/4, each a hi + lo pair. The operands are brought to a
+// common scale through their bits (subnormals included, so a device that flushes them still
+// sees them). Within 1.5 ulp over all quadrants.
 
 fn xla_f16_to_f32(h: u32) -> f32 {
     let s = (h & 0x8000u) << 16u;
@@ -1073,7 +1280,7 @@ fn n_56(i: u32) -> bool {
 
 fn n_57(i: u32) -> f32 {
     let a0 = ld_0(i);
-    return xla_round_f16(log(a0));
+    return xla_round_f16(xla_log(a0));
 }
 
 fn n_59(i: u32) -> f32 {

@@ -142,6 +142,14 @@ fn xla_log1p(x: f32) -> f32 {
     return r;
 }
 
+// Not the WGSL builtin (lavapipe's is off by hundreds of ulp): the angle of (|x|, |y|) as
+// K + s atan(u), where u comes from the smaller magnitude over the larger reduced around 0,
+// 1/2 or 1 (u = t, (2t - 1) / (2 + t) or (t - 1) / (t + 1), formed from the operands so the
+// numerators are exact), atan(u) a minimax polynomial on |u| <= 7/16, and K one of twelve
+// sums of pi/2, pi, atan(1/2) and pi/4, each a hi + lo pair. The operands are brought to a
+// common scale through their bits (subnormals included, so a device that flushes them still
+// sees them). Within 1.5 ulp over all quadrants.
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read_write> out0: array<u32>;
 
@@ -708,6 +716,38 @@ fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
 
+fn xla_log(x: f32) -> f32 {
+    let b = bitcast<u32>(x);
+    if (xla_isnan(x)) { return x; }
+    if ((b & 0x7fffffffu) == 0u) { return xla_f32_bits(0xff800000u); }
+    if (b >= 0x80000000u) { return xla_nan(); }
+    if (b == 0x7f800000u) { return x; }
+    var ix = b;
+    var k = -127;
+    if (b < 0x00800000u) {
+        ix = bitcast<u32>(f32(b));
+        k = k - 149;
+    }
+    let mb = ix & 0x7fffffu;
+    let big = mb >= 0x3504f3u;
+    k = k + i32(ix >> 23u) + select(0, 1, big);
+    let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
+    let dk = f32(k);
+    let s = f / (2.0 + f);
+    let z = s * s;
+    let w = z * z;
+    let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
+    let hfsq = 0.5 * f * f;
+    return dk * 0x1.62e3p-1f - ((hfsq - (s * (hfsq + r) + dk * 0x1.2fefa2p-17f)) - f);
+}
+
+// x^y for finite x > 0 (subnormals read from their bits) and finite y, within 1 ulp:
+// log2(x) to about 40 bits as hi + lo, y * log2(x) as hi + lo, then 2^(hi + lo). Each "hi"
+// keeps 12 significant bits (its low bits cleared with an integer mask), so products of two
+// of them are exact and the low parts are recovered by subtractions that are exact; the
+// masks are integer operations that no compiler can fold away, unlike a float trick such as
+// (a + b) - a.
+
 fn xla_trig_reduce(x: f32) -> vec2<f32> {
     // x = q*pi/2 + r with |r| <= pi/4, returned as (r, q mod 4), for every finite f32: an exact
     // Payne-Hanek reduction on 32-bit words of 2/pi (integer math only, so it does not depend on
@@ -883,7 +923,7 @@ fn n_164(i: u32) -> f32 {
 
 fn n_165(i: u32) -> f32 {
     let a0 = n_164(i);
-    return log(a0);
+    return xla_log(a0);
 }
 
 @compute @workgroup_size(256)
@@ -1017,6 +1057,14 @@ fn xla_log1p(x: f32) -> f32 {
     return r;
 }
 
+// Not the WGSL builtin (lavapipe's is off by hundreds of ulp): the angle of (|x|, |y|) as
+// K + s atan(u), where u comes from the smaller magnitude over the larger reduced around 0,
+// 1/2 or 1 (u = t, (2t - 1) / (2 + t) or (t - 1) / (t + 1), formed from the operands so the
+// numerators are exact), atan(u) a minimax polynomial on |u| <= 7/16, and K one of twelve
+// sums of pi/2, pi, atan(1/2) and pi/4, each a hi + lo pair. The operands are brought to a
+// common scale through their bits (subnormals included, so a device that flushes them still
+// sees them). Within 1.5 ulp over all quadrants.
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read_write> out0: array<u32>;
 
@@ -1062,6 +1110,53 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel add_add_248
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_nan() -> f32 {
+    return xla_f32_bits(0x7fc00000u);
+}
+
+// A float from its bits through a call, so that inf/NaN constants are never const-evaluated
+// (Chrome's WGSL compiler rejects a non-finite value in a constant expression).
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_log(x: f32) -> f32 {
+    let b = bitcast<u32>(x);
+    if (xla_isnan(x)) { return x; }
+    if ((b & 0x7fffffffu) == 0u) { return xla_f32_bits(0xff800000u); }
+    if (b >= 0x80000000u) { return xla_nan(); }
+    if (b == 0x7f800000u) { return x; }
+    var ix = b;
+    var k = -127;
+    if (b < 0x00800000u) {
+        ix = bitcast<u32>(f32(b));
+        k = k - 149;
+    }
+    let mb = ix & 0x7fffffu;
+    let big = mb >= 0x3504f3u;
+    k = k + i32(ix >> 23u) + select(0, 1, big);
+    let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
+    let dk = f32(k);
+    let s = f / (2.0 + f);
+    let z = s * s;
+    let w = z * z;
+    let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
+    let hfsq = 0.5 * f * f;
+    return dk * 0x1.62e3p-1f - ((hfsq - (s * (hfsq + r) + dk * 0x1.2fefa2p-17f)) - f);
+}
+
+// x^y for finite x > 0 (subnormals read from their bits) and finite y, within 1 ulp:
+// log2(x) to about 40 bits as hi + lo, y * log2(x) as hi + lo, then 2^(hi + lo). Each "hi"
+// keeps 12 significant bits (its low bits cleared with an integer mask), so products of two
+// of them are exact and the low parts are recovered by subtractions that are exact; the
+// masks are integer operations that no compiler can fold away, unlike a float trick such as
+// (a + b) - a.
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
 @group(0) @binding(2) var<storage, read_write> out0: array<u32>;
@@ -1356,7 +1451,7 @@ fn n_245(i: u32) -> f32 {
 
 fn n_246(i: u32) -> f32 {
     let a0 = n_245(i);
-    return log(a0);
+    return xla_log(a0);
 }
 
 fn n_247(i: u32) -> f32 {
@@ -1580,11 +1675,97 @@ fn xla_is_odd_int(y: f32) -> bool {
     return abs(y) < 16777216.0 && trunc(y) == y && (i32(y) & 1) != 0;
 }
 
+// v * 2^n for -252 <= n <= 254, as two exact power-of-two factors (each a normal float), so
+// that only the last product rounds: a result in the subnormal range is rounded once (or
+// flushed, where the device flushes).
+
+fn xla_ldexp2(v: f32, n: i32) -> f32 {
+    let a = n / 2;
+    return v * bitcast<f32>(u32(a + 127) << 23u) * bitcast<f32>(u32(n - a + 127) << 23u);
+}
+
+// e^r for |r| <= 0.35: 1 + r + r^2 (1/2 + r P(r)), a minimax fit of P over the interval
+// (relative error 1e-10), in Horner form. (Passing r as hi + lo parts, summed smallest first,
+// measured worse on lavapipe: its compiler reassociates the sum.)
+
+fn xla_exp_reduced(r: f32) -> f32 {
+    var p = 0x1.a0108cp-13f;
+    p = p * r + 0x1.6d4d7p-10f;
+    p = p * r + 0x1.111186p-7f;
+    p = p * r + 0x1.5554e8p-5f;
+    p = p * r + 0x1.555556p-3f;
+    return 1.0 + (r + r * r * (0.5 + r * p));
+}
+
+// Not the WGSL builtin (whose accuracy is left to the implementation; lavapipe's is off by up
+// to 64 ulp near the ends of the range): x = k ln2 + r with ln2 in two parts (k ln2_hi is
+// exact), e^r by a polynomial, then 2^k. Within 1 ulp of the correctly rounded result.
+
+fn xla_pow_pos(x: f32, y: f32) -> f32 {
+    let b = bitcast<u32>(x);
+    var ix = b;
+    var k = -127;
+    if (b < 0x00800000u) {
+        ix = bitcast<u32>(f32(b));
+        k = k - 149;
+    }
+    let mb = ix & 0x7fffffu;
+    let big = mb >= 0x3504f3u;
+    k = k + i32(ix >> 23u) + select(0, 1, big);
+    // m in [sqrt(1/2), sqrt(2)); log2(m) = 2/ln2 * atanh(s), s = (m - 1) / (m + 1).
+    let m = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big));
+    let u = m - 1.0;
+    let v = m + 1.0;
+    let vh = bitcast<f32>(bitcast<u32>(v) & 0xfffff000u);
+    let vl = m - (vh - 1.0);
+    let s = u / v;
+    let sh = bitcast<f32>(bitcast<u32>(s) & 0xfffff000u);
+    let sl = ((u - sh * vh) - sh * vl) / v;
+    // 3 atanh(s) / s = 3 + s^2 + s^4 G(s^2) = qh + ql.
+    let z = s * s;
+    var g = 0x1.d89d8ap-3f;
+    g = g * z + 0x1.1745d2p-2f;
+    g = g * z + 0x1.555556p-2f;
+    g = g * z + 0x1.b6db6ep-2f;
+    g = g * z + 0x1.333334p-1f;
+    let s2h = sh * sh;
+    let wl = sl * (sh + s) + z * z * g;
+    let qh = bitcast<f32>(bitcast<u32>(3.0 + s2h + wl) & 0xfffff000u);
+    let ql = wl - ((qh - 3.0) - s2h);
+    // s (3 + ...) = ph + pl, times 2 / (3 ln2), plus k: log2(x) = t1 + t2.
+    let pu = sh * qh;
+    let pv = sl * qh + ql * s;
+    let ph = bitcast<f32>(bitcast<u32>(pu + pv) & 0xfffff000u);
+    let pl = pv - (ph - pu);
+    let zh = 0x1.ec6p-1f * ph;
+    let zl = 0x1.09dc3ap-13f * ph + pl * 0x1.ec709ep-1f;
+    let dk = f32(k);
+    let t1 = bitcast<f32>(bitcast<u32>(dk + zh + zl) & 0xfffff000u);
+    let t2 = zl - ((t1 - dk) - zh);
+    // y log2(x) = eh + el, y split the same way.
+    let y1 = bitcast<f32>(bitcast<u32>(y) & 0xfffff000u);
+    let eh = y1 * t1;
+    let el = (y - y1) * t1 + y * t2;
+    let e = eh + el;
+    if (e > 130.0) { return xla_f32_bits(0x7f800000u); }
+    if (e < -152.0) { return 0.0; }
+    // 2^(eh + el) = 2^n e^(f ln2), f = eh - n + el = gh + gl in [-1/2, 1/2].
+    let n = round(e);
+    let fh = eh - n;
+    let gh = bitcast<f32>(bitcast<u32>(fh + el) & 0xfffff000u);
+    let gl = el - (gh - fh);
+    let r = gh * 0x1.62ep-1f + (gh * 0x1.0bfbe8p-15f + gl * 0x1.62e43p-1f);
+    return xla_ldexp2(xla_exp_reduced(r), i32(n));
+}
+
 fn xla_pow_f32(x: f32, y: f32) -> f32 {
     if (y == 0.0 || x == 1.0) { return 1.0; }
     if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
     let odd = xla_is_odd_int(y);
-    if (x == 0.0) {
+    // Zero and the sign from the bits: a device that flushes subnormals must not read a
+    // subnormal base as zero.
+    let xneg = (bitcast<u32>(x) & 0x80000000u) != 0u;
+    if ((bitcast<u32>(x) & 0x7fffffffu) == 0u) {
         if (y < 0.0) {
             return select(xla_f32_bits(0x7f800000u), bitcast<f32>(bitcast<u32>(x) | 0x7f800000u), odd);
         }
@@ -1600,10 +1781,11 @@ fn xla_pow_f32(x: f32, y: f32) -> f32 {
     if (xla_isinf(ax)) {
         r = select(0.0, xla_f32_bits(0x7f800000u), y > 0.0);
     } else {
-        r = pow(ax, y);
+        r = xla_pow_pos(ax, y);
     }
-    if (x < 0.0) {
-        if (trunc(y) != y) { return xla_nan(); }
+    if (xneg) {
+        // (-inf)^y is +-inf or +-0 for every y; a finite negative base needs an integer y.
+        if (!xla_isinf(ax) && trunc(y) != y) { return xla_nan(); }
         if (odd) { return -r; }
     }
     return r;
@@ -1863,11 +2045,97 @@ fn xla_is_odd_int(y: f32) -> bool {
     return abs(y) < 16777216.0 && trunc(y) == y && (i32(y) & 1) != 0;
 }
 
+// v * 2^n for -252 <= n <= 254, as two exact power-of-two factors (each a normal float), so
+// that only the last product rounds: a result in the subnormal range is rounded once (or
+// flushed, where the device flushes).
+
+fn xla_ldexp2(v: f32, n: i32) -> f32 {
+    let a = n / 2;
+    return v * bitcast<f32>(u32(a + 127) << 23u) * bitcast<f32>(u32(n - a + 127) << 23u);
+}
+
+// e^r for |r| <= 0.35: 1 + r + r^2 (1/2 + r P(r)), a minimax fit of P over the interval
+// (relative error 1e-10), in Horner form. (Passing r as hi + lo parts, summed smallest first,
+// measured worse on lavapipe: its compiler reassociates the sum.)
+
+fn xla_exp_reduced(r: f32) -> f32 {
+    var p = 0x1.a0108cp-13f;
+    p = p * r + 0x1.6d4d7p-10f;
+    p = p * r + 0x1.111186p-7f;
+    p = p * r + 0x1.5554e8p-5f;
+    p = p * r + 0x1.555556p-3f;
+    return 1.0 + (r + r * r * (0.5 + r * p));
+}
+
+// Not the WGSL builtin (whose accuracy is left to the implementation; lavapipe's is off by up
+// to 64 ulp near the ends of the range): x = k ln2 + r with ln2 in two parts (k ln2_hi is
+// exact), e^r by a polynomial, then 2^k. Within 1 ulp of the correctly rounded result.
+
+fn xla_pow_pos(x: f32, y: f32) -> f32 {
+    let b = bitcast<u32>(x);
+    var ix = b;
+    var k = -127;
+    if (b < 0x00800000u) {
+        ix = bitcast<u32>(f32(b));
+        k = k - 149;
+    }
+    let mb = ix & 0x7fffffu;
+    let big = mb >= 0x3504f3u;
+    k = k + i32(ix >> 23u) + select(0, 1, big);
+    // m in [sqrt(1/2), sqrt(2)); log2(m) = 2/ln2 * atanh(s), s = (m - 1) / (m + 1).
+    let m = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big));
+    let u = m - 1.0;
+    let v = m + 1.0;
+    let vh = bitcast<f32>(bitcast<u32>(v) & 0xfffff000u);
+    let vl = m - (vh - 1.0);
+    let s = u / v;
+    let sh = bitcast<f32>(bitcast<u32>(s) & 0xfffff000u);
+    let sl = ((u - sh * vh) - sh * vl) / v;
+    // 3 atanh(s) / s = 3 + s^2 + s^4 G(s^2) = qh + ql.
+    let z = s * s;
+    var g = 0x1.d89d8ap-3f;
+    g = g * z + 0x1.1745d2p-2f;
+    g = g * z + 0x1.555556p-2f;
+    g = g * z + 0x1.b6db6ep-2f;
+    g = g * z + 0x1.333334p-1f;
+    let s2h = sh * sh;
+    let wl = sl * (sh + s) + z * z * g;
+    let qh = bitcast<f32>(bitcast<u32>(3.0 + s2h + wl) & 0xfffff000u);
+    let ql = wl - ((qh - 3.0) - s2h);
+    // s (3 + ...) = ph + pl, times 2 / (3 ln2), plus k: log2(x) = t1 + t2.
+    let pu = sh * qh;
+    let pv = sl * qh + ql * s;
+    let ph = bitcast<f32>(bitcast<u32>(pu + pv) & 0xfffff000u);
+    let pl = pv - (ph - pu);
+    let zh = 0x1.ec6p-1f * ph;
+    let zl = 0x1.09dc3ap-13f * ph + pl * 0x1.ec709ep-1f;
+    let dk = f32(k);
+    let t1 = bitcast<f32>(bitcast<u32>(dk + zh + zl) & 0xfffff000u);
+    let t2 = zl - ((t1 - dk) - zh);
+    // y log2(x) = eh + el, y split the same way.
+    let y1 = bitcast<f32>(bitcast<u32>(y) & 0xfffff000u);
+    let eh = y1 * t1;
+    let el = (y - y1) * t1 + y * t2;
+    let e = eh + el;
+    if (e > 130.0) { return xla_f32_bits(0x7f800000u); }
+    if (e < -152.0) { return 0.0; }
+    // 2^(eh + el) = 2^n e^(f ln2), f = eh - n + el = gh + gl in [-1/2, 1/2].
+    let n = round(e);
+    let fh = eh - n;
+    let gh = bitcast<f32>(bitcast<u32>(fh + el) & 0xfffff000u);
+    let gl = el - (gh - fh);
+    let r = gh * 0x1.62ep-1f + (gh * 0x1.0bfbe8p-15f + gl * 0x1.62e43p-1f);
+    return xla_ldexp2(xla_exp_reduced(r), i32(n));
+}
+
 fn xla_pow_f32(x: f32, y: f32) -> f32 {
     if (y == 0.0 || x == 1.0) { return 1.0; }
     if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
     let odd = xla_is_odd_int(y);
-    if (x == 0.0) {
+    // Zero and the sign from the bits: a device that flushes subnormals must not read a
+    // subnormal base as zero.
+    let xneg = (bitcast<u32>(x) & 0x80000000u) != 0u;
+    if ((bitcast<u32>(x) & 0x7fffffffu) == 0u) {
         if (y < 0.0) {
             return select(xla_f32_bits(0x7f800000u), bitcast<f32>(bitcast<u32>(x) | 0x7f800000u), odd);
         }
@@ -1883,10 +2151,11 @@ fn xla_pow_f32(x: f32, y: f32) -> f32 {
     if (xla_isinf(ax)) {
         r = select(0.0, xla_f32_bits(0x7f800000u), y > 0.0);
     } else {
-        r = pow(ax, y);
+        r = xla_pow_pos(ax, y);
     }
-    if (x < 0.0) {
-        if (trunc(y) != y) { return xla_nan(); }
+    if (xneg) {
+        // (-inf)^y is +-inf or +-0 for every y; a finite negative base needs an integer y.
+        if (!xla_isinf(ax) && trunc(y) != y) { return xla_nan(); }
         if (odd) { return -r; }
     }
     return r;
@@ -2885,6 +3154,43 @@ fn xla_rem_f32(x: f32, y: f32) -> f32 {
     return bitcast<f32>(bitcast<u32>(r) | (bitcast<u32>(x) & 0x80000000u));
 }
 
+fn xla_ldexp2(v: f32, n: i32) -> f32 {
+    let a = n / 2;
+    return v * bitcast<f32>(u32(a + 127) << 23u) * bitcast<f32>(u32(n - a + 127) << 23u);
+}
+
+// e^r for |r| <= 0.35: 1 + r + r^2 (1/2 + r P(r)), a minimax fit of P over the interval
+// (relative error 1e-10), in Horner form. (Passing r as hi + lo parts, summed smallest first,
+// measured worse on lavapipe: its compiler reassociates the sum.)
+
+fn xla_exp_reduced(r: f32) -> f32 {
+    var p = 0x1.a0108cp-13f;
+    p = p * r + 0x1.6d4d7p-10f;
+    p = p * r + 0x1.111186p-7f;
+    p = p * r + 0x1.5554e8p-5f;
+    p = p * r + 0x1.555556p-3f;
+    return 1.0 + (r + r * r * (0.5 + r * p));
+}
+
+// Not the WGSL builtin (whose accuracy is left to the implementation; lavapipe's is off by up
+// to 64 ulp near the ends of the range): x = k ln2 + r with ln2 in two parts (k ln2_hi is
+// exact), e^r by a polynomial, then 2^k. Within 1 ulp of the correctly rounded result.
+
+fn xla_exp(x: f32) -> f32 {
+    if (xla_isnan(x)) { return x; }
+    // Past ln(f32::MAX) the result overflows; below ln(2^-150) it rounds to zero.
+    if (x > 0x1.62e42ep+6f) { return xla_f32_bits(0x7f800000u); }
+    if (x < -104.0) { return 0.0; }
+    let k = round(x * 0x1.715476p+0f);
+    let r = (x - k * 0x1.62e4p-1f) - k * 0x1.7f7d1cp-20f;
+    return xla_ldexp2(xla_exp_reduced(r), i32(k));
+}
+
+// Not the WGSL builtin: ln(x) = k ln2 + ln(1 + f) with 1 + f in [sqrt(1/2), sqrt(2)) and
+// ln(1 + f) = f - f^2/2 + s (f^2/2 + R(s^2)), s = f / (2 + f) (the classic fdlibm reduction).
+// Subnormals are read from their bits, so a device that flushes them still gets their log.
+// Within 1 ulp.
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
 @group(0) @binding(2) var<storage, read> in2: array<u32>;
@@ -3017,7 +3323,7 @@ fn n_252(i: u32) -> f32 {
 
 fn n_253(i: u32) -> f32 {
     let a0 = n_252(i);
-    return exp(a0);
+    return xla_exp(a0);
 }
 
 fn n_254(i: u32) -> f32 {

@@ -3,10 +3,6 @@ fn xla_isnan(x: f32) -> bool {
     return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
 }
 
-fn xla_isinf(x: f32) -> bool {
-    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
-}
-
 fn xla_nan() -> f32 {
     return xla_f32_bits(0x7fc00000u);
 }
@@ -22,17 +18,69 @@ fn xla_atan2(y: f32, x: f32) -> f32 {
     if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
     let ysign = bitcast<u32>(y) & 0x80000000u;
     let xneg = (bitcast<u32>(x) & 0x80000000u) != 0u;
+    let bx = bitcast<u32>(x) & 0x7fffffffu;
+    let by = bitcast<u32>(y) & 0x7fffffffu;
     var r: f32;
-    if (y == 0.0) {
+    if (by == 0u) {
         r = select(0.0, 3.14159265358979, xneg);
-    } else if (xla_isinf(y) && xla_isinf(x)) {
+    } else if (by == 0x7f800000u && bx == 0x7f800000u) {
         r = select(0.785398163397448, 2.35619449019234, xneg);
-    } else if (x == 0.0 || xla_isinf(y)) {
+    } else if (bx == 0u || by == 0x7f800000u) {
         r = 1.5707963267949;
-    } else if (xla_isinf(x)) {
+    } else if (bx == 0x7f800000u) {
         r = select(0.0, 3.14159265358979, xneg);
     } else {
-        return atan2(y, x);
+        let swap = by > bx;
+        let bn = select(by, bx, swap);
+        let bd = select(bx, by, swap);
+        // The larger magnitude scaled into [1, 2), the smaller by the same power of two (as
+        // an exponent change on the bits; a subnormal first made normal by converting its bits
+        // as an integer, 2^149 times its value); zero when that leaves the normal range.
+        var num = 0.0;
+        var den: f32;
+        if (bd < 0x00800000u) {
+            num = f32(bn);
+            den = f32(bd);
+        } else {
+            den = bitcast<f32>((bd & 0x7fffffu) | 0x3f800000u);
+            let shift = i32(bd >> 23u) - 127;
+            let sub = bn < 0x00800000u;
+            let cn = select(bn, bitcast<u32>(f32(bn)), sub);
+            let drop = shift + select(0, 149, sub);
+            if (i32(cn >> 23u) - drop >= 1) {
+                num = bitcast<f32>(u32(i32(cn) - (drop << 23u)));
+            }
+        }
+        var j = 0u;
+        var u = num / den;
+        if (num >= den * 0x1.6p-1f) {
+            j = 2u;
+            u = (num - den) / (num + den);
+        } else if (num >= den * 0x1.cp-2f) {
+            j = 1u;
+            u = (num + num - den) / (den + den + num);
+        }
+        let z = u * u;
+        var p = -0x1.dd5538p-5f;
+        p = p * z + 0x1.addad2p-4f;
+        p = p * z + -0x1.236f38p-3f;
+        p = p * z + 0x1.998df4p-3f;
+        p = p * z + -0x1.555542p-2f;
+        let a = u + u * z * p;
+        var kh = array<f32, 12>(0.0, 0x1.dac67p-2f, 0x1.921fb6p-1f, 0x1.921fb6p+0f,
+            0x1.1b6e1ap+0f, 0x1.921fb6p-1f, 0x1.921fb6p+1f, 0x1.56c6e8p+1f, 0x1.2d97c8p+1f,
+            0x1.921fb6p+0f, 0x1.0468a8p+1f, 0x1.2d97c8p+1f);
+        var kl = array<f32, 12>(0.0, 0x1.586ed4p-28f, -0x1.777a5cp-26f, -0x1.777a5cp-25f,
+            -0x1.a28838p-25f, -0x1.777a5cp-26f, -0x1.777a5cp-24f, -0x1.8d014ap-24f,
+            -0x1.99bc5cp-28f, -0x1.777a5cp-25f, 0x1.59c9bep-24f, -0x1.99bc5cp-28f);
+        let i = select(0u, 6u, xneg) + select(0u, 3u, swap) + j;
+        let sa = select(a, -a, swap != xneg);
+        if (num == 0.0 && !swap && !xneg) {
+            // The ratio is below 2^-126: atan(t) = t, however the device rounds it.
+            r = abs(y) / abs(x);
+        } else {
+            r = kh[i] + (kl[i] + sa);
+        }
     }
     return bitcast<f32>(bitcast<u32>(r) | ysign);
 }
@@ -124,10 +172,6 @@ fn xla_isnan(x: f32) -> bool {
     return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
 }
 
-fn xla_isinf(x: f32) -> bool {
-    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
-}
-
 fn xla_nan() -> f32 {
     return xla_f32_bits(0x7fc00000u);
 }
@@ -143,17 +187,69 @@ fn xla_atan2(y: f32, x: f32) -> f32 {
     if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
     let ysign = bitcast<u32>(y) & 0x80000000u;
     let xneg = (bitcast<u32>(x) & 0x80000000u) != 0u;
+    let bx = bitcast<u32>(x) & 0x7fffffffu;
+    let by = bitcast<u32>(y) & 0x7fffffffu;
     var r: f32;
-    if (y == 0.0) {
+    if (by == 0u) {
         r = select(0.0, 3.14159265358979, xneg);
-    } else if (xla_isinf(y) && xla_isinf(x)) {
+    } else if (by == 0x7f800000u && bx == 0x7f800000u) {
         r = select(0.785398163397448, 2.35619449019234, xneg);
-    } else if (x == 0.0 || xla_isinf(y)) {
+    } else if (bx == 0u || by == 0x7f800000u) {
         r = 1.5707963267949;
-    } else if (xla_isinf(x)) {
+    } else if (bx == 0x7f800000u) {
         r = select(0.0, 3.14159265358979, xneg);
     } else {
-        return atan2(y, x);
+        let swap = by > bx;
+        let bn = select(by, bx, swap);
+        let bd = select(bx, by, swap);
+        // The larger magnitude scaled into [1, 2), the smaller by the same power of two (as
+        // an exponent change on the bits; a subnormal first made normal by converting its bits
+        // as an integer, 2^149 times its value); zero when that leaves the normal range.
+        var num = 0.0;
+        var den: f32;
+        if (bd < 0x00800000u) {
+            num = f32(bn);
+            den = f32(bd);
+        } else {
+            den = bitcast<f32>((bd & 0x7fffffu) | 0x3f800000u);
+            let shift = i32(bd >> 23u) - 127;
+            let sub = bn < 0x00800000u;
+            let cn = select(bn, bitcast<u32>(f32(bn)), sub);
+            let drop = shift + select(0, 149, sub);
+            if (i32(cn >> 23u) - drop >= 1) {
+                num = bitcast<f32>(u32(i32(cn) - (drop << 23u)));
+            }
+        }
+        var j = 0u;
+        var u = num / den;
+        if (num >= den * 0x1.6p-1f) {
+            j = 2u;
+            u = (num - den) / (num + den);
+        } else if (num >= den * 0x1.cp-2f) {
+            j = 1u;
+            u = (num + num - den) / (den + den + num);
+        }
+        let z = u * u;
+        var p = -0x1.dd5538p-5f;
+        p = p * z + 0x1.addad2p-4f;
+        p = p * z + -0x1.236f38p-3f;
+        p = p * z + 0x1.998df4p-3f;
+        p = p * z + -0x1.555542p-2f;
+        let a = u + u * z * p;
+        var kh = array<f32, 12>(0.0, 0x1.dac67p-2f, 0x1.921fb6p-1f, 0x1.921fb6p+0f,
+            0x1.1b6e1ap+0f, 0x1.921fb6p-1f, 0x1.921fb6p+1f, 0x1.56c6e8p+1f, 0x1.2d97c8p+1f,
+            0x1.921fb6p+0f, 0x1.0468a8p+1f, 0x1.2d97c8p+1f);
+        var kl = array<f32, 12>(0.0, 0x1.586ed4p-28f, -0x1.777a5cp-26f, -0x1.777a5cp-25f,
+            -0x1.a28838p-25f, -0x1.777a5cp-26f, -0x1.777a5cp-24f, -0x1.8d014ap-24f,
+            -0x1.99bc5cp-28f, -0x1.777a5cp-25f, 0x1.59c9bep-24f, -0x1.99bc5cp-28f);
+        let i = select(0u, 6u, xneg) + select(0u, 3u, swap) + j;
+        let sa = select(a, -a, swap != xneg);
+        if (num == 0.0 && !swap && !xneg) {
+            // The ratio is below 2^-126: atan(t) = t, however the device rounds it.
+            r = abs(y) / abs(x);
+        } else {
+            r = kh[i] + (kl[i] + sa);
+        }
     }
     return bitcast<f32>(bitcast<u32>(r) | ysign);
 }
@@ -215,10 +311,6 @@ fn xla_isnan(x: f32) -> bool {
     return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
 }
 
-fn xla_isinf(x: f32) -> bool {
-    return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
-}
-
 fn xla_nan() -> f32 {
     return xla_f32_bits(0x7fc00000u);
 }
@@ -234,17 +326,69 @@ fn xla_atan2(y: f32, x: f32) -> f32 {
     if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
     let ysign = bitcast<u32>(y) & 0x80000000u;
     let xneg = (bitcast<u32>(x) & 0x80000000u) != 0u;
+    let bx = bitcast<u32>(x) & 0x7fffffffu;
+    let by = bitcast<u32>(y) & 0x7fffffffu;
     var r: f32;
-    if (y == 0.0) {
+    if (by == 0u) {
         r = select(0.0, 3.14159265358979, xneg);
-    } else if (xla_isinf(y) && xla_isinf(x)) {
+    } else if (by == 0x7f800000u && bx == 0x7f800000u) {
         r = select(0.785398163397448, 2.35619449019234, xneg);
-    } else if (x == 0.0 || xla_isinf(y)) {
+    } else if (bx == 0u || by == 0x7f800000u) {
         r = 1.5707963267949;
-    } else if (xla_isinf(x)) {
+    } else if (bx == 0x7f800000u) {
         r = select(0.0, 3.14159265358979, xneg);
     } else {
-        return atan2(y, x);
+        let swap = by > bx;
+        let bn = select(by, bx, swap);
+        let bd = select(bx, by, swap);
+        // The larger magnitude scaled into [1, 2), the smaller by the same power of two (as
+        // an exponent change on the bits; a subnormal first made normal by converting its bits
+        // as an integer, 2^149 times its value); zero when that leaves the normal range.
+        var num = 0.0;
+        var den: f32;
+        if (bd < 0x00800000u) {
+            num = f32(bn);
+            den = f32(bd);
+        } else {
+            den = bitcast<f32>((bd & 0x7fffffu) | 0x3f800000u);
+            let shift = i32(bd >> 23u) - 127;
+            let sub = bn < 0x00800000u;
+            let cn = select(bn, bitcast<u32>(f32(bn)), sub);
+            let drop = shift + select(0, 149, sub);
+            if (i32(cn >> 23u) - drop >= 1) {
+                num = bitcast<f32>(u32(i32(cn) - (drop << 23u)));
+            }
+        }
+        var j = 0u;
+        var u = num / den;
+        if (num >= den * 0x1.6p-1f) {
+            j = 2u;
+            u = (num - den) / (num + den);
+        } else if (num >= den * 0x1.cp-2f) {
+            j = 1u;
+            u = (num + num - den) / (den + den + num);
+        }
+        let z = u * u;
+        var p = -0x1.dd5538p-5f;
+        p = p * z + 0x1.addad2p-4f;
+        p = p * z + -0x1.236f38p-3f;
+        p = p * z + 0x1.998df4p-3f;
+        p = p * z + -0x1.555542p-2f;
+        let a = u + u * z * p;
+        var kh = array<f32, 12>(0.0, 0x1.dac67p-2f, 0x1.921fb6p-1f, 0x1.921fb6p+0f,
+            0x1.1b6e1ap+0f, 0x1.921fb6p-1f, 0x1.921fb6p+1f, 0x1.56c6e8p+1f, 0x1.2d97c8p+1f,
+            0x1.921fb6p+0f, 0x1.0468a8p+1f, 0x1.2d97c8p+1f);
+        var kl = array<f32, 12>(0.0, 0x1.586ed4p-28f, -0x1.777a5cp-26f, -0x1.777a5cp-25f,
+            -0x1.a28838p-25f, -0x1.777a5cp-26f, -0x1.777a5cp-24f, -0x1.8d014ap-24f,
+            -0x1.99bc5cp-28f, -0x1.777a5cp-25f, 0x1.59c9bep-24f, -0x1.99bc5cp-28f);
+        let i = select(0u, 6u, xneg) + select(0u, 3u, swap) + j;
+        let sa = select(a, -a, swap != xneg);
+        if (num == 0.0 && !swap && !xneg) {
+            // The ratio is below 2^-126: atan(t) = t, however the device rounds it.
+            r = abs(y) / abs(x);
+        } else {
+            r = kh[i] + (kl[i] + sa);
+        }
     }
     return bitcast<f32>(bitcast<u32>(r) | ysign);
 }
@@ -342,6 +486,14 @@ fn xla_log1p(x: f32) -> f32 {
     if (u < 0.0) { r = xla_nan(); }
     return r;
 }
+
+// Not the WGSL builtin (lavapipe's is off by hundreds of ulp): the angle of (|x|, |y|) as
+// K + s atan(u), where u comes from the smaller magnitude over the larger reduced around 0,
+// 1/2 or 1 (u = t, (2t - 1) / (2 + t) or (t - 1) / (t + 1), formed from the operands so the
+// numerators are exact), atan(u) a minimax polynomial on |u| <= 7/16, and K one of twelve
+// sums of pi/2, pi, atan(1/2) and pi/4, each a hi + lo pair. The operands are brought to a
+// common scale through their bits (subnormals included, so a device that flushes them still
+// sees them). Within 1.5 ulp over all quadrants.
 
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read_write> out0: array<u32>;

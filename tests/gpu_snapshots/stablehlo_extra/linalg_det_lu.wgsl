@@ -878,6 +878,53 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel reduce_call_4_call_2_reduce_55
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_nan() -> f32 {
+    return xla_f32_bits(0x7fc00000u);
+}
+
+// A float from its bits through a call, so that inf/NaN constants are never const-evaluated
+// (Chrome's WGSL compiler rejects a non-finite value in a constant expression).
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_log(x: f32) -> f32 {
+    let b = bitcast<u32>(x);
+    if (xla_isnan(x)) { return x; }
+    if ((b & 0x7fffffffu) == 0u) { return xla_f32_bits(0xff800000u); }
+    if (b >= 0x80000000u) { return xla_nan(); }
+    if (b == 0x7f800000u) { return x; }
+    var ix = b;
+    var k = -127;
+    if (b < 0x00800000u) {
+        ix = bitcast<u32>(f32(b));
+        k = k - 149;
+    }
+    let mb = ix & 0x7fffffu;
+    let big = mb >= 0x3504f3u;
+    k = k + i32(ix >> 23u) + select(0, 1, big);
+    let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
+    let dk = f32(k);
+    let s = f / (2.0 + f);
+    let z = s * s;
+    let w = z * z;
+    let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
+    let hfsq = 0.5 * f * f;
+    return dk * 0x1.62e3p-1f - ((hfsq - (s * (hfsq + r) + dk * 0x1.2fefa2p-17f)) - f);
+}
+
+// x^y for finite x > 0 (subnormals read from their bits) and finite y, within 1 ulp:
+// log2(x) to about 40 bits as hi + lo, y * log2(x) as hi + lo, then 2^(hi + lo). Each "hi"
+// keeps 12 significant bits (its low bits cleared with an integer mask), so products of two
+// of them are exact and the low parts are recovered by subtractions that are exact; the
+// masks are integer operations that no compiler can fold away, unlike a float trick such as
+// (a + b) - a.
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read_write> out0: array<u32>;
 
@@ -899,7 +946,7 @@ fn n_89(i: u32) -> f32 {
 
 fn n_90(i: u32) -> f32 {
     let a0 = n_89(i);
-    return log(a0);
+    return xla_log(a0);
 }
 
 fn n_92(i: u32) -> f32 {
@@ -924,9 +971,50 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel multiply_call_4_multiply_6
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
 fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
+
+fn xla_ldexp2(v: f32, n: i32) -> f32 {
+    let a = n / 2;
+    return v * bitcast<f32>(u32(a + 127) << 23u) * bitcast<f32>(u32(n - a + 127) << 23u);
+}
+
+// e^r for |r| <= 0.35: 1 + r + r^2 (1/2 + r P(r)), a minimax fit of P over the interval
+// (relative error 1e-10), in Horner form. (Passing r as hi + lo parts, summed smallest first,
+// measured worse on lavapipe: its compiler reassociates the sum.)
+
+fn xla_exp_reduced(r: f32) -> f32 {
+    var p = 0x1.a0108cp-13f;
+    p = p * r + 0x1.6d4d7p-10f;
+    p = p * r + 0x1.111186p-7f;
+    p = p * r + 0x1.5554e8p-5f;
+    p = p * r + 0x1.555556p-3f;
+    return 1.0 + (r + r * r * (0.5 + r * p));
+}
+
+// Not the WGSL builtin (whose accuracy is left to the implementation; lavapipe's is off by up
+// to 64 ulp near the ends of the range): x = k ln2 + r with ln2 in two parts (k ln2_hi is
+// exact), e^r by a polynomial, then 2^k. Within 1 ulp of the correctly rounded result.
+
+fn xla_exp(x: f32) -> f32 {
+    if (xla_isnan(x)) { return x; }
+    // Past ln(f32::MAX) the result overflows; below ln(2^-150) it rounds to zero.
+    if (x > 0x1.62e42ep+6f) { return xla_f32_bits(0x7f800000u); }
+    if (x < -104.0) { return 0.0; }
+    let k = round(x * 0x1.715476p+0f);
+    let r = (x - k * 0x1.62e4p-1f) - k * 0x1.7f7d1cp-20f;
+    return xla_ldexp2(xla_exp_reduced(r), i32(k));
+}
+
+// Not the WGSL builtin: ln(x) = k ln2 + ln(1 + f) with 1 + f in [sqrt(1/2), sqrt(2)) and
+// ln(1 + f) = f - f^2/2 + s (f^2/2 + R(s^2)), s = f / (2 + f) (the classic fdlibm reduction).
+// Subnormals are read from their bits, so a device that flushes them still gets their log.
+// Within 1 ulp.
 
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
@@ -1045,7 +1133,7 @@ fn n_94(i: u32) -> f32 {
 
 fn n_95(i: u32) -> f32 {
     let a0 = n_94(i);
-    return exp(a0);
+    return xla_exp(a0);
 }
 
 fn n_96(i: u32) -> f32 {
@@ -1567,6 +1655,53 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel reduce_call_5_reduce_55
+fn xla_isnan(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+fn xla_nan() -> f32 {
+    return xla_f32_bits(0x7fc00000u);
+}
+
+// A float from its bits through a call, so that inf/NaN constants are never const-evaluated
+// (Chrome's WGSL compiler rejects a non-finite value in a constant expression).
+
+fn xla_f32_bits(b: u32) -> f32 {
+    return bitcast<f32>(b);
+}
+
+fn xla_log(x: f32) -> f32 {
+    let b = bitcast<u32>(x);
+    if (xla_isnan(x)) { return x; }
+    if ((b & 0x7fffffffu) == 0u) { return xla_f32_bits(0xff800000u); }
+    if (b >= 0x80000000u) { return xla_nan(); }
+    if (b == 0x7f800000u) { return x; }
+    var ix = b;
+    var k = -127;
+    if (b < 0x00800000u) {
+        ix = bitcast<u32>(f32(b));
+        k = k - 149;
+    }
+    let mb = ix & 0x7fffffu;
+    let big = mb >= 0x3504f3u;
+    k = k + i32(ix >> 23u) + select(0, 1, big);
+    let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
+    let dk = f32(k);
+    let s = f / (2.0 + f);
+    let z = s * s;
+    let w = z * z;
+    let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
+    let hfsq = 0.5 * f * f;
+    return dk * 0x1.62e3p-1f - ((hfsq - (s * (hfsq + r) + dk * 0x1.2fefa2p-17f)) - f);
+}
+
+// x^y for finite x > 0 (subnormals read from their bits) and finite y, within 1 ulp:
+// log2(x) to about 40 bits as hi + lo, y * log2(x) as hi + lo, then 2^(hi + lo). Each "hi"
+// keeps 12 significant bits (its low bits cleared with an integer mask), so products of two
+// of them are exact and the low parts are recovered by subtractions that are exact; the
+// masks are integer operations that no compiler can fold away, unlike a float trick such as
+// (a + b) - a.
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read_write> out0: array<u32>;
 
@@ -1588,7 +1723,7 @@ fn n_183(i: u32) -> f32 {
 
 fn n_184(i: u32) -> f32 {
     let a0 = n_183(i);
-    return log(a0);
+    return xla_log(a0);
 }
 
 fn n_186(i: u32) -> f32 {

@@ -5,8 +5,8 @@
 //!
 //! Method: convert both operands to an accumulation type in canonical layouts (lhs `[N, S.., C]`,
 //! rhs `[K.., I, O]`), build an im2col matrix per group and multiply it by the group's weights
-//! (the `gemm` crate for f32/f64 on native hosts, plain loops elsewhere), then write the result
-//! in its own layout. f16/bf16 accumulate in f32 and round once; integers wrap.
+//! (the `gemm` crate for f32/f64 on native hosts, the packed SIMD128 kernels of `packed_gemm`
+//! for f32 on wasm32, plain loops elsewhere), then write the result in its own layout. f16/bf16 accumulate in f32 and round once; integers wrap.
 
 use super::common::{invalid, walk2};
 use crate::error::{Error, Result};
@@ -191,6 +191,52 @@ impl Acc for f32 {
         ldo: usize,
     ) {
         gemm_matmul(m, n, k, col, w, out, ldo, 1.0f32)
+    }
+    #[cfg(target_arch = "wasm32")]
+    fn matmul(
+        m: usize,
+        n: usize,
+        k: usize,
+        col: &[Self],
+        w: &[Self],
+        out: &mut [MaybeUninit<Self>],
+        ldo: usize,
+    ) {
+        packed_matmul(m, n, k, col, w, out, ldo)
+    }
+}
+
+/// f32 `col (m×k) · w (k×n)` into `out` rows of stride `ldo` on `packed_gemm`'s kernels (what
+/// wasm32 builds use: the gemm crate does not build there), through a contiguous product
+/// copied row by row. Compiled everywhere so that it is tested natively against the loops.
+#[cfg_attr(not(any(target_arch = "wasm32", test)), allow(dead_code))]
+fn packed_matmul(
+    m: usize,
+    n: usize,
+    k: usize,
+    col: &[f32],
+    w: &[f32],
+    out: &mut [MaybeUninit<f32>],
+    ldo: usize,
+) {
+    use crate::backend::cpu::packed_gemm::{sgemm, Strided};
+    if m == 0 || n == 0 {
+        return;
+    }
+    let a = Strided {
+        data: &col[..m * k],
+        rs: k as isize,
+        cs: 1,
+    };
+    let b = Strided {
+        data: &w[..k * n],
+        rs: n as isize,
+        cs: 1,
+    };
+    let mut c = vec![0f32; m * n];
+    sgemm(m, n, k, a, b, &mut c);
+    for (i, row) in c.chunks_exact(n).enumerate() {
+        write_all(&mut out[i * ldo..i * ldo + n], row);
     }
 }
 
@@ -735,4 +781,59 @@ pub(super) fn convolution(
         format!("{lt} x {rt} -> {ot}"),
         "cpu",
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn product(m: usize, n: usize, k: usize, ldo: usize, packed: bool) -> Vec<f32> {
+        let col: Vec<f32> = (0..m * k)
+            .map(|i| ((i * 7 % 13) as f32 - 6.0) / 8.0)
+            .collect();
+        let w: Vec<f32> = (0..k * n)
+            .map(|i| ((i * 5 % 11) as f32 - 5.0) / 4.0)
+            .collect();
+        // Elements between rows (ldo > n) are not the product's: they keep the fill.
+        let mut out = vec![MaybeUninit::new(f32::NAN); if m == 0 { 0 } else { (m - 1) * ldo + n }];
+        if packed {
+            packed_matmul(m, n, k, &col, &w, &mut out, ldo);
+        } else {
+            plain_matmul(m, n, k, &col, &w, &mut out, ldo);
+        }
+        // SAFETY: every element was initialised (NaN fill, then the product's writes).
+        out.iter().map(|v| unsafe { v.assume_init() }).collect()
+    }
+
+    /// The packed path (wasm32's) writes what the loops write, padding elements untouched,
+    /// at shapes off the 4×8 tile and 256-deep block edges (the CNN's im2col shapes too).
+    #[test]
+    fn packed_matches_plain_loops() {
+        for &(m, n, k, ldo) in &[
+            (1, 1, 1, 1),
+            (5, 9, 3, 9),
+            (5, 9, 3, 12),
+            (37, 32, 27, 32),
+            (70, 64, 288, 64),
+            (3, 10, 300, 17),
+            (4, 8, 0, 8),
+        ] {
+            let want = product(m, n, k, ldo, false);
+            let got = product(m, n, k, ldo, true);
+            for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+                let (row, j) = (i / ldo, i % ldo);
+                if j >= n {
+                    assert!(
+                        g.is_nan() && w.is_nan(),
+                        "{m}x{n}x{k}: gap ({row},{j}) written"
+                    );
+                } else {
+                    assert!(
+                        (g - w).abs() <= 1e-4 * (1.0 + w.abs()),
+                        "{m}x{n}x{k} ({row},{j}): {g} vs {w}"
+                    );
+                }
+            }
+        }
+    }
 }

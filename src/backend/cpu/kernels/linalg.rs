@@ -292,6 +292,13 @@ pub(super) fn triangular_solve(
         ElementType::F64 => solve_typed::<f64>(a, b, attrs),
         ElementType::C64 => solve_typed::<[f32; 2]>(a, b, attrs),
         ElementType::C128 => solve_typed::<[f64; 2]>(a, b, attrs),
+        // Half precision: solved in f32 and rounded once to the type.
+        ElementType::F16 | ElementType::BF16 => {
+            use crate::backend::cpu::elem::{narrow, widen};
+            let (wa, wb) = (widen(a)?, widen(b)?);
+            let x = solve_typed::<f32>(&wa, &wb, attrs)?;
+            narrow(x, a.ty())
+        }
         t => Err(Error::unsupported("triangular-solve", t, "cpu")),
     }
 }

@@ -9,7 +9,7 @@
 
 use super::common::invalid;
 use crate::error::{Error, Result};
-use crate::ir::{ArrayShape, ElementType, Literal, RngAlgorithm};
+use crate::ir::{ArrayShape, ElementType, Literal, RngAlgorithm, ThreeFrySplit};
 
 const OP: &str = "rng-bit-generator";
 
@@ -59,44 +59,28 @@ fn split(v: u64) -> [u32; 2] {
     [v as u32, (v >> 32) as u32]
 }
 
-/// Three-fry 32-bit stream for `dims`, and how far the counter advances.
+/// Three-fry 32-bit stream for `dims` (layout: [`ThreeFrySplit`]), and how far the counter
+/// advances.
 fn threefry32(key: u64, ctr: u64, dims: &[usize]) -> (Vec<u32>, u64) {
     let k = split(key);
-    let total: usize = dims.iter().product();
-    // XLA splits the first dimension > 1 into halves [.., ceil(d/2), 2, ..]; the two output
-    // words of one counter land side by side along it.
-    if let Some(s) = dims.iter().position(|&d| d > 1) {
-        let pre: usize = dims[..s].iter().product();
-        let post: usize = dims[s + 1..].iter().product();
-        let d = dims[s];
-        let h = d.div_ceil(2);
-        let mut out = vec![0u32; total];
-        for a in 0..pre {
-            for i in 0..h {
-                for c in 0..post {
-                    let lin = ((a * h + i) * post + c) as u64;
-                    let y = threefry2x32(k, split(ctr.wrapping_add(lin)));
-                    for (j, &yj) in y.iter().enumerate() {
-                        let r = 2 * i + j;
-                        if r < d {
-                            out[(a * d + r) * post + c] = yj;
-                        }
+    let sp = ThreeFrySplit::of(dims);
+    let (h, d, post) = (sp.half(), sp.d, sp.post);
+    let mut out = vec![0u32; sp.pre * d * post];
+    for a in 0..sp.pre {
+        for i in 0..h {
+            for c in 0..post {
+                let lin = ((a * h + i) * post + c) as u64;
+                let y = threefry2x32(k, split(ctr.wrapping_add(lin)));
+                for (j, &yj) in y.iter().enumerate() {
+                    let r = 2 * i + j;
+                    if r < d {
+                        out[(a * d + r) * post + c] = yj;
                     }
                 }
             }
         }
-        (out, (pre * h * post) as u64)
-    } else {
-        // Every dimension is 1 (or a scalar): one counter, first word.
-        let half = total.div_ceil(2);
-        let mut out = Vec::with_capacity(total);
-        let ys: Vec<[u32; 2]> = (0..half)
-            .map(|i| threefry2x32(k, split(ctr.wrapping_add(i as u64))))
-            .collect();
-        out.extend(ys.iter().map(|y| y[0]));
-        out.extend(ys.iter().map(|y| y[1]).take(total - half));
-        (out, half as u64)
     }
+    (out, sp.counters() as u64)
 }
 
 fn threefry64(key: u64, ctr: u64, n: usize) -> (Vec<u64>, u64) {

@@ -167,7 +167,7 @@ impl<'a> Gen<'a> {
         let (lt, rt) = (self.ty(l)?, self.ty(r)?);
         let out = self.ty(id)?;
         let acc_s = scalar_of(out, "dot")?;
-        if acc_s == Scalar::Bool || acc_s == Scalar::W64 {
+        if acc_s == Scalar::W64 {
             return Err(Error::unsupported("dot", out.hlo_name(), "gpu").into());
         }
         // Accumulate f16/bf16 products in f32, round once at the end.
@@ -208,7 +208,12 @@ impl<'a> Gen<'a> {
         let rv = self.val(r, &linear(&rc, &rd))?;
         let lvc = scalar::convert(&lv, lt, acc_ty, &mut self.helpers)?;
         let rvc = scalar::convert(&rv, rt, acc_ty, &mut self.helpers)?;
-        b.line(format!("acc = acc + ({lvc}) * ({rvc});"));
+        if acc_s == Scalar::Bool {
+            // XLA's dot over pred: the sum is OR, the product AND.
+            b.line(format!("acc = acc || (({lvc}) && ({rvc}));"));
+        } else {
+            b.line(format!("acc = acc + ({lvc}) * ({rvc});"));
+        }
         b.close();
         let e = dtype::fix(out, "acc".to_string(), &mut self.helpers);
         b.line(format!("return {e};"));

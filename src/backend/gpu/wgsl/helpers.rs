@@ -1,9 +1,11 @@
 //! The helper library of `shaders/helpers.wgsl`: WGSL functions (`fn xla_*`) giving XLA's
 //! semantics where WGSL has no builtin (NaN-propagating min/max, integer division by zero,
-//! f16 rounding, 64-bit integers as word pairs, accurate trigonometry...). A kernel includes
-//! the helpers it calls and the helpers those call, nothing else: the code that writes a
-//! call records the helper in the kernel's `Helpers` (`Helpers::call`, `Helpers::need`), and
-//! the kernel's text starts with their closure in file order. No kernel text is searched.
+//! f16 rounding, 64-bit integers as word pairs...) and accurate transcendentals where the
+//! builtins are loose (exp, log, pow, atan2, sin, cos, tan: within 1-2 ulp on every device,
+//! where WGSL leaves the builtins' accuracy to the implementation). A kernel includes the
+//! helpers it calls and the helpers those call, nothing else: the code that writes a call
+//! records the helper in the kernel's `Helpers` (`Helpers::call`, `Helpers::need`), and the
+//! kernel's text starts with their closure in file order. No kernel text is searched.
 
 use std::sync::OnceLock;
 
@@ -27,6 +29,11 @@ pub(crate) enum Helper {
     RemU32,
     RemF32,
     IsOddInt,
+    Ldexp2,
+    ExpReduced,
+    Exp,
+    Log,
+    PowPos,
     PowF32,
     PowI32,
     PowU32,
@@ -85,7 +92,7 @@ pub(crate) enum Helper {
 
 impl Helper {
     /// Every helper, in `shaders/helpers.wgsl` order (the order kernels list them in).
-    pub(crate) const ALL: [Helper; 69] = [
+    pub(crate) const ALL: [Helper; 74] = [
         Helper::IsNan,
         Helper::IsInf,
         Helper::IsFinite,
@@ -101,6 +108,11 @@ impl Helper {
         Helper::RemU32,
         Helper::RemF32,
         Helper::IsOddInt,
+        Helper::Ldexp2,
+        Helper::ExpReduced,
+        Helper::Exp,
+        Helper::Log,
+        Helper::PowPos,
         Helper::PowF32,
         Helper::PowI32,
         Helper::PowU32,
@@ -175,6 +187,11 @@ impl Helper {
             Helper::RemU32 => "xla_rem_u32",
             Helper::RemF32 => "xla_rem_f32",
             Helper::IsOddInt => "xla_is_odd_int",
+            Helper::Ldexp2 => "xla_ldexp2",
+            Helper::ExpReduced => "xla_exp_reduced",
+            Helper::Exp => "xla_exp",
+            Helper::Log => "xla_log",
+            Helper::PowPos => "xla_pow_pos",
             Helper::PowF32 => "xla_pow_f32",
             Helper::PowI32 => "xla_pow_i32",
             Helper::PowU32 => "xla_pow_u32",
@@ -241,12 +258,16 @@ impl Helper {
             MinF32 => &[IsNan],
             CmpNan => &[IsNan],
             RemF32 => &[IsNan, IsInf, Nan],
-            PowF32 => &[IsNan, IsInf, Nan, F32Bits, IsOddInt],
+            Exp => &[IsNan, F32Bits, Ldexp2, ExpReduced],
+            Log => &[IsNan, Nan, F32Bits],
+            PowPos => &[F32Bits, Ldexp2, ExpReduced],
+            PowF32 => &[IsNan, IsInf, Nan, F32Bits, IsOddInt, PowPos],
             SignF32 => &[IsNan],
             Cbrt => &[IsFinite],
-            Atan2 => &[IsNan, IsInf, Nan],
+            Atan2 => &[IsNan, Nan],
+            Logistic => &[Exp],
             Tanh => &[IsNan],
-            Expm1 => &[Tanh],
+            Expm1 => &[Exp, Tanh],
             Log1p => &[IsNan, IsInf, Nan, F32Bits, LnPositive],
             Erf => &[IsNan],
             TrigReduce => &[Mul32Wide],

@@ -2,13 +2,13 @@
 //! jax's `fori_loop` and `scan` lower to a condition `counter < bound` over one s32/u32
 //! element of the loop state, where the body adds one to the counter and the bound is a
 //! constant or a state element the body passes through unchanged. Such a loop runs its body
-//! `bound - init` times (none when `init >= bound`): the GPU reads the counter (and a carried
-//! bound) back once instead of reading a predicate after every iteration, so every iteration
-//! is recorded into one submission.
+//! `bound - init` times (none when `init >= bound`). Both backends use it: the GPU reads the
+//! counter (and a carried bound) back once instead of reading a predicate after every
+//! iteration, so every iteration is recorded into one submission; the CPU runs the body that
+//! many times without evaluating the condition.
 //!
 //! Pattern matching only; any other loop gets `None` and keeps its per-iteration predicate.
 
-use super::plan::leaf_count;
 use crate::ir::{
     BinaryOp, CompId, CompareType, ComparisonDirection, Computation, ElementType, InstId, Module,
     Op, Shape,
@@ -16,22 +16,28 @@ use crate::ir::{
 
 /// Where the loop's bound comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Bound {
+pub enum Bound {
     Const(i64),
-    /// A leaf of the loop state the body passes through unchanged.
-    Leaf(usize),
+    /// A scalar of the loop state the body passes through unchanged: its index among the
+    /// state's leaves and among the state tuple's elements.
+    Leaf {
+        leaf: usize,
+        element: usize,
+    },
 }
 
 /// A loop whose iteration count is `bound - state[counter]` (at least 0).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct TripCount {
+pub struct TripCount {
     /// The state leaf holding the counter.
     pub counter: usize,
+    /// The state tuple's element holding the counter.
+    pub counter_element: usize,
     pub bound: Bound,
 }
 
 /// The trip count of `while(condition = cond, body = body)`, if it is a counted loop.
-pub(crate) fn analyze(module: &Module, cond: CompId, body: CompId) -> Option<TripCount> {
+pub fn analyze(module: &Module, cond: CompId, body: CompId) -> Option<TripCount> {
     let (cond, body) = (module.comp(cond), module.comp(body));
     let (&cp, &bp) = (only(&cond.parameters)?, only(&body.parameters)?);
     let elems = cond.inst(cp).shape.as_tuple()?;
@@ -64,7 +70,10 @@ pub(crate) fn analyze(module: &Module, cond: CompId, body: CompId) -> Option<Tri
             if j == k || counter_type(elems.get(j)?)? != ty || body_element(body, j)? != Some(j) {
                 return None;
             }
-            Bound::Leaf(leaf_of(elems, j))
+            Bound::Leaf {
+                leaf: leaf_of(elems, j),
+                element: j,
+            }
         }
     };
     // The body's new counter is old counter + 1.
@@ -87,6 +96,7 @@ pub(crate) fn analyze(module: &Module, cond: CompId, body: CompId) -> Option<Tri
     }
     Some(TripCount {
         counter: leaf_of(elems, k),
+        counter_element: k,
         bound,
     })
 }
@@ -141,6 +151,14 @@ fn leaf_of(elems: &[Shape], k: usize) -> usize {
     elems[..k].iter().map(leaf_count).sum()
 }
 
+fn leaf_count(s: &Shape) -> usize {
+    match s {
+        Shape::Array(_) => 1,
+        Shape::Tuple(t) => t.iter().map(leaf_count).sum(),
+        Shape::Token => 0,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -170,6 +188,7 @@ mod tests {
             constant,
             Some(TripCount {
                 counter: 0,
+                counter_element: 0,
                 bound: Bound::Const(10)
             })
         );
@@ -178,7 +197,11 @@ mod tests {
             carried,
             Some(TripCount {
                 counter: 0,
-                bound: Bound::Leaf(2)
+                counter_element: 0,
+                bound: Bound::Leaf {
+                    leaf: 2,
+                    element: 2
+                }
             })
         );
     }
