@@ -127,42 +127,6 @@ fn gemm_matmul<T: Copy + Default + 'static>(
     }
 }
 
-/// f32 products in wasm32: the packed SIMD128 kernels of `packed_gemm` (threaded like the
-/// dot), when the rows of `out` are contiguous (always, as `compute_into` calls it).
-#[cfg(target_arch = "wasm32")]
-fn packed_matmul(
-    m: usize,
-    n: usize,
-    k: usize,
-    col: &[f32],
-    w: &[f32],
-    out: &mut [MaybeUninit<f32>],
-    ldo: usize,
-) {
-    use crate::backend::cpu::packed_gemm::{sgemm, Strided};
-    if ldo != n || out.len() < m * n || col.len() < m * k || w.len() < k * n {
-        return plain_matmul(m, n, k, col, w, out, ldo);
-    }
-    let o = &mut out[..m * n];
-    for v in o.iter_mut() {
-        v.write(0.0);
-    }
-    // SAFETY: every element of `o` was written just above, and MaybeUninit<f32> has f32's
-    // layout.
-    let o: &mut [f32] = unsafe { &mut *(o as *mut [MaybeUninit<f32>] as *mut [f32]) };
-    let a = Strided {
-        data: col,
-        rs: k as isize,
-        cs: 1,
-    };
-    let b = Strided {
-        data: w,
-        rs: n as isize,
-        cs: 1,
-    };
-    sgemm(m, n, k, a, b, o);
-}
-
 impl Acc for f32 {
     #[inline]
     fn mul_add(self, a: Self, b: Self) -> Self {
@@ -192,23 +156,12 @@ impl Acc for f32 {
     ) {
         gemm_matmul(m, n, k, col, w, out, ldo, 1.0f32)
     }
-    #[cfg(target_arch = "wasm32")]
-    fn matmul(
-        m: usize,
-        n: usize,
-        k: usize,
-        col: &[Self],
-        w: &[Self],
-        out: &mut [MaybeUninit<Self>],
-        ldo: usize,
-    ) {
-        packed_matmul(m, n, k, col, w, out, ldo)
-    }
 }
 
 /// f32 `col (m×k) · w (k×n)` into `out` rows of stride `ldo` on `packed_gemm`'s kernels (what
-/// wasm32 builds use: the gemm crate does not build there), through a contiguous product
-/// copied row by row. Compiled everywhere so that it is tested natively against the loops.
+/// wasm32 builds use: the gemm crate does not build there; threaded like the dot in the
+/// threaded build), written in place when the rows are contiguous, else through a contiguous
+/// product copied row by row. Compiled everywhere so that it is tested natively against the loops.
 #[cfg_attr(not(any(target_arch = "wasm32", test)), allow(dead_code))]
 fn packed_matmul(
     m: usize,
@@ -233,6 +186,18 @@ fn packed_matmul(
         rs: n as isize,
         cs: 1,
     };
+    if ldo == n && out.len() >= m * n {
+        // Contiguous rows (as `compute_into` calls it): the product goes straight into `out`.
+        let o = &mut out[..m * n];
+        for v in o.iter_mut() {
+            v.write(0.0);
+        }
+        // SAFETY: every element of `o` was written just above, and MaybeUninit<f32> has f32's
+        // layout.
+        let o: &mut [f32] = unsafe { &mut *(o as *mut [MaybeUninit<f32>] as *mut [f32]) };
+        sgemm(m, n, k, a, b, o);
+        return;
+    }
     let mut c = vec![0f32; m * n];
     sgemm(m, n, k, a, b, &mut c);
     for (i, row) in c.chunks_exact(n).enumerate() {
