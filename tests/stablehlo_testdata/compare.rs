@@ -16,18 +16,6 @@ struct Part {
     negative: bool,
 }
 
-fn f16_to_f64(bits: u16) -> f64 {
-    let sign = if bits & 0x8000 != 0 { -1.0 } else { 1.0 };
-    let exp = ((bits >> 10) & 0x1f) as i32;
-    let man = (bits & 0x3ff) as f64;
-    match exp {
-        0 => sign * man * 2f64.powi(-24),
-        0x1f if man == 0.0 => sign * f64::INFINITY,
-        0x1f => f64::NAN,
-        _ => sign * (1.0 + man / 1024.0) * 2f64.powi(exp - 15),
-    }
-}
-
 /// The float parts of a float or complex literal, in order (complex: re, im); `None` for
 /// other element types.
 fn parts(lit: &Literal) -> Option<Vec<Part>> {
@@ -42,14 +30,14 @@ fn parts(lit: &Literal) -> Option<Vec<Part>> {
             .chunks(2)
             .map(|c| {
                 let x = u16::from_le_bytes([c[0], c[1]]);
-                part(f16_to_f64(x), x as u64, 16)
+                part(half::f16::from_bits(x).to_f64(), x as u64, 16)
             })
             .collect(),
         ElementType::BF16 => b
             .chunks(2)
             .map(|c| {
                 let x = u16::from_le_bytes([c[0], c[1]]);
-                part(f32::from_bits((x as u32) << 16) as f64, x as u64, 16)
+                part(half::bf16::from_bits(x).to_f64(), x as u64, 16)
             })
             .collect(),
         ElementType::F32 | ElementType::C64 => b
@@ -238,9 +226,17 @@ mod tests {
 
     #[test]
     fn f16_decoding() {
-        assert_eq!(f16_to_f64(0x3c00), 1.0);
-        assert_eq!(f16_to_f64(0xc000), -2.0);
-        assert_eq!(f16_to_f64(0x0001), 2f64.powi(-24));
-        assert!(f16_to_f64(0x7e00).is_nan());
+        let bits: [u16; 4] = [0x3c00, 0xc000, 0x0001, 0x7e00];
+        let bytes: Vec<u8> = bits.iter().flat_map(|b| b.to_le_bytes()).collect();
+        let lit = Literal::from_bytes(
+            webxla::ir::ArrayShape::new(ElementType::F16, vec![4]),
+            &bytes,
+        )
+        .unwrap();
+        let v: Vec<f64> = parts(&lit).unwrap().iter().map(|p| p.value).collect();
+        assert_eq!(v[0], 1.0);
+        assert_eq!(v[1], -2.0);
+        assert_eq!(v[2], 2f64.powi(-24));
+        assert!(v[3].is_nan());
     }
 }

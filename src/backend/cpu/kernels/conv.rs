@@ -92,7 +92,7 @@ fn gemm_matmul<T: Copy + Default + 'static>(
         return;
     }
     assert!(col.len() >= m * k && w.len() >= k * n && out.len() >= (m - 1) * ldo + n);
-    let threads = rayon::current_num_threads();
+    let threads = crate::backend::cpu::par::threads();
     let par = if m * n * k >= 1 << 16 && threads > 1 {
         gemm::Parallelism::Rayon(threads)
     } else {
