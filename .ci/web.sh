@@ -35,18 +35,12 @@ install_tools() {
     step "cargo install wasm-bindgen-cli $WASM_BINDGEN_VERSION"
     cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --force
   fi
-  if ! command -v wasm-pack >/dev/null; then
-    step "cargo install wasm-pack"
-    cargo install wasm-pack --locked
-  fi
-  step "tools ready: $(wasm-bindgen --version); $(wasm-pack --version); $(chromium --version 2>/dev/null)"
+  step "tools ready: $(wasm-bindgen --version); $(chromium --version 2>/dev/null)"
 }
 
 install_tools
 if [ "${1:-all}" = install ]; then exit 0; fi
 
-step "cargo build --target wasm32-unknown-unknown --lib"
-cargo build -p webxla --target wasm32-unknown-unknown --lib
 step "cargo clippy --target wasm32-unknown-unknown -- -D warnings"
 cargo clippy -p webxla --target wasm32-unknown-unknown --lib --test 'web_*' -- -D warnings
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the publishable npm package `webxla` into OUT_DIR (default: pkg/), with two wasm
 # builds of the same crate:
-#   webxla.js + webxla_bg.wasm: one thread (wasm-pack --target web, profile release-wasm:
+#   webxla.js + webxla_bg.wasm: one thread (cargo, then wasm-bindgen --target web, profile release-wasm:
 #     opt-level s, fat LTO; SIMD128 from .cargo/config.toml);
 #   webxla_mt.js + webxla_mt_bg.wasm: the CPU backend on web workers over shared memory
 #     (+atomics,+bulk-memory,+mutable-globals,+simd128, std rebuilt with -Z build-std on the
@@ -10,7 +10,7 @@
 # → wasm-opt stripping the names and producers sections (no optimisation passes: see below)
 #   when available (Debian `binaryen`, or the `binaryen` npm package cached under
 #   $CARGO_TARGET_DIR/web-tools) → our package.json, README, threads.js, thread-worker.js and
-#   threads.d.ts over wasm-pack's. Fails when either .wasm is over 2 MB gzipped.
+#   threads.d.ts over wasm-bindgen's. Fails when either .wasm is over 2 MB gzipped.
 # WEBXLA_WASM_PROFILE=dev builds a debug package (fast, large) for iterating;
 # WEBXLA_WASM_THREADS=0 leaves the threaded build out (threads.js then loads the one-thread
 # build everywhere).
@@ -25,13 +25,16 @@ cd "$ROOT"
 STAGE="$TARGET_DIR/web-pkg-stage"
 rm -rf "$STAGE"
 case "$PROFILE" in
-  dev) PROFILE_ARGS=(--dev); PROFILE_DIR=debug ;;
+  dev) PROFILE_ARGS=(); PROFILE_DIR=debug ;;
   release) PROFILE_ARGS=(--release); PROFILE_DIR=release ;;
   *) PROFILE_ARGS=(--profile "$PROFILE"); PROFILE_DIR=$PROFILE ;;
 esac
-# --no-opt: wasm-pack would download wasm-opt from GitHub; we run our own below.
-wasm-pack build --target web --out-dir "$STAGE" --out-name webxla --no-pack --no-opt \
-  "${PROFILE_ARGS[@]}" .
+# cargo, then wasm-bindgen (the CLI of Cargo.lock's wasm-bindgen version, which .ci/web.sh
+# installs): what wasm-pack would run, without its install (minutes of CI) or its download of
+# wasm-opt from GitHub (we run our own below).
+cargo build -p webxla --lib --target wasm32-unknown-unknown "${PROFILE_ARGS[@]}"
+wasm-bindgen --target web --out-dir "$STAGE" --out-name webxla \
+  "$TARGET_DIR/wasm32-unknown-unknown/$PROFILE_DIR/webxla.wasm"
 
 if [ "$THREADS" != 0 ]; then
   # Its own target dir: other RUSTFLAGS would rebuild the one-thread build's dependencies.

@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 #[path = "../gpu_skip/mod.rs"]
-mod gpu_skip;
+pub mod gpu_skip;
 pub use gpu_skip::no_gpu;
 use std::sync::Arc;
 use webxla::backend::gpu::{GpuBackend, GpuOptions};

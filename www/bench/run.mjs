@@ -4,7 +4,7 @@
 // to the first engine's output: webxla CPU unless --engines= says otherwise) and writes it as
 // JSON to $BENCH_OUT (default target/bench-web.json).
 //   node www/bench/run.mjs            full: every engine and model, 20 timed calls each
-//   node www/bench/run.mjs --short    the test command's mode: 1 warm-up and 1 timed call each
+//   node www/bench/run.mjs --short    the test command's mode: 1 call each, no warm-up
 //                                     (a check that every engine runs and agrees, not a timing)
 //   node www/bench/run.mjs --serve    only serve www/ (COOP/COEP) for a browser of your own
 //   --models=cnn,mlp --engines=webxla-cpu,ort-wasm   a subset (default: all of bench.mjs's)
@@ -35,7 +35,8 @@ for (const k of Object.keys(lists)) {
 const SHORT = args.has("--short");
 const ISOLATED = !args.has("--not-isolated");
 const REPS = Number(process.env.BENCH_REPS ?? (SHORT ? 1 : 20));
-const WARMUP = SHORT ? 1 : 2;
+// The short mode's single call checks outputs only: a warm-up would double its cost in CI.
+const WARMUP = SHORT ? 0 : 2;
 
 function serve(req, res) {
   let rel = decodeURIComponent(new URL(req.url, "http://x").pathname);

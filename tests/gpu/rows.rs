@@ -5,7 +5,7 @@
 //! workgroup folds, a dependent value read at another row).
 //! Every case is checked against the CPU backend. Without an adapter it fails (see `gpu_skip`).
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::{
     assert_close, gpu_and_cpu, gpu_or_skip, kernel_names, sum_of_parameters, test_arrays,
 };

@@ -7,7 +7,7 @@
 //! 16-bit transposing chain (the product keeps its buffer), and a donated parameter updated
 //! in place by the fused kernel. Without an adapter it fails (see `gpu_skip`).
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::{
     assert_close, gpu_and_cpu, gpu_or_skip, kernel_names, no_gpu, run_hlo, test_array, test_arrays,
 };

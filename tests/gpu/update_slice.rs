@@ -5,7 +5,7 @@
 //! start indices, and a scan filling its output one row per step. Without an adapter it
 //! fails (`gpu_skip`: unless GPU tests are skipped explicitly).
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::gpu_or_skip;
 use std::sync::Arc;
 use webxla::backend::cpu::CpuBackend;

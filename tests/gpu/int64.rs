@@ -5,7 +5,7 @@
 //! width) against XLA's semantics as observed on jaxlib 0.10.2 (`xla_pow` below, plus jaxlib
 //! outputs verbatim), on both backends. Without an adapter the GPU part fails (see `gpu_skip`); the naga validation runs everywhere.
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::{gpu_or_skip, run_hlo};
 use webxla::backend::cpu::CpuBackend;
 use webxla::backend::gpu::generate_kernels;

@@ -10,7 +10,7 @@
 //! correctly rounded), which stands in for jaxlib's values: the openxla testdata checks
 //! within a few ulp of those. Without an adapter it fails (see `gpu_skip`).
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::{gpu_or_skip, run_hlo, run_module_on};
 use webxla::backend::cpu::CpuBackend;
 use webxla::ir::{ElementType, Literal};

@@ -5,7 +5,7 @@
 //! the program jax writes for an rbg key; and jaxlib's own three-fry bits and updated states
 //! (`tests/stablehlo_extra/rng_threefry_*`, odd shapes) on the GPU. Without an adapter the GPU parts fail (see `gpu_skip`); the naga validation runs everywhere.
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::{gpu_or_skip, run_hlo, run_module_on, snapshot};
 use webxla::backend::cpu::CpuBackend;
 use webxla::backend::gpu::generate_kernels;

@@ -1,8 +1,8 @@
-//! GPU top-k (a sort in total order, see tests/gpu_sort.rs for the other types) against the
+//! GPU top-k (a sort in total order, see tests/gpu/sort.rs for the other types) against the
 //! CPU backend: ties go to the lower index, floats in XLA's total order (NaN above +inf, -0
 //! below +0), s32/u32, smallest-k; f64 is refused with a typed error. Without an adapter it fails (see `gpu_skip`).
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::{gpu_or_skip, run_hlo};
 use webxla::backend::cpu::CpuBackend;
 

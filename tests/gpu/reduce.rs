@@ -3,7 +3,7 @@
 //! variadic argmax with ties, packed outputs (pred, f16, s8) and emulated s64.
 //! Without an adapter it fails (see `gpu_skip`).
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::{gpu_or_skip, kernel_names, run_hlo};
 use webxla::backend::cpu::CpuBackend;
 use webxla::backend::Backend;

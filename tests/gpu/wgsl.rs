@@ -2,9 +2,9 @@
 //! `generate_kernels`), and is compared with its snapshot under `tests/gpu_snapshots/`: the
 //! kernels of every conformance, extra HLO and extra StableHLO program, and a few built here.
 //! A missing or different snapshot fails; after an intended change, bless them explicitly
-//! (`WEBXLA_BLESS=1 cargo test --test gpu_wgsl`) and review the diff per kernel.
+//! (`WEBXLA_BLESS=1 cargo test --release --test gpu wgsl::`) and review the diff per kernel.
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::*;
 use webxla::backend::gpu::{generate_kernels, generate_wgsl};
 use webxla::ir::*;

@@ -2,7 +2,7 @@
 //! labels, strides, padding (including negative), input (lhs) and kernel (rhs) dilation,
 //! window reversal, 1-D and 3-D, and s32 (exact). Without an adapter it fails (see `gpu_skip`).
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::{assert_close, gpu_or_skip, kernel_names, run_hlo};
 use webxla::backend::cpu::CpuBackend;
 use webxla::backend::Backend;

@@ -4,7 +4,7 @@
 //! copy and the sharer keeps its values. The compiled stats report the aliased bytes. Without an
 //! adapter it fails (see `gpu_skip`).
 
-mod gpu_skip;
+use crate::gpu_skip;
 use webxla::client::{make_gpu_client, Client, CompileOptions};
 use webxla::ir::{ElementType, Literal};
 

@@ -4,7 +4,7 @@
 //! `bitcast-convert` from pred to pred (the identity). Expected values are computed here from
 //! the inputs, and the CPU backend must agree. Without an adapter it fails (see `gpu_skip`).
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::{gpu_or_skip, run_hlo};
 use webxla::backend::cpu::CpuBackend;
 use webxla::ir::{ArrayShape, ElementType, Literal};

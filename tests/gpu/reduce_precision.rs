@@ -3,7 +3,7 @@
 //! ±inf, underflow to ±0, subnormals and NaN payloads, on f32, f16 and bf16 operands.
 //! Without an adapter it fails (see `gpu_skip`).
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::{gpu_or_skip, run_hlo};
 use webxla::backend::cpu::CpuBackend;
 use webxla::ir::{ElementType, Literal};

@@ -4,7 +4,7 @@
 //! bounds, and u32 counters; a loop of another shape keeps its predicate. Without an adapter
 //! it fails (`gpu_skip`: unless GPU tests are skipped explicitly).
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::gpu_or_skip;
 use std::sync::Arc;
 use webxla::backend::cpu::CpuBackend;

@@ -3,7 +3,7 @@
 //! either side of it (nearest even), the subnormal and overflow edges, infinities and NaN
 //! payloads; and an f16 arithmetic chain. Without an adapter it fails (see `gpu_skip`).
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::gpu_or_skip;
 use half::f16;
 use webxla::backend::cpu::CpuBackend;

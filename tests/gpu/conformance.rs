@@ -2,7 +2,7 @@
 //! Every case must pass; no adapter is a failure unless GPU tests are skipped explicitly.
 //! Each case is also run on the CPU reference when it can be, and the two are compared.
 
-mod gpu_skip;
+use crate::gpu_skip;
 use std::sync::Arc;
 use webxla::backend::gpu::{GpuBackend, GpuOptions};
 use webxla::backend::Backend;

@@ -4,7 +4,7 @@
 //! refused at compile time naming it; and what a host step costs.
 //! Without an adapter every test fails (see `gpu_skip`).
 
-mod gpu_common;
+use crate::gpu_common;
 
 use gpu_common::{gpu_or_skip, run_hlo, run_module_on};
 use std::path::PathBuf;

@@ -3,7 +3,7 @@
 //! neighbours of multiples of pi/2, signed zeros, tiny values, inf and NaN. Checked against
 //! f64 references (ulp bounds) and against the CPU backend. Without an adapter it fails (see `gpu_skip`).
 
-mod gpu_skip;
+use crate::gpu_skip;
 use std::sync::Arc;
 use webxla::backend::gpu::{GpuBackend, GpuOptions};
 use webxla::backend::Backend;

@@ -7,7 +7,7 @@
 //! every GPU erf must be the CPU's value or the same formula with each fma rounded twice.
 //! Without an adapter it fails (see `gpu_skip`).
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::{gpu_or_skip, run_hlo};
 use webxla::backend::cpu::CpuBackend;
 use webxla::ir::{ElementType, Literal};

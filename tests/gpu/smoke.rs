@@ -1,6 +1,6 @@
 //! End-to-end GPU runs of small builder-made modules (skipped, visibly, without an adapter).
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::*;
 use std::sync::Arc;
 use webxla::backend::gpu::{GpuBackend, GpuOptions};

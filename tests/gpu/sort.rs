@@ -4,7 +4,7 @@
 //! workgroup-memory and global passes), sorting along axis 0, many rows at once, and
 //! s32/u32/f16/bf16/u8/s64 keys; top-k (the same sort in total order) for every type. Without an adapter the GPU parts fail (see `gpu_skip`); the naga validation of the generated kernels runs everywhere.
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::{gpu_or_skip, run_hlo, snapshot};
 use webxla::backend::cpu::CpuBackend;
 use webxla::backend::gpu::generate_kernels;

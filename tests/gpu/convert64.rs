@@ -3,7 +3,7 @@
 //! even (ties, sticky bits far below the guard bit). s64 -> f16 is refused (it would round
 //! twice). Without an adapter it fails (see `gpu_skip`).
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::{gpu_or_skip, run_hlo};
 use webxla::backend::cpu::CpuBackend;
 

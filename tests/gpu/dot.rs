@@ -5,7 +5,7 @@
 //! the serial loop).
 //! Without an adapter it fails (see `gpu_skip`).
 
-mod gpu_common;
+use crate::gpu_common;
 use gpu_common::{
     assert_close, gpu_or_skip, kernel_names, kernels, run_hlo, test_array, test_arrays,
 };

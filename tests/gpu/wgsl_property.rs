@@ -14,7 +14,7 @@
 //! the seed, the configuration and the program. Programs that once failed are kept below as
 //! regression cases.
 
-mod gpu_skip;
+use crate::gpu_skip;
 
 use arbitrary::Unstructured;
 use std::panic::{catch_unwind, AssertUnwindSafe};
