@@ -636,22 +636,17 @@ fn expm1_impl<T: FloatElem>(x: T) -> T {
 /// minimax polynomial, then two exact power-of-two scalings so subnormal results and n = 128
 /// come out right. Only selects and integer ops: loops over it vectorise.
 #[inline(always)]
-#[allow(clippy::excessive_precision)]
 pub(crate) fn exp_f32(x: f32) -> f32 {
-    const HI: f32 = 88.72283935546875; // above: +inf
-    const LO: f32 = -103.97208404541016; // below: 0
-    const MAGIC: f32 = 12582912.0; // 1.5 * 2^23: adding it rounds to an integer
+    use exp_f32_consts::*;
     let xc = x.clamp(LO, HI);
     let t = xc * std::f32::consts::LOG2_E + MAGIC;
     let n = t - MAGIC;
     let ni = (t.to_bits() as i32).wrapping_sub(MAGIC.to_bits() as i32);
-    let r = xc - n * 0.693359375 - n * -2.12194440e-4;
-    let mut p = 1.9875691500e-4f32;
-    p = p * r + 1.3981999507e-3;
-    p = p * r + 8.3334519073e-3;
-    p = p * r + 4.1665795894e-2;
-    p = p * r + 1.6666665459e-1;
-    p = p * r + 5.0000001201e-1;
+    let r = xc - n * LN2_HI - n * LN2_LO;
+    let mut p = P[0];
+    for &c in &P[1..] {
+        p = p * r + c;
+    }
     let e = p * r * r + r + 1.0;
     let n1 = ni >> 1;
     let n2 = ni - n1;
@@ -665,6 +660,29 @@ pub(crate) fn exp_f32(x: f32) -> f32 {
     } else {
         v
     }
+}
+
+/// The constants of `exp_f32` (shared with the SIMD128 copy in `simd128`).
+#[allow(clippy::excessive_precision)]
+pub(crate) mod exp_f32_consts {
+    /// Above: +inf.
+    pub(crate) const HI: f32 = 88.72283935546875;
+    /// Below: 0.
+    pub(crate) const LO: f32 = -103.97208404541016;
+    /// 1.5 * 2^23: adding it rounds to an integer.
+    pub(crate) const MAGIC: f32 = 12582912.0;
+    /// ln 2 in two parts (Cody-Waite).
+    pub(crate) const LN2_HI: f32 = 0.693359375;
+    pub(crate) const LN2_LO: f32 = -2.12194440e-4;
+    /// e^r - 1 - r = r² (P[0] r^5 + ... + P[5]), Horner from P[0].
+    pub(crate) const P: [f32; 6] = [
+        1.9875691500e-4,
+        1.3981999507e-3,
+        8.3334519073e-3,
+        4.1665795894e-2,
+        1.6666665459e-1,
+        5.0000001201e-1,
+    ];
 }
 
 /// log1p: for f32 a branch-free form that vectorises (see `ln1p_f32`); for f64 the standard
@@ -737,38 +755,46 @@ fn tanh_impl<T: FloatElem>(x: T) -> T {
     }
 }
 
-#[inline(always)]
+/// Numerator coefficients of `tanh_f32` (Horner in x² from A[0], then times x).
 #[allow(clippy::excessive_precision)]
+pub(crate) const TANH_A: [f32; 7] = [
+    -2.76076847742355e-16,
+    2.00018790482477e-13,
+    -8.60467152213735e-11,
+    5.12229709037114e-08,
+    1.48572235717979e-05,
+    6.37261928875436e-04,
+    4.89352455891786e-03,
+];
+/// Denominator coefficients of `tanh_f32` (Horner in x² from B[0]).
+#[allow(clippy::excessive_precision)]
+pub(crate) const TANH_B: [f32; 4] = [
+    1.19825839466702e-06,
+    1.18534705686654e-04,
+    2.26843463243900e-03,
+    4.89352518554385e-03,
+];
+/// `tanh_f32` clamps its argument to ±this (past it tanh is ±1 in f32).
+pub(crate) const TANH_CLAMP: f32 = 9.0;
+/// Below this |x|, `tanh_f32` returns x itself.
+pub(crate) const TANH_TINY: f32 = 0.0004;
+
+#[inline(always)]
 pub(crate) fn tanh_f32(x: f32) -> f32 {
-    const A: [f32; 7] = [
-        -2.76076847742355e-16,
-        2.00018790482477e-13,
-        -8.60467152213735e-11,
-        5.12229709037114e-08,
-        1.48572235717979e-05,
-        6.37261928875436e-04,
-        4.89352455891786e-03,
-    ];
-    const B: [f32; 4] = [
-        1.19825839466702e-06,
-        1.18534705686654e-04,
-        2.26843463243900e-03,
-        4.89352518554385e-03,
-    ];
     // Past |x| = 9 tanh is ±1 in f32; tiny |x| returns x exactly. NaN passes through.
-    let xc = x.clamp(-9.0, 9.0);
+    let xc = x.clamp(-TANH_CLAMP, TANH_CLAMP);
     let x2 = xc * xc;
-    let mut p = A[0];
-    for &c in &A[1..] {
+    let mut p = TANH_A[0];
+    for &c in &TANH_A[1..] {
         p = p * x2 + c;
     }
     p *= xc;
-    let mut q = B[0];
-    for &c in &B[1..] {
+    let mut q = TANH_B[0];
+    for &c in &TANH_B[1..] {
         q = q * x2 + c;
     }
     let r = p / q;
-    if x.abs() < 0.0004 {
+    if x.abs() < TANH_TINY {
         x
     } else {
         r

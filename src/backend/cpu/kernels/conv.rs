@@ -189,9 +189,11 @@ fn packed_matmul(
     if ldo == n && out.len() >= m * n {
         // Contiguous rows (as `compute_into` calls it): the product goes straight into `out`.
         let o = &mut out[..m * n];
-        for v in o.iter_mut() {
-            v.write(0.0);
-        }
+        crate::backend::cpu::par::chunks_mut(o, 1 << 14, |_, c| {
+            for v in c {
+                v.write(0.0);
+            }
+        });
         // SAFETY: every element of `o` was written just above, and MaybeUninit<f32> has f32's
         // layout.
         let o: &mut [f32] = unsafe { &mut *(o as *mut [MaybeUninit<f32>] as *mut [f32]) };
@@ -440,13 +442,15 @@ fn canonical_perms(attrs: &ConvAttrs) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
     (lp, rp, op)
 }
 
-/// Writes `src` into `dst` (same length); `<[MaybeUninit<T>]>::write_copy_of_slice` is newer
-/// than the crate's minimum Rust version.
+/// Writes `src` into `dst` (same length) as one copy; `<[MaybeUninit<T>]>::write_copy_of_slice`
+/// is newer than the crate's minimum Rust version.
 #[inline]
 fn write_all<A: Copy>(dst: &mut [MaybeUninit<A>], src: &[A]) {
-    for (d, &v) in dst.iter_mut().zip(src) {
-        d.write(v);
-    }
+    let n = dst.len().min(src.len());
+    // SAFETY: both ranges hold `n` elements, a `&mut` never overlaps a `&`, and
+    // MaybeUninit<A> has A's layout: one memcpy (the element loop is not turned into one in
+    // the size-optimised wasm build).
+    unsafe { std::ptr::copy_nonoverlapping(src.as_ptr(), dst.as_mut_ptr().cast::<A>(), n) };
 }
 
 #[inline]
