@@ -1,10 +1,11 @@
 //! SIMD128 loops for the f32 kernels the wasm build runs most: elementwise add, subtract,
-//! multiply, divide, maximum, minimum, exp, tanh, sqrt, rsqrt, abs and negate, and the max/min
+//! multiply, divide, maximum, minimum, exp, sqrt, rsqrt, abs and negate, and the max/min
 //! folds of reduce-window. The package is built for size (`opt-level = "s"`), at which rustc
 //! turns LLVM's loop vectoriser off, so these are written with `core::arch::wasm32` directly.
 //! Each binary op is one SIMD128 instruction with the semantics of the scalar element function
 //! it replaces (`f32x4.max`/`min` are IEEE 754-2019 maximum/minimum: NaN-propagating,
-//! -0 < +0, as `FloatElem::xmax`/`xmin`); exp and tanh are `elem`'s f32 functions op for op;
+//! -0 < +0, as `FloatElem::xmax`/`xmin`); exp is `elem`'s f32 function op for op (tanh is
+//! not here: XLA's tanh uses fused multiply-adds, which SIMD128 lacks, so it stays scalar);
 //! the tail of a row goes through the same code on splatted lanes, so every element gets the
 //! same bits. Only NaN payloads may differ from the scalar functions (wasm leaves them open).
 //!
@@ -114,14 +115,13 @@ fn zip(a: Side, b: Side, out: &mut [MaybeUninit<f32>], f: impl Fn(v128, v128) ->
     }
 }
 
-/// `out[i] = op(a[i])` for the unary ops with a SIMD128 form here (exp and tanh as
-/// `elem::exp_f32`/`tanh_f32` compute them, operation for operation; sqrt, rsqrt, abs,
+/// `out[i] = op(a[i])` for the unary ops with a SIMD128 form here (exp as `elem::exp_f32`
+/// computes it, operation for operation; sqrt, rsqrt, abs,
 /// negate); `false` (nothing written) otherwise.
 #[inline]
 pub(crate) fn unary(op: UnaryOp, a: Side, out: &mut [MaybeUninit<f32>]) -> bool {
     match op {
         UnaryOp::Exp => map(a, out, exp),
-        UnaryOp::Tanh => map(a, out, tanh),
         UnaryOp::Sqrt => map(a, out, |x| f32x4_sqrt(x)),
         UnaryOp::Rsqrt => map(a, out, |x| f32x4_div(f32x4_splat(1.0), f32x4_sqrt(x))),
         UnaryOp::Abs => map(a, out, |x| f32x4_abs(x)),
@@ -172,23 +172,3 @@ fn exp(x: v128) -> v128 {
     keep_nan(x, v)
 }
 
-/// `elem::tanh_f32` on four lanes: the same operations in the same order.
-#[inline(always)]
-fn tanh(x: v128) -> v128 {
-    use super::elem::{TANH_A, TANH_B, TANH_CLAMP, TANH_TINY};
-    let s = f32x4_splat;
-    let xc = f32x4_pmin(s(TANH_CLAMP), f32x4_pmax(s(-TANH_CLAMP), x));
-    let x2 = f32x4_mul(xc, xc);
-    let mut p = s(TANH_A[0]);
-    for &c in &TANH_A[1..] {
-        p = f32x4_add(f32x4_mul(p, x2), s(c));
-    }
-    p = f32x4_mul(p, xc);
-    let mut q = s(TANH_B[0]);
-    for &c in &TANH_B[1..] {
-        q = f32x4_add(f32x4_mul(q, x2), s(c));
-    }
-    let r = f32x4_div(p, q);
-    let r = v128_bitselect(x, r, f32x4_lt(f32x4_abs(x), s(TANH_TINY)));
-    keep_nan(x, r)
-}

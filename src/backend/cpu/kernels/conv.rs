@@ -663,6 +663,28 @@ fn load_i64(l: &Literal, perm: &[usize]) -> Result<Vec<i64>> {
     }
 }
 
+/// Integer (or pred) operands of a convolution with a float or complex result, converted to
+/// the result type: XLA's operand upcaster does this before the convolution runs, which then
+/// accumulates in the result type. `None` when no operand needs it.
+fn upcast_to_result(
+    lhs: &Literal,
+    rhs: &Literal,
+    ot: ElementType,
+) -> Result<Option<(Literal, Literal)>> {
+    let needs = |t: ElementType| !t.is_floating() && ot.is_floating() && !ot.is_narrow_float();
+    if !needs(lhs.ty()) && !needs(rhs.ty()) {
+        return Ok(None);
+    }
+    let up = |l: &Literal| -> Result<Literal> {
+        if needs(l.ty()) {
+            super::super::convert::convert(l, ot)
+        } else {
+            Ok(l.clone())
+        }
+    };
+    Ok(Some((up(lhs)?, up(rhs)?)))
+}
+
 pub(super) fn convolution(
     lhs: &Literal,
     rhs: &Literal,
@@ -670,8 +692,11 @@ pub(super) fn convolution(
     out: &ArrayShape,
 ) -> Result<Literal> {
     let g = geometry(lhs.dims(), rhs.dims(), attrs, &out.dims)?;
-    let (lp, rp, op) = canonical_perms(attrs);
     let (lt, rt, ot) = (lhs.ty(), rhs.ty(), out.ty);
+    if let Some((l, r)) = upcast_to_result(lhs, rhs, ot)? {
+        return convolution(&l, &r, attrs, out);
+    }
+    let (lp, rp, op) = canonical_perms(attrs);
     use ElementType::*;
     let small_float = |t: ElementType| matches!(t, F16 | BF16 | F32);
     if small_float(lt) && small_float(rt) && small_float(ot) {
