@@ -34,6 +34,7 @@ mod packed_gemm;
 mod plan;
 mod reduce;
 mod sibling_reduce;
+mod step_program;
 #[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
 pub(crate) mod wasm_pool;
 
