@@ -36,6 +36,7 @@ mod reduce;
 mod sibling_reduce;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod simd128;
+mod step_program;
 #[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
 pub(crate) mod wasm_pool;
 
