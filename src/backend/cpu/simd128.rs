@@ -171,4 +171,3 @@ fn exp(x: v128) -> v128 {
     let v = v128_bitselect(s(0.0), v, f32x4_lt(x, s(LO)));
     keep_nan(x, v)
 }
-
