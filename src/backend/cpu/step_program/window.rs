@@ -1,6 +1,6 @@
 //! Allocation-free window copies for compiled loop bodies: dynamic-slice reads a window of
 //! an array into a preallocated output, dynamic-update-slice writes one into an array in
-//! place. Starts are clamped as XLA clamps them (as `movement::clamp_starts` does), so the
+//! place. Starts are clamped as XLA clamps them (`movement::clamp_start`, shared), so the
 //! results are the ones the allocating kernels in `movement` give.
 //!
 //! Only bytes move here; ranks above `MAX_RANK` are refused when the body is compiled.
@@ -24,10 +24,7 @@ pub(super) fn starts<'l>(
         let (Some(&dim), Some(&size), Some(o)) = (dims.get(d), sizes.get(d), out.get_mut(d)) else {
             return Err(Error::internal("a window has more starts than dimensions"));
         };
-        let v = super::super::elem::int_at(s, 0).ok_or_else(|| {
-            Error::invalid_program(format!("start index of type {} is not an integer", s.ty()))
-        })?;
-        *o = v.clamp(0, dim.saturating_sub(size) as i128) as usize;
+        *o = super::super::movement::clamp_start(s, dim, size)?;
     }
     Ok(out)
 }
