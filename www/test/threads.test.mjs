@@ -90,3 +90,12 @@ test("threads.js falls back to one thread on a page that is not cross-origin iso
   assert.equal(await page.evaluate(() => window.threads.loadedThreads()), 1);
   await page.close();
 });
+
+test("tanh: both builds give the native backend's FMA bits (an exact-FMA reference in JS)", { timeout: 300_000 }, async () => {
+  const page = await open("/");
+  const res = await page.evaluate(() => window.threads.tanhBits());
+  assert.ok(res.count > 1_000_000, `only ${res.count} arguments`);
+  assert.deepEqual(res.mismatches, []);
+  assert.deepEqual(pageErrors, []);
+  await page.close();
+});

@@ -758,11 +758,33 @@ fn tanh_impl<T: FloatElem>(x: T) -> T {
 }
 
 /// f32 tanh: x·P(x²)/Q(x²) on x clamped to ±7.99881172 (where the FMA form is exactly ±1),
-/// x itself below |x| = 0.0004, ±1 from |x| = 20. NaN passes through.
+/// x itself below |x| = 0.0004, ±1 from |x| = 20. NaN passes through. Native builds fuse with
+/// `f32::mul_add`; wasm (no fused multiply-add, and a libm `fmaf` call per step) with
+/// [`fma_f32_via_f64`], which gives the same tanh bits for every f32 (exhaustive test below).
 #[inline(always)]
-#[allow(clippy::excessive_precision)]
 pub(crate) fn tanh_f32(x: f32) -> f32 {
-    const A: [f32; 7] = [
+    #[cfg(not(target_arch = "wasm32"))]
+    return tanh_f32_with(x, f32::mul_add);
+    #[cfg(target_arch = "wasm32")]
+    return tanh_f32_with(x, fma_f32_via_f64);
+}
+
+/// `a·b + c` rounded once to f32 in all but rare cases, with an f64 multiply and add: the
+/// product of two f32s is exact in f64, so only the sum rounds twice (to f64, then to f32).
+/// The double rounding can differ from a fused multiply-add only when the f64 sum lands on
+/// an f32 halfway point; `tanh_via_f64_is_tanh_with_fma_for_every_f32` shows it never
+/// changes tanh's result. Not a general f32 FMA.
+#[inline(always)]
+pub(crate) fn fma_f32_via_f64(a: f32, b: f32, c: f32) -> f32 {
+    (a as f64 * b as f64 + c as f64) as f32
+}
+
+/// The f32 tanh coefficients and bounds (XLA's `tanh.cc`, Eigen's `ptanh_float`), shared with
+/// the SIMD128 form.
+#[allow(clippy::excessive_precision)]
+pub(crate) mod tanh_f32_consts {
+    /// The numerator's coefficients, highest degree first (in x²; the result times x).
+    pub(crate) const A: [f32; 7] = [
         -2.76076847742355e-16,
         2.00018790482477e-13,
         -8.60467152213735e-11,
@@ -771,26 +793,38 @@ pub(crate) fn tanh_f32(x: f32) -> f32 {
         6.37261928875436e-04,
         4.89352455891786e-03,
     ];
-    const B: [f32; 4] = [
+    /// The denominator's coefficients, highest degree first (in x²).
+    pub(crate) const B: [f32; 4] = [
         1.19825839466702e-06,
         1.18534705686654e-04,
         2.26843463243900e-03,
         4.89352518554385e-03,
     ];
-    const CLAMP: f32 = 7.99881172180175781;
+    /// x is clamped to ±CLAMP before the rational form.
+    pub(crate) const CLAMP: f32 = 7.99881172180175781;
+    /// Below this |x|, tanh(x) = x.
+    pub(crate) const TINY: f32 = 0.0004;
+    /// From this |x| on, tanh(x) = ±1.
+    pub(crate) const ONE: f32 = 20.0;
+}
+
+/// [`tanh_f32`] with `fma` as its multiply-add.
+#[inline(always)]
+pub(crate) fn tanh_f32_with(x: f32, fma: impl Fn(f32, f32, f32) -> f32) -> f32 {
+    use tanh_f32_consts::*;
     let xc = x.clamp(-CLAMP, CLAMP);
     let x2 = xc * xc;
     let mut p = A[0];
     for &c in &A[1..] {
-        p = x2.mul_add(p, c);
+        p = fma(x2, p, c);
     }
     p *= xc;
     let mut q = B[0];
     for &c in &B[1..] {
-        q = x2.mul_add(q, c);
+        q = fma(x2, q, c);
     }
-    let r = if x.abs() < 0.0004 { x } else { p / q };
-    if x.abs() >= 20.0 {
+    let r = if x.abs() < TINY { x } else { p / q };
+    if x.abs() >= ONE {
         1f32.copysign(x)
     } else {
         r
@@ -981,6 +1015,40 @@ pub(crate) use with_bytes;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The f32 arguments (both signs) among every `step`-th bit pattern from
+    /// `tanh_f32_consts::TINY` to `CLAMP` (the only ones whose tanh depends on the
+    /// multiply-adds; outside, it is x, ±1 or the clamp's value) where [`tanh_f32_with`]
+    /// gives different bits with [`fma_f32_via_f64`] than with a fused multiply-add.
+    fn tanh_fma_mismatches(step: usize) -> Vec<f32> {
+        use rayon::prelude::*;
+        let (lo, hi) = (tanh_f32_consts::TINY.to_bits(), tanh_f32_consts::CLAMP.to_bits());
+        (lo..=hi)
+            .into_par_iter()
+            .step_by(step)
+            .flat_map_iter(|b| [b, b | 0x8000_0000])
+            .map(f32::from_bits)
+            .filter(|&x| {
+                tanh_f32_with(x, f32::mul_add).to_bits()
+                    != tanh_f32_with(x, fma_f32_via_f64).to_bits()
+            })
+            .collect()
+    }
+
+    /// wasm's tanh (multiply-adds as an f64 multiply and add) gives the fused form's bits:
+    /// every 61st f32 of the range here; `..._for_every_f32` (ignored: ~240M arguments, about
+    /// a minute on 2 cores) checks them all.
+    #[test]
+    fn tanh_via_f64_is_tanh_with_fma_on_a_sample() {
+        assert_eq!(tanh_fma_mismatches(61), Vec::<f32>::new());
+    }
+
+    /// Every f32 argument: `cargo test --release --lib tanh_via_f64 -- --ignored`.
+    #[test]
+    #[ignore]
+    fn tanh_via_f64_is_tanh_with_fma_for_every_f32() {
+        assert_eq!(tanh_fma_mismatches(1), Vec::<f32>::new());
+    }
 
     /// tanh gives jaxlib 0.10.2's bits (XLA:CPU's FMA rational forms): (argument, result)
     /// pairs over the tiny-argument cut, the clamps, |x| = 20, infinities and random arguments.

@@ -4,8 +4,8 @@
 //! turns LLVM's loop vectoriser off, so these are written with `core::arch::wasm32` directly.
 //! Each binary op is one SIMD128 instruction with the semantics of the scalar element function
 //! it replaces (`f32x4.max`/`min` are IEEE 754-2019 maximum/minimum: NaN-propagating,
-//! -0 < +0, as `FloatElem::xmax`/`xmin`); exp is `elem`'s f32 function op for op (tanh is
-//! not here: XLA's tanh uses fused multiply-adds, which SIMD128 lacks, so it stays scalar);
+//! -0 < +0, as `FloatElem::xmax`/`xmin`); exp and tanh are `elem`'s f32 functions op for op
+//! (tanh's multiply-adds, which SIMD128 lacks, on f64x2 lanes as `elem::fma_f32_via_f64`);
 //! the tail of a row goes through the same code on splatted lanes, so every element gets the
 //! same bits. Only NaN payloads may differ from the scalar functions (wasm leaves them open).
 //!
@@ -115,13 +115,14 @@ fn zip(a: Side, b: Side, out: &mut [MaybeUninit<f32>], f: impl Fn(v128, v128) ->
     }
 }
 
-/// `out[i] = op(a[i])` for the unary ops with a SIMD128 form here (exp as `elem::exp_f32`
-/// computes it, operation for operation; sqrt, rsqrt, abs,
-/// negate); `false` (nothing written) otherwise.
+/// `out[i] = op(a[i])` for the unary ops with a SIMD128 form here (exp and tanh as
+/// `elem::exp_f32` and `elem::tanh_f32` compute them, operation for operation; sqrt, rsqrt,
+/// abs, negate); `false` (nothing written) otherwise.
 #[inline]
 pub(crate) fn unary(op: UnaryOp, a: Side, out: &mut [MaybeUninit<f32>]) -> bool {
     match op {
         UnaryOp::Exp => map(a, out, exp),
+        UnaryOp::Tanh => map(a, out, tanh),
         UnaryOp::Sqrt => map(a, out, |x| f32x4_sqrt(x)),
         UnaryOp::Rsqrt => map(a, out, |x| f32x4_div(f32x4_splat(1.0), f32x4_sqrt(x))),
         UnaryOp::Abs => map(a, out, |x| f32x4_abs(x)),
@@ -170,4 +171,44 @@ fn exp(x: v128) -> v128 {
     let v = v128_bitselect(s(f32::INFINITY), v, f32x4_gt(x, s(HI)));
     let v = v128_bitselect(s(0.0), v, f32x4_lt(x, s(LO)));
     keep_nan(x, v)
+}
+
+/// `elem::tanh_f32` (wasm's form, multiply-adds as `elem::fma_f32_via_f64`) on four lanes:
+/// the same operations in the same order. The multiply-add chains run on two f64x2 halves,
+/// each step's sum rounded to f32 (demote) and widened back (promote) as the scalar form does.
+#[inline(always)]
+fn tanh(x: v128) -> v128 {
+    use super::elem::tanh_f32_consts::*;
+    let s = f32x4_splat;
+    // clamp(x, -CLAMP, CLAMP) for every non-NaN x (NaN lanes are replaced at the end).
+    let xc = f32x4_pmin(s(CLAMP), f32x4_pmax(s(-CLAMP), x));
+    let x2 = f32x4_mul(xc, xc);
+    let halves = [
+        f64x2_promote_low_f32x4(x2),
+        f64x2_promote_low_f32x4(i32x4_shuffle::<2, 3, 2, 3>(x2, x2)),
+    ];
+    let p = f32x4_mul(fma_chain(halves, &A), xc);
+    let q = fma_chain(halves, &B);
+    let r = f32x4_div(p, q);
+    let ax = f32x4_abs(x);
+    let r = v128_bitselect(x, r, f32x4_lt(ax, s(TINY)));
+    let one = v128_or(s(1.0), v128_and(x, s(-0.0)));
+    let r = v128_bitselect(one, r, f32x4_ge(ax, s(ONE)));
+    keep_nan(x, r)
+}
+
+/// Horner's rule `p = fma(x2, p, c)` over `coeffs` (highest degree first) on the two f64x2
+/// halves of four f32 lanes, each step rounded to f32; the four f32 results.
+#[inline(always)]
+fn fma_chain(x2: [v128; 2], coeffs: &[f32]) -> v128 {
+    let mut p = [f64x2_splat(coeffs[0] as f64); 2];
+    let mut last = [f32x4_splat(coeffs[0]); 2];
+    for &c in &coeffs[1..] {
+        for h in 0..2 {
+            let sum = f64x2_add(f64x2_mul(x2[h], p[h]), f64x2_splat(c as f64));
+            last[h] = f32x4_demote_f64x2_zero(sum);
+            p[h] = f64x2_promote_low_f32x4(last[h]);
+        }
+    }
+    i32x4_shuffle::<0, 1, 4, 5>(last[0], last[1])
 }
