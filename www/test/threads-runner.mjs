@@ -70,7 +70,10 @@ async function programs() {
     list.push({ name: `corpus/${name}`, text: await fetchOk(`/corpus/${name}/module.hlo`, "text"), inputs });
   }
   const bench = { matmul: [[1024, 1024], [1024, 1024]],
-    mlp: [[256, 784], [784, 512], [512], [512, 512], [512], [512, 10], [10]] };
+    mlp: [[256, 784], [784, 512], [512], [512, 512], [512], [512, 10], [10]],
+    transformer: [[256, 256], [256], [256], [256, 256], [256], [256, 256], [256], [256, 256], [256],
+      [256, 256], [256], [256], [256], [256, 1024], [1024], [1024, 256], [256]],
+    cnn: [[16, 32, 32, 3], [3, 3, 3, 32], [32], [3, 3, 32, 64], [64], [4096, 10], [10]] };
   for (const [name, shapes] of Object.entries(bench)) {
     list.push({ name: `bench/${name}`, text: await fetchOk(`/bench-models/${name}.hlo`, "text"),
       inputs: shapes.map((s, i) => lcgInput(s, i)) });

@@ -305,79 +305,116 @@ fn matmul_f<T: FloatElem + 'static>(
     if m == 0 || n == 0 {
         return;
     }
+    // wasm: a batch of products (attention's heads) splits across threads by product, each
+    // on one thread, instead of every product splitting its rows (a pool job each). Same
+    // bits: a product's sums do not depend on how many threads ran it.
+    #[cfg(target_arch = "wasm32")]
+    if batches_in_parallel(batches, super::par::threads()) {
+        super::par::chunks_mut(&mut o[..batches * m * n], m * n, |bi, ob| {
+            let ab = &a[bi * lv.batch_stride..];
+            let bb = &bm[bi * rv.batch_stride..];
+            matmul_one(ab, bb, ob, lv, rv, m, n, k, 1);
+        });
+        return;
+    }
     for bi in 0..batches {
         let ab = &a[bi * lv.batch_stride..];
         let bb = &bm[bi * rv.batch_stride..];
         let ob = &mut o[bi * m * n..(bi + 1) * m * n];
-        if k == 0 {
-            ob.iter_mut().for_each(|v| *v = T::ZERO);
-            continue;
+        matmul_one(ab, bb, ob, lv, rv, m, n, k, super::par::threads());
+    }
+}
+
+/// Whether `batches` products run one per thread (rather than one after the other, each split
+/// across `threads`): when every thread gets as many, or enough that the last round's
+/// imbalance is small.
+#[cfg(target_arch = "wasm32")]
+fn batches_in_parallel(batches: usize, threads: usize) -> bool {
+    threads > 1 && batches >= threads && (batches.is_multiple_of(threads) || batches >= 4 * threads)
+}
+
+/// One product `o = a · b` (`m×k` by `k×n`), on up to `threads` threads (wasm's GEMM; native
+/// builds give the gemm crate the whole rayon pool).
+#[allow(clippy::too_many_arguments)]
+fn matmul_one<T: FloatElem + 'static>(
+    ab: &[T],
+    bb: &[T],
+    ob: &mut [T],
+    lv: &Strides,
+    rv: &Strides,
+    m: usize,
+    n: usize,
+    k: usize,
+    #[cfg_attr(not(target_arch = "wasm32"), allow(unused_variables))] threads: usize,
+) {
+    if k == 0 {
+        ob.iter_mut().for_each(|v| *v = T::ZERO);
+        return;
+    }
+    if m * n * k <= SMALL_PRODUCT && rv.cs == 1 {
+        small_rows_dispatch(ab, bb, ob, lv, rv, m, n, k);
+        return;
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let work = m * n * k;
+        let par = if work >= 48 * 48 * 48 {
+            gemm::Parallelism::Rayon(0)
+        } else {
+            gemm::Parallelism::None
+        };
+        // SAFETY: the views describe in-bounds [m,k] / [k,n] matrices of these slices
+        // (checked by construction in `view`), and `ob` is an exclusive [m,n] row-major
+        // buffer; gemm reads/writes only inside those extents.
+        unsafe {
+            gemm::gemm(
+                m,
+                n,
+                k,
+                ob.as_mut_ptr(),
+                1,
+                n as isize,
+                false,
+                ab.as_ptr(),
+                lv.cs,
+                lv.rs,
+                bb.as_ptr(),
+                rv.cs,
+                rv.rs,
+                T::ZERO,
+                T::ONE,
+                false,
+                false,
+                false,
+                par,
+            );
         }
-        if m * n * k <= SMALL_PRODUCT && rv.cs == 1 {
-            small_rows_dispatch(ab, bb, ob, lv, rv, m, n, k);
-            continue;
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            let work = m * n * k;
-            let par = if work >= 48 * 48 * 48 {
-                gemm::Parallelism::Rayon(0)
-            } else {
-                gemm::Parallelism::None
-            };
-            // SAFETY: the views describe in-bounds [m,k] / [k,n] matrices of these slices
-            // (checked by construction in `view`), and `ob` is an exclusive [m,n] row-major
-            // buffer; gemm reads/writes only inside those extents.
-            unsafe {
-                gemm::gemm(
-                    m,
-                    n,
-                    k,
-                    ob.as_mut_ptr(),
-                    1,
-                    n as isize,
-                    false,
-                    ab.as_ptr(),
-                    lv.cs,
-                    lv.rs,
-                    bb.as_ptr(),
-                    rv.cs,
-                    rv.rs,
-                    T::ZERO,
-                    T::ONE,
-                    false,
-                    false,
-                    false,
-                    par,
-                );
-            }
-        }
-        #[cfg(target_arch = "wasm32")]
-        if let (Some(af), Some(bf), Some(of)) = (as_f32(ab), as_f32(bb), as_f32_mut(ob)) {
-            let a = super::packed_gemm::Strided {
-                data: af,
-                rs: lv.rs,
-                cs: lv.cs,
-            };
-            let b = super::packed_gemm::Strided {
-                data: bf,
-                rs: rv.rs,
-                cs: rv.cs,
-            };
-            super::packed_gemm::sgemm(m, n, k, a, b, of);
-            continue;
-        }
-        #[cfg(target_arch = "wasm32")]
-        {
-            for i in 0..m {
-                let row = &mut ob[i * n..(i + 1) * n];
-                row.iter_mut().for_each(|v| *v = T::ZERO);
-                for p in 0..k {
-                    let av = ab[(i as isize * lv.rs + p as isize * lv.cs) as usize];
-                    for j in 0..n {
-                        let bv = bb[(p as isize * rv.rs + j as isize * rv.cs) as usize];
-                        row[j] = row[j] + av * bv;
-                    }
+    }
+    #[cfg(target_arch = "wasm32")]
+    if let (Some(af), Some(bf), Some(of)) = (as_f32(ab), as_f32(bb), as_f32_mut(ob)) {
+        let a = super::packed_gemm::Strided {
+            data: af,
+            rs: lv.rs,
+            cs: lv.cs,
+        };
+        let b = super::packed_gemm::Strided {
+            data: bf,
+            rs: rv.rs,
+            cs: rv.cs,
+        };
+        super::packed_gemm::sgemm_on(threads, m, n, k, a, b, of);
+        return;
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        for i in 0..m {
+            let row = &mut ob[i * n..(i + 1) * n];
+            row.iter_mut().for_each(|v| *v = T::ZERO);
+            for p in 0..k {
+                let av = ab[(i as isize * lv.rs + p as isize * lv.cs) as usize];
+                for j in 0..n {
+                    let bv = bb[(p as isize * rv.rs + j as isize * rv.cs) as usize];
+                    row[j] = row[j] + av * bv;
                 }
             }
         }

@@ -17,10 +17,12 @@ use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU32, AtomicUsize, Ordering:
 /// Most worker threads the pool accepts (more would not help on any current machine).
 pub(crate) const MAX_WORKERS: usize = 64;
 
-/// Idle spins a worker makes before it sleeps (about 0.1–0.2 ms): back-to-back jobs (a GEMM's
-/// slabs, a chain of elementwise ops with the interpreter's work between them) then find it
-/// awake, without the futex wake-up's latency.
-const SPINS_BEFORE_SLEEP: u32 = 1 << 17;
+/// Idle spins a worker makes before it sleeps (about 1 ms): the jobs of one execution (a
+/// GEMM's slabs, a model's products and elementwise groups with the interpreter's serial work
+/// between them, often a few hundred microseconds) then find it awake, without the futex
+/// wake-up's latency (tens of microseconds per job, a few percent of a 5 ms model). It was
+/// 2^17 (about 0.1–0.2 ms); the cost is at most about 1 ms of one core after each execution.
+const SPINS_BEFORE_SLEEP: u32 = 1 << 20;
 
 /// The task counter of one job: `claim` hands out each index in `0..n` exactly once.
 pub(crate) struct Tasks {
