@@ -1,6 +1,7 @@
 """Regenerates tests/linalg: jax 0.10.2 programs for jnp.linalg / jax.scipy.linalg / lax.linalg
 functions in f32, f64, c64 and c128, lowered for CPU (LAPACK typed-FFI custom calls), with
-jaxlib CPU's outputs. Run from the repository root: python3 tests/linalg/generate.py
+jaxlib CPU's outputs. Run from the repository root: python3 tests/linalg/generate.py [FUNCTION ...] (with
+function names, e.g. `eig_left svdvals`, only those functions' folders are rewritten).
 
 One folder per function x dtype (`<function>_<dtype>`), in the corpus format of
 tests/conformance (module.hlo, module.mlir, in*.npy, out*.npy, case.json). Extra case.json
@@ -19,13 +20,14 @@ conditioned, with eigen/singular value gaps >= 0.3) and rtol = 64 * eps, eps of 
 real type (f32: 1.19e-7, f64: 2.22e-16). Integer outputs (pivots, permutations) are exact.
 Inputs come from numpy.random.default_rng(crc32("linalg/<case>")).
 """
-import json, os, zlib
+import json, os, sys, zlib
 import numpy as np
 import jax, jax.numpy as jnp
 from jax import lax
 import jax.scipy.linalg as jsl
 
 ROOT = os.path.dirname(os.path.abspath(__file__))
+ONLY = set(sys.argv[1:])
 NP = {"float32": "f32", "float64": "f64", "complex64": "c64", "complex128": "c128",
       "int32": "s32", "int64": "s64", "bool": "pred"}
 DTYPES = {"f32": np.float32, "f64": np.float64, "c64": np.complex64, "c128": np.complex128}
@@ -40,6 +42,8 @@ def eps(dt):
 
 
 def case(name, desc, f, args, x64, compare=None):
+    if ONLY and name.rsplit("_", 1)[0] not in ONLY:
+        return
     compare = compare or {}
     d = os.path.join(ROOT, name)
     os.makedirs(d, exist_ok=True)
@@ -199,6 +203,22 @@ for dts, dt in DTYPES.items():
       general("hess" + n, (5, 5), dt))
     c("eig", "jnp.linalg.eig (geev) of a 4x4 with well separated eigenvalues", jnp.linalg.eig,
       nonsym("eig" + n, 4, dt), compare={0: "set", 1: "columns_up_to_phase"})
+    c("eig_left", "lax.linalg.eig (geev) with left and right eigenvectors of a 4x4, and left "
+      "eigenvectors only (jobvr 'N') of a 0x0",
+      lambda a, e: (*lax.linalg.eig(a, compute_left_eigenvectors=True),
+                    *lax.linalg.eig(e, compute_left_eigenvectors=True,
+                                    compute_right_eigenvectors=False)),
+      nonsym("eigl" + n, 4, dt), np.zeros((0, 0), dt),
+      compare={0: "set", 1: "columns_up_to_phase", 2: "columns_up_to_phase", 3: "set",
+               4: "columns_up_to_phase"})
+    c("svdvals", "jnp.linalg.svd (gesdd, mode 'N') singular values only with "
+      "full_matrices=False of a 5x3 and a batch of 2 3x5, and with full_matrices=True of a 3x5",
+      lambda t, w, a: (jnp.linalg.svd(t, full_matrices=False, compute_uv=False),
+                       jnp.linalg.svd(w, full_matrices=False, compute_uv=False),
+                       jnp.linalg.svd(a, full_matrices=True, compute_uv=False)),
+      spread_singular("svdvt" + n, 5, 3, dt),
+      np.stack([spread_singular(f"svdvw{i}" + n, 3, 5, dt) for i in range(2)]),
+      spread_singular("svdva" + n, 3, 5, dt))
     c("eigvals", "jnp.linalg.eigvals (geev, no vectors) of a 4x4", jnp.linalg.eigvals,
       nonsym("eigv" + n, 4, dt), compare={0: "set"})
     c("schur", "jax.scipy.linalg.schur (gees) of a 4x4", lambda a: tuple(jsl.schur(a)),

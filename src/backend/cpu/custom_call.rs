@@ -8,7 +8,7 @@
 //! `custom_call_targets` lists registered targets only, not the built-ins.
 
 use crate::error::{Error, Result};
-use crate::ir::{CustomCallAttrs, Literal};
+use crate::ir::{CustomCallAttrs, Literal, Shape};
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock, RwLock};
 
@@ -35,8 +35,9 @@ pub fn custom_call_targets() -> Vec<String> {
     reg.keys().cloned().collect()
 }
 
-/// The host function for custom call `attrs`: the registered one, else a built-in.
-pub(crate) fn resolve(attrs: &CustomCallAttrs) -> Result<Arc<CustomCallFn>> {
+/// The host function for custom call `attrs` declared with result `shape`: the registered
+/// one, else a built-in (which may read the declared shape: gesdd's unreferenced u/vt).
+pub(crate) fn resolve(attrs: &CustomCallAttrs, shape: &Shape) -> Result<Arc<CustomCallFn>> {
     let target = attrs.target.as_str();
     let registered = {
         let reg = registry().read().unwrap_or_else(|e| e.into_inner());
@@ -45,7 +46,7 @@ pub(crate) fn resolve(attrs: &CustomCallAttrs) -> Result<Arc<CustomCallFn>> {
     if let Some(f) = registered {
         return Ok(f);
     }
-    if let Some(b) = super::lapack::builtin(target, &attrs.backend_config) {
+    if let Some(b) = super::lapack::builtin(target, &attrs.backend_config, shape) {
         return b;
     }
     Err(Error::not_found(format!(

@@ -715,7 +715,7 @@ impl<'a> Interp<'a> {
                 self.run(b, vec![arg])
             }
             Op::CustomCall(attrs) => {
-                let f = custom_call::resolve(attrs)?;
+                let f = custom_call::resolve(attrs, &inst.shape)?;
                 let mut leaves = Vec::new();
                 for &o in &inst.operands {
                     self.value(env, o)?.clone().leaves(&mut leaves);

@@ -987,3 +987,42 @@ fn small_dots_sum_each_element_in_k_order() {
         }
     }
 }
+
+#[test]
+fn reduce_window_max_min_order_signed_zeros_as_jaxlib() {
+    // jaxlib 0.10.2 (llvm.maximum/minimum): a window of -0 and +0 reduces to +0 under max and
+    // to -0 under min, whichever comes first; NaN propagates. Checked for every float type
+    // the fast path covers, with windows [-0, +0], [+0, -0], [NaN, 1], [1, NaN].
+    let input = [-0.0f64, 0.0, 0.0, -0.0, f64::NAN, 1.0, 1.0, f64::NAN];
+    for ty in ["f32", "f64", "f16", "bf16"] {
+        for (op, init, want_neg) in [
+            ("maximum", "-inf", [false, false]),
+            ("minimum", "inf", [true, true]),
+        ] {
+            let text = format!(
+                "HloModule m\n\nr {{\n  a = {ty}[] parameter(0)\n  b = {ty}[] parameter(1)\n  \
+                 ROOT c = {ty}[] {op}(a, b)\n}}\n\nENTRY e {{\n  x = {ty}[8] parameter(0)\n  \
+                 i = {ty}[] constant({init})\n  ROOT w = {ty}[4] reduce-window(x, i), \
+                 window={{size=2 stride=2}}, to_apply=r\n}}\n"
+            );
+            let m = crate::hlo::parse_hlo(&text).unwrap();
+            let t = ElementType::from_hlo_name(ty).unwrap();
+            let x = match t {
+                ElementType::F32 => Literal::from_slice(t, vec![8], &input.map(|v| v as f32)),
+                ElementType::F64 => Literal::from_slice(t, vec![8], &input),
+                ElementType::F16 => {
+                    Literal::from_slice(t, vec![8], &input.map(half::f16::from_f64))
+                }
+                _ => Literal::from_slice(t, vec![8], &input.map(half::bf16::from_f64)),
+            }
+            .unwrap();
+            let r = run_module(&m, &[x]).unwrap();
+            let v = crate::conformance::float_values(&r[0]).unwrap();
+            for k in 0..2 {
+                assert_eq!(v[k], 0.0, "{ty} {op} window {k}");
+                assert_eq!(v[k].is_sign_negative(), want_neg[k], "{ty} {op} window {k}");
+            }
+            assert!(v[2].is_nan() && v[3].is_nan(), "{ty} {op}: {v:?}");
+        }
+    }
+}

@@ -35,7 +35,7 @@ impl HostOp {
         let inst = comp.inst(id);
         let mut op = inst.op.clone();
         if let Op::CustomCall(attrs) = &mut op {
-            if let Err(e) = custom_call::resolve(attrs) {
+            if let Err(e) = custom_call::resolve(attrs, &inst.shape) {
                 return Err(match e.kind() {
                     crate::ErrorKind::NotFound => Error::unsupported_msg(format!(
                         "custom-call target '{}' is not supported on the gpu backend: it has \

@@ -4,6 +4,7 @@
 //! Nothing here knows about any particular kernel's dimension numbers; it must not allocate per
 //! element on hot paths.
 
+use crate::backend::cpu::elem::FloatElem;
 use crate::error::{Error, Result};
 use crate::ir::{BinaryOp, ElementType, Literal};
 use bytemuck::Pod;
@@ -182,7 +183,8 @@ macro_rules! with_elem_size {
 pub(crate) use with_elem_size;
 
 /// A numeric element type with the binary ops of the reducer fast paths, with XLA semantics
-/// (wrapping integers; NaN-propagating max/min; f16/bf16 computed in f32 and rounded once).
+/// (wrapping integers; NaN-propagating max/min with -0 below +0, as llvm.maximum/minimum in
+/// XLA:CPU, whatever the operand order; f16/bf16 computed in f32 and rounded once).
 pub(crate) trait Num: Pod + Copy + Send + Sync + 'static {
     fn add(self, o: Self) -> Self;
     fn mul(self, o: Self) -> Self;
@@ -207,12 +209,8 @@ macro_rules! num_float {
         impl Num for $t {
             #[inline] fn add(self, o: Self) -> Self { self + o }
             #[inline] fn mul(self, o: Self) -> Self { self * o }
-            #[inline] fn max(self, o: Self) -> Self {
-                if self.is_nan() || self >= o { self } else { o }
-            }
-            #[inline] fn min(self, o: Self) -> Self {
-                if self.is_nan() || self <= o { self } else { o }
-            }
+            #[inline] fn max(self, o: Self) -> Self { FloatElem::xmax(self, o) }
+            #[inline] fn min(self, o: Self) -> Self { FloatElem::xmin(self, o) }
         }
     )*};
 }
@@ -223,11 +221,16 @@ macro_rules! num_half {
         impl Num for $t {
             #[inline] fn add(self, o: Self) -> Self { <$t>::from_f32(self.to_f32() + o.to_f32()) }
             #[inline] fn mul(self, o: Self) -> Self { <$t>::from_f32(self.to_f32() * o.to_f32()) }
+            // Equal values merge their sign bits: +0 wins max, -0 wins min.
             #[inline] fn max(self, o: Self) -> Self {
-                if self.is_nan() || self >= o { self } else { o }
+                if self.is_nan() { self }
+                else if self == o { <$t>::from_bits(self.to_bits() & o.to_bits()) }
+                else if self > o { self } else { o }
             }
             #[inline] fn min(self, o: Self) -> Self {
-                if self.is_nan() || self <= o { self } else { o }
+                if self.is_nan() { self }
+                else if self == o { <$t>::from_bits(self.to_bits() | o.to_bits()) }
+                else if self < o { self } else { o }
             }
         }
     )*};

@@ -19,24 +19,25 @@
 //! - geqrf(a) -> (reflectors and R, tau[min(m,n)]); orgqr/ungqr(a, tau) -> Q (m×n, m ≥ n).
 //! - syevd/heevd(a) with uplo, mode -> (eigenvectors, ascending eigenvalues (real), info).
 //! - gesdd(a) with mode 'A'/'S'/'N' -> (a, s (real, descending), u, vt, info); 'N' leaves u
-//!   and vt zero (LAPACK does not reference them).
+//!   and vt zero (LAPACK does not reference them) in the shapes the call declares (jax
+//!   declares economy shapes for full_matrices=False, full ones otherwise).
 //! - gtsv(dl, d, du, b) -> (dl, d, du, x, info): jax's dl/du are n long (dl[0], du[n-1]
 //!   unused).
 //! - sytrd/hetrd(a) with uplo 'L' -> (reflectors, d, e (real), tau, info).
 //! - gehrd(a) with low, high -> (Hessenberg form and reflectors, tau[n-1], info).
 //!
-//! - geev(a) with compute_left 'N', compute_right 'V'/'N' -> real types: (wr, wi, vl, vr,
-//!   info), complex: (w, vl, vr, info); vl/vr are complex for every type (a real matrix's
-//!   conjugate pair gets v and conj(v)), unit 2-norm with the largest component real, vl
-//!   (and vr for 'N') zero; info > 0 when the QR iteration does not converge (`nonsym`,
-//!   `hessenberg_qr`: gehd2, dorghr, dlahqr/zlahqr, dtrevc-style back substitution).
+//! - geev(a) with compute_left, compute_right 'V'/'N' -> real types: (wr, wi, vl, vr,
+//!   info), complex: (w, vl, vr, info); vl (uᴴ A = λ uᴴ) and vr are complex for every type
+//!   (a real matrix's conjugate pair gets v and conj(v)), unit 2-norm with the largest
+//!   component real (positive for c/z), zero for 'N'; info > 0 when the QR iteration does
+//!   not converge (`nonsym`, `hessenberg_qr`: gehd2, dorghr, dlahqr/zlahqr, dtrevc-style
+//!   back and forward substitution).
 //! - gees(a) with mode 'V'/'N', sort 'N' -> (T, Z (zero for 'N'), wr, wi or w, sdim = 0,
 //!   info): real T in standard form (dlanv2), equal to jaxlib's; complex Z may differ from
 //!   jaxlib's by a unit phase per column (and T accordingly).
 //!
-//! No balancing (dgebal) is done before geev/gees. Left eigenvectors (compute_left 'V'),
-//! sorted Schur forms (sort 'S') and uplo 'U' for sytrd are refused with an error naming the
-//! target; bad
+//! No balancing (dgebal) is done before geev/gees. Sorted Schur forms (sort 'S') and uplo
+//! 'U' for sytrd are refused with an error naming the target; bad
 //! operands are INVALID_ARGUMENT naming target, element type and backend.
 //! This module does not look at the registry and does not know about any backend but CPU.
 //! Rounding: the arithmetic is LAPACK's unblocked algorithms (`householder`), but jaxlib's
@@ -53,7 +54,9 @@ mod scalar;
 use super::custom_call::CustomCallFn;
 use super::kernels;
 use crate::error::{Error, Result};
-use crate::ir::{ArrayShape, ElementType, Literal, TriangularSolveAttrs, TriangularTranspose};
+use crate::ir::{
+    ArrayShape, ElementType, Literal, Shape, TriangularSolveAttrs, TriangularTranspose,
+};
 use hessenberg_qr::HessenbergQr;
 use scalar::{Cx, Real, Scalar};
 use std::sync::Arc;
@@ -69,24 +72,47 @@ fn parse_target(target: &str) -> Option<(char, &str)> {
 /// A built-in routine with its attributes.
 #[derive(Clone, Debug)]
 enum Routine {
-    Potrf { lower: bool },
+    Potrf {
+        lower: bool,
+    },
     Getrf,
     Trsm(TriangularSolveAttrs),
     Geqrf,
     Orgqr,
-    Syevd { lower: bool, vectors: bool },
-    Gesdd { mode: u8 },
+    Syevd {
+        lower: bool,
+        vectors: bool,
+    },
+    /// `unreferenced`: for mode 'N', the trailing (rows, columns) jax declares for the u and
+    /// vt results LAPACK does not reference (economy or full shapes, by full_matrices).
+    Gesdd {
+        mode: u8,
+        unreferenced: Option<[(usize, usize); 2]>,
+    },
     Gtsv,
     Sytrd,
-    Gehrd { low: usize, high: usize },
-    Geev { right: bool },
-    Gees { vectors: bool },
+    Gehrd {
+        low: usize,
+        high: usize,
+    },
+    Geev {
+        left: bool,
+        right: bool,
+    },
+    Gees {
+        vectors: bool,
+    },
 }
 
 /// The host function for `target` if it names a LAPACK routine: `None` for other names;
 /// `Some(Err)` for a LAPACK routine or element type this module does not implement, or for
-/// a missing or invalid attribute.
-pub(crate) fn builtin(target: &str, config: &str) -> Option<Result<Arc<CustomCallFn>>> {
+/// a missing or invalid attribute. `shape` is the custom call's declared result shape (read
+/// only where LAPACK leaves a result's size to the caller).
+pub(crate) fn builtin(
+    target: &str,
+    config: &str,
+    shape: &Shape,
+) -> Option<Result<Arc<CustomCallFn>>> {
     let (t, routine) = parse_target(target)?;
     let (ty, complex) = match t {
         's' => (ElementType::F32, false),
@@ -146,7 +172,10 @@ pub(crate) fn builtin(target: &str, config: &str) -> Option<Result<Arc<CustomCal
             Ok(Routine::Syevd { lower, vectors })
         })(),
         ("gesdd", _) => attr("mode").and_then(|m| match m {
-            b'A' | b'S' | b'N' => Ok(Routine::Gesdd { mode: m }),
+            b'A' | b'S' | b'N' => Ok(Routine::Gesdd {
+                mode: m,
+                unreferenced: (m == b'N').then(|| unreferenced_uv(shape)).flatten(),
+            }),
             c => Err(bad(target, "mode", c)),
         }),
         ("gtsv", _) => Ok(Routine::Gtsv),
@@ -185,13 +214,7 @@ pub(crate) fn builtin(target: &str, config: &str) -> Option<Result<Arc<CustomCal
                 c => Err(bad(target, k, c)),
             };
             let (left, right) = (job("compute_left")?, job("compute_right")?);
-            if left {
-                return Err(Error::unsupported_msg(format!(
-                    "custom-call target '{target}' is not supported on the cpu backend with \
-                     compute_left = 'V' (left eigenvectors are not built in)"
-                )));
-            }
-            Ok(Routine::Geev { right })
+            Ok(Routine::Geev { left, right })
         })(),
         ("gees", _) => (|| {
             let vectors = match attr("mode")? {
@@ -220,6 +243,18 @@ pub(crate) fn builtin(target: &str, config: &str) -> Option<Result<Arc<CustomCal
         });
         f
     }))
+}
+
+/// The trailing (rows, columns) of gesdd's declared u and vt (results 2 and 3), if the
+/// declared shape has them.
+fn unreferenced_uv(shape: &Shape) -> Option<[(usize, usize); 2]> {
+    let leaves = shape.leaves();
+    let last2 = |k: usize| {
+        let d = &leaves.get(k)?.dims;
+        let r = d.len().checked_sub(2)?;
+        Some((d[r], d[r + 1]))
+    };
+    Some([last2(2)?, last2(3)?])
 }
 
 /// The integer value of `key` in a typed-FFI config `{key = 76 : ui8, ...}` (or the
@@ -363,8 +398,14 @@ where
     }
     let a = data::<T>(&args[0])?;
     let count: usize = batch.iter().product();
-    let (mut ts, mut zs, mut ws, mut vrs, mut infos) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut ts, mut zs, mut ws, mut vls, mut vrs, mut infos) = (
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+    );
     let zero = Cx {
         re: T::R::ZERO,
         im: T::R::ZERO,
@@ -372,12 +413,19 @@ where
     // Indexed, not chunked: a batch of 0×0 matrices still has one info per matrix.
     for b in 0..count {
         let s = nonsym::schur(&a[b * n * n..(b + 1) * n * n], n);
-        match *r {
-            Routine::Geev { right: true } if s.info == 0 => {
-                vrs.extend(nonsym::right_vectors(&s, n))
+        if let Routine::Geev { left, right } = *r {
+            // Not computed (job 'N') or not converged: zero, as jax's kernel leaves them.
+            let zeros = || std::iter::repeat_n(zero, n * n);
+            if left && s.info == 0 {
+                vls.extend(nonsym::left_vectors(&s, n));
+            } else {
+                vls.extend(zeros());
             }
-            Routine::Geev { .. } => vrs.extend(std::iter::repeat_n(zero, n * n)),
-            _ => {}
+            if right && s.info == 0 {
+                vrs.extend(nonsym::right_vectors(&s, n));
+            } else {
+                vrs.extend(zeros());
+            }
         }
         let vectors = matches!(r, Routine::Gees { vectors: true });
         ts.extend_from_slice(&s.t);
@@ -398,11 +446,7 @@ where
     } else {
         out.extend(eigenvalue_outputs::<T>(&batch, n, &ws)?);
         let vdims = with(batch.clone(), &[n, n]);
-        out.push(lit(
-            complex_ty::<T>(),
-            vdims.clone(),
-            &vec![zero; count * n * n],
-        )?);
+        out.push(lit(complex_ty::<T>(), vdims.clone(), &vls)?);
         out.push(lit(complex_ty::<T>(), vdims, &vrs)?);
     }
     out.push(lit(ElementType::S32, batch, &infos)?);
@@ -540,11 +584,12 @@ where
                 lit(ElementType::S32, batch, &vec![0i32; count])?,
             ])
         }
-        Routine::Gesdd { mode } => {
+        Routine::Gesdd { mode, unreferenced } => {
             let (batch, m, n) = matrix::<T>(target, args, 0)?;
             let k = m.min(n);
-            let (ur, uc, vr, vc) = match mode {
-                b'S' => (m, k, k, n),
+            let (ur, uc, vr, vc) = match (mode, unreferenced) {
+                (b'S', _) => (m, k, k, n),
+                (_, Some([(ur, uc), (vr, vc)])) => (ur, uc, vr, vc),
                 _ => (m, m, n, n),
             };
             let a = data::<T>(&args[0])?;
@@ -825,6 +870,11 @@ fn gtsv<T: Scalar>(
 mod tests {
     use super::*;
 
+    /// The built-in for `target` with no declared result shape.
+    fn builtin(target: &str, config: &str) -> Option<Result<Arc<CustomCallFn>>> {
+        super::builtin(target, config, &Shape::Tuple(Vec::new()))
+    }
+
     fn f32s(dims: Vec<usize>, v: &[f32]) -> Literal {
         Literal::from_bytes(
             ArrayShape::new(ElementType::F32, dims),
@@ -882,15 +932,15 @@ mod tests {
 
     #[test]
     fn refusals_name_the_target() {
-        // Left eigenvectors and sorted Schur forms are not built in: refused by name.
+        // Sorted Schur forms are not built in: refused by name.
         let e = builtin(
             "lapack_sgeev_ffi",
-            "{compute_left = 86, compute_right = 86}",
+            "{compute_left = 86, compute_right = 87}",
         )
         .unwrap()
         .err()
         .unwrap();
-        assert!(e.to_string().contains("lapack_sgeev_ffi"), "{e}");
+        assert!(e.to_string().contains("compute_right"), "{e}");
         let e = builtin("lapack_cgees_ffi", "{mode = 86, sort = 83}")
             .unwrap()
             .err()
@@ -950,6 +1000,63 @@ mod tests {
         .unwrap();
         let g = builtin("lapack_cgetrf_ffi", "{}").unwrap().unwrap();
         assert_eq!(g(&[b]).unwrap()[1].as_slice::<i32>().unwrap(), &[2, 2]);
+    }
+
+    #[test]
+    fn geev_left_vectors_of_empty_matrices() {
+        // 0×0 and a batch of two 0×0: empty results, one info (0) per matrix, for every type.
+        for t in ["s", "d", "c", "z"] {
+            let target = format!("lapack_{t}geev_ffi");
+            let f = builtin(&target, "{compute_left = 86, compute_right = 78}")
+                .unwrap()
+                .unwrap();
+            let ty = match t {
+                "s" => ElementType::F32,
+                "d" => ElementType::F64,
+                "c" => ElementType::C64,
+                _ => ElementType::C128,
+            };
+            for dims in [vec![0, 0], vec![2, 0, 0]] {
+                let a = Literal::from_bytes(ArrayShape::new(ty, dims.clone()), &[]).unwrap();
+                let r = f(&[a]).unwrap();
+                let batch = &dims[..dims.len() - 2];
+                let info = r.last().unwrap();
+                assert_eq!(info.dims(), batch, "{target}");
+                assert!(info.as_slice::<i32>().unwrap().iter().all(|&i| i == 0));
+                let vl = &r[r.len() - 3];
+                assert_eq!(vl.dims(), &dims[..], "{target}");
+                assert!(vl.ty().is_complex());
+            }
+        }
+    }
+
+    #[test]
+    fn gesdd_without_vectors_takes_the_declared_shapes() {
+        // jax declares mode 'N''s unreferenced u/vt as economy (full_matrices=False) or full
+        // shapes; the built-in returns zeros of whatever the call declares.
+        let a = f32s(vec![3, 5], &[1.0; 15]);
+        for (u, vt) in [([3, 3], [3, 5]), ([3, 3], [5, 5])] {
+            let shape = Shape::Tuple(
+                [vec![3, 5], vec![3], u.to_vec(), vt.to_vec()]
+                    .into_iter()
+                    .map(|d| Shape::array(ElementType::F32, d))
+                    .chain([Shape::array(ElementType::S32, vec![])])
+                    .collect(),
+            );
+            let f = super::builtin("lapack_sgesdd_ffi", "{mode = 78 : ui8}", &shape)
+                .unwrap()
+                .unwrap();
+            let r = f(std::slice::from_ref(&a)).unwrap();
+            assert_eq!(r[2].dims(), &u[..]);
+            assert_eq!(r[3].dims(), &vt[..]);
+            assert!(r[3].as_slice::<f32>().unwrap().iter().all(|&x| x == 0.0));
+        }
+        // Without a declared shape: LAPACK's full shapes.
+        let f = builtin("lapack_sgesdd_ffi", "{mode = 78 : ui8}")
+            .unwrap()
+            .unwrap();
+        let r = f(&[a]).unwrap();
+        assert_eq!((r[2].dims(), r[3].dims()), (&[3, 3][..], &[5, 5][..]));
     }
 
     #[test]

@@ -1,9 +1,11 @@
 //! The nonsymmetric eigenproblem drivers, as LAPACK's xgees and xgeev (without balancing):
 //! dgehd2 to Hessenberg form (`householder::gehd2`), dorghr for its Q, the Hessenberg QR
 //! (`hessenberg_qr`) giving the Schur form T = Zᴴ A Z, and for geev the right eigenvectors
-//! of T by back substitution (dtrevc's choice of the first two components of a complex
-//! pair), transformed back by Z and normalised as dgeev/zgeev do: unit 2-norm, the
-//! component of largest modulus real. LAPACK balances (dgebal: 'P' in gees, 'B' in geev)
+//! of T by back substitution and the left ones (uᴴ A = λ uᴴ) by forward substitution
+//! (dtrevc's choice of the first two components of a complex pair), transformed back by Z
+//! and normalised as dgeev/zgeev do: unit 2-norm, the component of largest modulus real
+//! (positive for the complex types, as zgeev; of its real part's sign for a real type's
+//! pair, as dgeev's dlartg). LAPACK balances (dgebal: 'P' in gees, 'B' in geev)
 //! first; this module does not, so for matrices that balancing would permute or scale the
 //! results are the same decomposition up to rounding but may differ in eigenvalue order.
 //! Matrices are row-major (`a[i * n + j]`); eigenvectors are complex for every type (jax's
@@ -104,7 +106,7 @@ pub(super) fn right_vectors<T: Scalar>(s: &Schur<T>, n: usize) -> Vec<Cx<T::R>> 
             x
         };
         let top = if pair { k + 2 } else { k + 1 };
-        let v = normalise(&mul_vector(&z, n, &x, top));
+        let v = normalise(&mul_vector(&z, n, &x, 0..top), T::COMPLEX);
         for (r, vr) in v.iter().enumerate() {
             out[r * n + k] = *vr;
             if pair {
@@ -114,6 +116,133 @@ pub(super) fn right_vectors<T: Scalar>(s: &Schur<T>, n: usize) -> Vec<Cx<T::R>> 
         k = top;
     }
     out
+}
+
+/// The left eigenvectors of A (uᴴ A = λ uᴴ) from its Schur decomposition: column j
+/// belongs to w[j]. With x T = λ x (a row vector, zero before the eigenvalue's block), u is
+/// Z conj(x); a real type's complex pair gets the vector of the eigenvalue with positive
+/// imaginary part and its conjugate, as dgeev's VL(:,j) ± i VL(:,j+1).
+pub(super) fn left_vectors<T: Scalar>(s: &Schur<T>, n: usize) -> Vec<Cx<T::R>> {
+    let t: Vec<Cx<T::R>> = s.t.iter().map(|&x| cx(x)).collect();
+    let z: Vec<Cx<T::R>> = s.z.iter().map(|&x| cx(x)).collect();
+    let mut out = vec![cx(T::zero()); n * n];
+    let mut k = 0;
+    while k < n {
+        let pair = !T::COMPLEX && k + 1 < n && t[(k + 1) * n + k].re != T::R::ZERO;
+        let x = if pair {
+            pair_left_vector(&t, n, k)
+        } else {
+            let mut x = vec![cx(T::zero()); n];
+            x[k] = cx(T::one());
+            forward_substitute(&t, n, k + 1, t[k * n + k], &mut x);
+            x
+        };
+        let y: Vec<Cx<T::R>> = x.iter().map(|&c| conj(c)).collect();
+        let v = normalise(&mul_vector(&z, n, &y, k..n), T::COMPLEX);
+        for (r, vr) in v.iter().enumerate() {
+            out[r * n + k] = *vr;
+            if pair {
+                out[r * n + k + 1] = conj(*vr);
+            }
+        }
+        k += if pair { 2 } else { 1 };
+    }
+    out
+}
+
+/// The left eigenvector x (x T = λ x, a row vector) of the real quasi-triangular `t`'s 2×2
+/// block at rows k, k+1 for its eigenvalue with positive imaginary part: dtrevc's two
+/// leading components (of conj(x), which dtrevc computes), then forward substitution.
+fn pair_left_vector<R: Real>(t: &[Cx<R>], n: usize, k: usize) -> Vec<Cx<R>> {
+    let (b, c) = (t[k * n + k + 1].re, t[(k + 1) * n + k].re);
+    let wr = t[k * n + k].re;
+    let wi = b.abs().sqrt() * c.abs().sqrt();
+    let zero = Cx {
+        re: R::ZERO,
+        im: R::ZERO,
+    };
+    let mut x = vec![zero; n];
+    if b.abs() >= c.abs() {
+        x[k] = Cx {
+            re: wi / b,
+            im: R::ZERO,
+        };
+        x[k + 1] = Cx {
+            re: R::ZERO,
+            im: -R::ONE,
+        };
+    } else {
+        x[k] = Cx {
+            re: R::ONE,
+            im: R::ZERO,
+        };
+        x[k + 1] = Cx {
+            re: R::ZERO,
+            im: wi / c,
+        };
+    }
+    forward_substitute(t, n, k + 2, Cx { re: wr, im: wi }, &mut x);
+    x
+}
+
+/// The pivot guard of dtrevc: a diagonal (or 2×2 determinant) smaller than smin is
+/// replaced by smin.
+fn pivot_guard<R: Real>(n: usize, lambda: Cx<R>) -> impl Fn(Cx<R>) -> Cx<R> {
+    let ulp = R::EPS + R::EPS;
+    let smin =
+        (ulp * (lambda.re.abs() + lambda.im.abs())).max(R::SFMIN * (R::from_f64(n as f64) / ulp));
+    move |d: Cx<R>| {
+        if cabs(d) < smin {
+            Cx {
+                re: smin,
+                im: R::ZERO,
+            }
+        } else {
+            d
+        }
+    }
+}
+
+/// Solves x (T - λ) = 0 for x[start..], x[..start] given: 1×1 diagonal blocks, or the 2×2
+/// blocks of a real Schur form (nonzero subdiagonal) by Cramer's rule.
+fn forward_substitute<R: Real>(
+    t: &[Cx<R>],
+    n: usize,
+    start: usize,
+    lambda: Cx<R>,
+    x: &mut [Cx<R>],
+) {
+    let guard = pivot_guard(n, lambda);
+    // -Σ_{i<j} x[i] T[i, c]: the right-hand side of column c once x[..j] is known.
+    let rhs = |x: &[Cx<R>], j: usize, c: usize| {
+        let mut s = Cx {
+            re: R::ZERO,
+            im: R::ZERO,
+        };
+        for (i, xi) in x.iter().enumerate().take(j) {
+            s = s + *xi * t[i * n + c];
+        }
+        -s
+    };
+    let mut j = start;
+    while j < n {
+        let block = j + 1 < n && t[(j + 1) * n + j].re != R::ZERO;
+        if !block {
+            x[j] = rhs(x, j, j) / guard(t[j * n + j] - lambda);
+            j += 1;
+            continue;
+        }
+        // Columns j, j+1 together: [x_j, x_j+1] [[a, b], [c, d]] = [r1, r2].
+        let (r1, r2) = (rhs(x, j, j), rhs(x, j, j + 1));
+        let a = t[j * n + j] - lambda;
+        let b = t[j * n + j + 1];
+        let c = t[(j + 1) * n + j];
+        let d = t[(j + 1) * n + j + 1] - lambda;
+        let det = guard(a * d - b * c);
+        x[j] = (r1 * d - c * r2) / det;
+        x[j + 1] = (a * r2 - b * r1) / det;
+        j += 2;
+    }
 }
 
 /// The eigenvector of the real quasi-triangular `t`'s 2×2 block at rows k, k+1 for its
@@ -154,19 +283,7 @@ fn pair_vector<R: Real>(t: &[Cx<R>], n: usize, k: usize) -> Vec<Cx<R>> {
 /// 2×2 blocks of a real Schur form (nonzero subdiagonal) by Cramer's rule; a pivot smaller
 /// than dtrevc's smin is replaced by smin.
 fn back_substitute<R: Real>(t: &[Cx<R>], n: usize, k: usize, lambda: Cx<R>, x: &mut [Cx<R>]) {
-    let ulp = R::EPS + R::EPS;
-    let smin =
-        (ulp * (lambda.re.abs() + lambda.im.abs())).max(R::SFMIN * (R::from_f64(n as f64) / ulp));
-    let guard = |d: Cx<R>| {
-        if cabs(d) < smin {
-            Cx {
-                re: smin,
-                im: R::ZERO,
-            }
-        } else {
-            d
-        }
-    };
+    let guard = pivot_guard(n, lambda);
     let rhs = |x: &[Cx<R>], j: usize| {
         let mut s = Cx {
             re: R::ZERO,
@@ -199,16 +316,21 @@ fn back_substitute<R: Real>(t: &[Cx<R>], n: usize, k: usize, lambda: Cx<R>, x: &
     }
 }
 
-/// Z x for an x that is zero from row `top` on.
-fn mul_vector<R: Real>(z: &[Cx<R>], n: usize, x: &[Cx<R>], top: usize) -> Vec<Cx<R>> {
+/// Z x for an x that is zero outside the rows `nonzero`.
+fn mul_vector<R: Real>(
+    z: &[Cx<R>],
+    n: usize,
+    x: &[Cx<R>],
+    nonzero: std::ops::Range<usize>,
+) -> Vec<Cx<R>> {
     (0..n)
         .map(|r| {
             let mut s = Cx {
                 re: R::ZERO,
                 im: R::ZERO,
             };
-            for (c, xc) in x.iter().enumerate().take(top) {
-                s = s + z[r * n + c] * *xc;
+            for c in nonzero.clone() {
+                s = s + z[r * n + c] * x[c];
             }
             s
         })
@@ -216,8 +338,9 @@ fn mul_vector<R: Real>(z: &[Cx<R>], n: usize, x: &[Cx<R>], top: usize) -> Vec<Cx
 }
 
 /// dgeev/zgeev's normalisation: unit 2-norm, then the first component of largest modulus
-/// made real (and, as dlartg leaves it, of the sign its real part had).
-fn normalise<R: Real>(v: &[Cx<R>]) -> Vec<Cx<R>> {
+/// made real: `positive` (zgeev) real positive, else (dgeev's dlartg on a pair) of the sign
+/// its real part had.
+fn normalise<R: Real>(v: &[Cx<R>], positive: bool) -> Vec<Cx<R>> {
     let mut norm = R::ZERO;
     let mut best = (0, R::ZERO);
     for (k, x) in v.iter().enumerate() {
@@ -231,7 +354,12 @@ fn normalise<R: Real>(v: &[Cx<R>]) -> Vec<Cx<R>> {
         return v.to_vec();
     }
     let p = v[best.0];
-    let phase = cscale(conj(p), R::ONE.with_sign_of(p.re) / cabs(p));
+    let sign = if positive {
+        R::ONE
+    } else {
+        R::ONE.with_sign_of(p.re)
+    };
+    let phase = cscale(conj(p), sign / cabs(p));
     let mut out: Vec<Cx<R>> = v
         .iter()
         .map(|x| cscale(*x * phase, R::ONE / norm))
@@ -289,6 +417,40 @@ mod tests {
         }
         let v = right_vectors(&s, n);
         assert!(residual(&a, &v, &s.w, n) < 1e-12);
+        // Left vectors: uᴴ A = λ uᴴ, i.e. Aᴴ u = conj(λ) u; unit norm.
+        let u = left_vectors(&s, n);
+        let at: Vec<f64> = (0..n * n).map(|k| a[(k % n) * n + k / n]).collect();
+        let wc: Vec<Cx<f64>> = s.w.iter().map(|&x| conj(x)).collect();
+        assert!(residual(&at, &u, &wc, n) < 1e-12);
+        assert!(
+            s.w.iter().any(|x| x.im != 0.0),
+            "the test needs a complex pair"
+        );
+        for j in 0..n {
+            let norm: f64 = (0..n).map(|i| cabs(u[i * n + j]).powi(2)).sum();
+            assert!((norm - 1.0).abs() < 1e-12, "{j} {norm}");
+        }
+    }
+
+    #[test]
+    fn real_left_vectors_cross_two_by_two_blocks() {
+        // Two complex pairs and a real eigenvalue: the forward substitution meets a 2×2
+        // block after the first one.
+        let n = 5;
+        let a: Vec<f64> = vec![
+            0.0, -2.0, 0.3, 0.1, 0.2, //
+            2.0, 0.0, 0.4, -0.2, 0.1, //
+            0.1, 0.2, 1.0, -3.0, 0.3, //
+            -0.1, 0.3, 3.0, 1.0, 0.2, //
+            0.2, -0.1, 0.1, 0.3, -2.5,
+        ];
+        let s = schur(&a, n);
+        assert_eq!(s.info, 0);
+        assert_eq!(s.w.iter().filter(|x| x.im != 0.0).count(), 4);
+        let u = left_vectors(&s, n);
+        let at: Vec<f64> = (0..n * n).map(|k| a[(k % n) * n + k / n]).collect();
+        let wc: Vec<Cx<f64>> = s.w.iter().map(|&x| conj(x)).collect();
+        assert!(residual(&at, &u, &wc, n) < 1e-12);
     }
 
     #[test]
@@ -316,6 +478,27 @@ mod tests {
                 }
                 assert!(cabs(d) < 1e-12, "{i} {j} {d:?}");
             }
+        }
+        // uᴴ A = λ uᴴ, the largest component real positive (zgeev).
+        let u = left_vectors(&s, n);
+        for j in 0..n {
+            for c in 0..n {
+                let mut d = Cx { re: 0.0, im: 0.0 } - conj(u[c * n + j]) * s.w[j];
+                for k in 0..n {
+                    d = d + conj(u[k * n + j]) * a[k * n + c];
+                }
+                assert!(cabs(d) < 1e-12, "{c} {j} {d:?}");
+            }
+            let big = (0..n)
+                .map(|i| u[i * n + j])
+                .fold(Cx { re: 0.0, im: 0.0 }, |b, x| {
+                    if cabs(x) > cabs(b) {
+                        x
+                    } else {
+                        b
+                    }
+                });
+            assert!(big.re > 0.0 && big.im == 0.0, "{big:?}");
         }
     }
 }
