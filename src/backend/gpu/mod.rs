@@ -4,6 +4,8 @@
 //! - `wgsl`: the WGSL writer (indented lines, blocks) and the helper library of
 //!   `shaders/helpers.wgsl`, each helper recorded by the code that writes a call to it.
 //! - `scalar`: elementwise ops as WGSL expressions with XLA semantics.
+//! - `soft_f64`: exact software f64 (`GpuOptions::soft_f64`) on the IEEE bits in word pairs,
+//!   and the gate refusing f64 without the option.
 //! - `emit`: one kernel's WGSL (fused index functions, loops for reduce/dot/conv/scatter),
 //!   split by concern under `emit/`.
 //! - `tiled_dot`: dot, and convolution as an implicit GEMM, as 64×64-tiled matmuls in
@@ -33,6 +35,7 @@ mod program;
 mod rng;
 mod rows;
 mod scalar;
+mod soft_f64;
 mod sort;
 mod tiled_dot;
 mod tree_reduce;
@@ -100,6 +103,7 @@ impl Backend for GpuBackend {
 
     fn compile(&self, module: Arc<Module>) -> Result<Arc<dyn Program>> {
         self.shared.check_lost()?;
+        soft_f64::require_enabled(&module, self.shared.soft_f64)?;
         let p = plan::plan_module(&module, &self.shared.limits)?;
         Ok(Arc::new(GpuProgram::new(self.shared.clone(), &module, p)?))
     }

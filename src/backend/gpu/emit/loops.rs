@@ -6,7 +6,7 @@
 
 use super::super::dtype::{self, scalar_of, Scalar};
 use super::super::scalar;
-use super::super::wgsl::Wgsl;
+use super::super::wgsl::{Helper, Wgsl};
 use super::index::{coords, linear, u};
 use super::{array_of, EResult, Gen};
 use crate::error::Error;
@@ -211,6 +211,12 @@ impl<'a> Gen<'a> {
         if acc_s == Scalar::Bool {
             // XLA's dot over pred: the sum is OR, the product AND.
             b.line(format!("acc = acc || (({lvc}) && ({rvc}));"));
+        } else if acc_s == Scalar::F64Soft {
+            // Each product and sum rounded (no fused multiply-add): within rounding of the
+            // CPU's blocked FMA GEMM, not its bits.
+            let p = self.helpers.call(Helper::F64Mul, format_args!("{lvc}, {rvc}"));
+            let sum = self.helpers.call(Helper::F64Add, format_args!("acc, {p}"));
+            b.line(format!("acc = {sum};"));
         } else {
             b.line(format!("acc = acc + ({lvc}) * ({rvc});"));
         }
@@ -237,7 +243,7 @@ impl<'a> Gen<'a> {
             t => t,
         };
         let acc_s = scalar_of(acc_ty, "convolution")?;
-        if acc_s == Scalar::Bool || acc_s == Scalar::W64 {
+        if matches!(acc_s, Scalar::Bool | Scalar::W64 | Scalar::F64Soft) {
             return Err(Error::unsupported("convolution", out.hlo_name(), "gpu").into());
         }
         let dn = &c.dims;
