@@ -42,12 +42,12 @@ fn edges() -> Vec<f64> {
     let b = f64::from_bits;
     let mut v = vec![
         0.0,
-        b(1),                     // smallest subnormal
+        b(1), // smallest subnormal
         b(2),
         b(3),
         b(0x000f_ffff_ffff_ffff), // largest subnormal
         b(0x0008_0000_0000_0000),
-        f64::MIN_POSITIVE,        // smallest normal
+        f64::MIN_POSITIVE, // smallest normal
         b(0x0010_0000_0000_0001),
         f64::MAX,
         b(0x7fef_ffff_ffff_fffe),
@@ -166,10 +166,14 @@ fn same(ty: ElementType, a: &[u8], b: &[u8]) -> bool {
             f32::from_le_bytes(a.try_into().unwrap()).is_nan()
                 && f32::from_le_bytes(b.try_into().unwrap()).is_nan()
         }
-        ElementType::F16 => half::f16::from_le_bytes(a.try_into().unwrap()).is_nan()
-            && half::f16::from_le_bytes(b.try_into().unwrap()).is_nan(),
-        ElementType::BF16 => half::bf16::from_le_bytes(a.try_into().unwrap()).is_nan()
-            && half::bf16::from_le_bytes(b.try_into().unwrap()).is_nan(),
+        ElementType::F16 => {
+            half::f16::from_le_bytes(a.try_into().unwrap()).is_nan()
+                && half::f16::from_le_bytes(b.try_into().unwrap()).is_nan()
+        }
+        ElementType::BF16 => {
+            half::bf16::from_le_bytes(a.try_into().unwrap()).is_nan()
+                && half::bf16::from_le_bytes(b.try_into().unwrap()).is_nan()
+        }
         _ => false,
     }
 }
@@ -236,7 +240,10 @@ fn refused_without_the_option() {
     let x = f64s(&[1.0, 2.0, 3.0, 4.0]);
     let err = run_hlo(&be, &text, &[x.clone(), x.clone()]).unwrap_err();
     assert_eq!(err.kind(), ErrorKind::Unsupported, "{err}");
-    assert!(err.to_string().contains("f64") && err.to_string().contains("soft_f64"), "{err}");
+    assert!(
+        err.to_string().contains("f64") && err.to_string().contains("soft_f64"),
+        "{err}"
+    );
     use webxla::backend::Backend;
     let err = be.upload(&x).unwrap_err();
     assert_eq!(err.kind(), ErrorKind::Unsupported, "{err}");
@@ -253,7 +260,12 @@ fn arithmetic_is_the_cpus_bits() {
         "  a = f64[N] add(p0, p1)\n  s = f64[N] subtract(p0, p1)\n  m = f64[N] multiply(p0, p1)\n  d = f64[N] divide(p0, p1)\n",
         &[("f64", "a"), ("f64", "s"), ("f64", "m"), ("f64", "d")],
     );
-    check(&be, &text, &[f64s(&x), f64s(&y)], &["add", "subtract", "multiply", "divide"]);
+    check(
+        &be,
+        &text,
+        &[f64s(&x), f64s(&y)],
+        &["add", "subtract", "multiply", "divide"],
+    );
 }
 
 #[test]
@@ -281,7 +293,17 @@ fn unary_min_max_clamp_select_are_the_cpus_bits() {
         &be,
         &text,
         &[f64s(&x), f64s(&y), f64s(&z)],
-        &["sqrt", "negate", "abs", "sign", "is-finite", "maximum", "minimum", "clamp", "select"],
+        &[
+            "sqrt",
+            "negate",
+            "abs",
+            "sign",
+            "is-finite",
+            "maximum",
+            "minimum",
+            "clamp",
+            "select",
+        ],
     );
 }
 
@@ -320,7 +342,15 @@ fn conversions_from_f64_round_as_the_cpu() {
     let mut v: Vec<f64> = x.iter().chain(y.iter().take(4000)).copied().collect();
     for k in -70i32..70 {
         let p = 2f64.powi(k.abs());
-        v.extend([p, p - 1.0, p + 1.0, -p, -p - 1.0, p * 0.75, (k as f64) + 0.5]);
+        v.extend([
+            p,
+            p - 1.0,
+            p + 1.0,
+            -p,
+            -p - 1.0,
+            p * 0.75,
+            (k as f64) + 0.5,
+        ]);
     }
     let n = v.len();
     let outs = [
@@ -347,7 +377,20 @@ fn conversions_from_f64_round_as_the_cpu() {
         &be,
         &text,
         &[f64s(&v)],
-        &["f32", "f16", "bf16", "s32", "u32", "s64", "u64", "s8", "u16", "pred", "bitcast s64", "bitcast u64"],
+        &[
+            "f32",
+            "f16",
+            "bf16",
+            "s32",
+            "u32",
+            "s64",
+            "u64",
+            "s8",
+            "u16",
+            "pred",
+            "bitcast s64",
+            "bitcast u64",
+        ],
     );
 }
 
@@ -397,7 +440,9 @@ fn conversions_to_f64_are_the_cpus() {
         lit(ElementType::Pred, n, predb),
         lit(ElementType::S64, n, u64b),
     ];
-    let params = ["u64", "s64", "u32", "s32", "f32", "f16", "bf16", "pred", "s64"];
+    let params = [
+        "u64", "s64", "u32", "s32", "f32", "f16", "bf16", "pred", "s64",
+    ];
     let mut body = String::new();
     let mut outs = Vec::new();
     for k in 0..8 {
@@ -412,7 +457,17 @@ fn conversions_to_f64_are_the_cpus() {
         &be,
         &text,
         &args,
-        &["u64", "s64", "u32", "s32", "f32", "f16", "bf16", "pred", "bitcast s64"],
+        &[
+            "u64",
+            "s64",
+            "u32",
+            "s32",
+            "f32",
+            "f16",
+            "bf16",
+            "pred",
+            "bitcast s64",
+        ],
     );
 }
 
@@ -462,8 +517,16 @@ fn reductions_are_the_cpus_bits() {
             if op == "add" || op == "multiply" {
                 // A different association order may differ in the last bits; XLA promises
                 // no order. Within a few ulps of the result's magnitude.
-                let gv: Vec<f64> = g.bytes().chunks(8).map(|c| f64::from_le_bytes(c.try_into().unwrap())).collect();
-                let wv: Vec<f64> = w.bytes().chunks(8).map(|c| f64::from_le_bytes(c.try_into().unwrap())).collect();
+                let gv: Vec<f64> = g
+                    .bytes()
+                    .chunks(8)
+                    .map(|c| f64::from_le_bytes(c.try_into().unwrap()))
+                    .collect();
+                let wv: Vec<f64> = w
+                    .bytes()
+                    .chunks(8)
+                    .map(|c| f64::from_le_bytes(c.try_into().unwrap()))
+                    .collect();
                 for (i, (a, b)) in gv.iter().zip(&wv).enumerate() {
                     assert!(
                         a.to_bits() == b.to_bits() || (a - b).abs() <= 1e-12 * b.abs().max(1.0),
@@ -483,7 +546,11 @@ fn movement_and_constants_keep_the_bits() {
     let (x, _, _) = operands();
     let v: Vec<f64> = x[..600].to_vec();
     let text = "HloModule mv\nENTRY e {\n  x = f64[20,30]{1,0} parameter(0)\n  t = f64[30,20]{1,0} transpose(x), dimensions={1,0}\n  s = f64[10,15]{1,0} slice(x), slice={[0:20:2], [5:20]}\n  r = f64[600]{0} reshape(x)\n  v = f64[20,30]{1,0} reverse(x), dimensions={0,1}\n  c = f64[] constant(-2.5e-310)\n  p = f64[22,31]{1,0} pad(x, c), padding=1_1x0_1\n  k = f64[40,30]{1,0} concatenate(x, v), dimensions={0}\n  b = f64[20,30,2]{2,1,0} broadcast(x), dimensions={0,1}\n  o = f64[] constant(1.0000000000000002)\n  ob = f64[20,30]{1,0} broadcast(o), dimensions={}\n  m = f64[20,30]{1,0} multiply(x, ob)\n  ROOT out = (f64[30,20]{1,0}, f64[10,15]{1,0}, f64[600]{0}, f64[22,31]{1,0}, f64[40,30]{1,0}, f64[20,30,2]{2,1,0}, f64[20,30]{1,0}) tuple(t, s, r, p, k, b, m)\n}\n";
-    let arg = Literal::from_bytes(ArrayShape::new(ElementType::F64, vec![20, 30]), f64s(&v).bytes()).unwrap();
+    let arg = Literal::from_bytes(
+        ArrayShape::new(ElementType::F64, vec![20, 30]),
+        f64s(&v).bytes(),
+    )
+    .unwrap();
     let outs = gpu_and_cpu(&be, text, &[arg], "movement");
     for (k, (g, w)) in outs.iter().enumerate() {
         let same_all = g
@@ -499,10 +566,18 @@ fn movement_and_constants_keep_the_bits() {
 fn transcendentals_are_refused_with_a_typed_error() {
     let Some(be) = soft_gpu() else { return };
     for op in ["exponential", "log", "tanh", "sine", "floor"] {
-        let text = module(4, &["f64"], &format!("  a = f64[N] {op}(p0)\n"), &[("f64", "a")]);
+        let text = module(
+            4,
+            &["f64"],
+            &format!("  a = f64[N] {op}(p0)\n"),
+            &[("f64", "a")],
+        );
         let err = run_hlo(&be, &text, &[f64s(&[1.0, 2.0, 3.0, 4.0])]).unwrap_err();
         assert_eq!(err.kind(), ErrorKind::Unsupported, "{op}: {err}");
-        assert!(err.to_string().contains("f64") && err.to_string().contains("gpu"), "{op}: {err}");
+        assert!(
+            err.to_string().contains("f64") && err.to_string().contains("gpu"),
+            "{op}: {err}"
+        );
     }
 }
 
@@ -519,8 +594,16 @@ fn dot_is_within_rounding_of_the_cpu() {
     };
     let (a, b) = (vals(24 * 40), vals(40 * 18));
     let text = "HloModule d\nENTRY e {\n  a = f64[24,40]{1,0} parameter(0)\n  b = f64[40,18]{1,0} parameter(1)\n  ROOT d = f64[24,18]{1,0} dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n}\n";
-    let la = Literal::from_bytes(ArrayShape::new(ElementType::F64, vec![24, 40]), f64s(&a).bytes()).unwrap();
-    let lb = Literal::from_bytes(ArrayShape::new(ElementType::F64, vec![40, 18]), f64s(&b).bytes()).unwrap();
+    let la = Literal::from_bytes(
+        ArrayShape::new(ElementType::F64, vec![24, 40]),
+        f64s(&a).bytes(),
+    )
+    .unwrap();
+    let lb = Literal::from_bytes(
+        ArrayShape::new(ElementType::F64, vec![40, 18]),
+        f64s(&b).bytes(),
+    )
+    .unwrap();
     let outs = gpu_and_cpu(&be, text, &[la, lb], "dot");
     let (g, w) = &outs[0];
     for (i, (x, y)) in g.bytes().chunks(8).zip(w.bytes().chunks(8)).enumerate() {
@@ -531,9 +614,19 @@ fn dot_is_within_rounding_of_the_cpu() {
         assert!((x - y).abs() <= 1e-14, "dot [{i}]: gpu {x:e} cpu {y:e}");
     }
     // Small integers: every product and sum is exact, so the bits agree.
-    let ints = |n: usize, k: u64| -> Vec<f64> { (0..n as u64).map(|i| ((i * k) % 17) as f64 - 8.0).collect() };
-    let la = Literal::from_bytes(ArrayShape::new(ElementType::F64, vec![24, 40]), f64s(&ints(960, 7)).bytes()).unwrap();
-    let lb = Literal::from_bytes(ArrayShape::new(ElementType::F64, vec![40, 18]), f64s(&ints(720, 5)).bytes()).unwrap();
+    let ints = |n: usize, k: u64| -> Vec<f64> {
+        (0..n as u64).map(|i| ((i * k) % 17) as f64 - 8.0).collect()
+    };
+    let la = Literal::from_bytes(
+        ArrayShape::new(ElementType::F64, vec![24, 40]),
+        f64s(&ints(960, 7)).bytes(),
+    )
+    .unwrap();
+    let lb = Literal::from_bytes(
+        ArrayShape::new(ElementType::F64, vec![40, 18]),
+        f64s(&ints(720, 5)).bytes(),
+    )
+    .unwrap();
     let outs = gpu_and_cpu(&be, text, &[la, lb], "dot of integers");
     assert_eq!(outs[0].0.bytes(), outs[0].1.bytes());
 }
@@ -569,7 +662,9 @@ fn cost() {
                 "reduce-sum" => format!("HloModule c\nred {{\n  a = {ty}[] parameter(0)\n  b = {ty}[] parameter(1)\n  ROOT c = {ty}[] add(a, b)\n}}\nENTRY e {{\n  x = {ty}[{n}]{{0}} parameter(0)\n  y = {ty}[{n}]{{0}} parameter(1)\n  i = {ty}[] constant(0)\n  ROOT r = {ty}[] reduce(x, i), dimensions={{0}}, to_apply=red\n}}\n"),
                 _ => format!("HloModule c\nENTRY e {{\n  x = {ty}[{n}]{{0}} parameter(0)\n  y = {ty}[{n}]{{0}} parameter(1)\n  ROOT r = {ty}[{n}]{{0}} {op}(x, y)\n}}\n"),
             };
-            let p = be.compile(Arc::new(webxla::hlo::parse_hlo(&text).unwrap())).unwrap();
+            let p = be
+                .compile(Arc::new(webxla::hlo::parse_hlo(&text).unwrap()))
+                .unwrap();
             let bufs = vec![be.upload(&arg(ty)).unwrap(), be.upload(&arg(ty)).unwrap()];
             let mut best = f64::MAX;
             for k in 0..6 {

@@ -65,9 +65,7 @@ pub(crate) fn elementwise(
                 UnaryOp::Not => match s0 {
                     Scalar::Bool => format!("(!({x}))"),
                     Scalar::I32 | Scalar::U32 => format!("(~({x}))"),
-                    Scalar::F32 | Scalar::W64 | Scalar::F64Soft => {
-                        return Err(unsupported(ty0))
-                    }
+                    Scalar::F32 | Scalar::W64 | Scalar::F64Soft => return Err(unsupported(ty0)),
                 },
                 UnaryOp::PopCount | UnaryOp::CountLeadingZeros => {
                     let m = match s0 {

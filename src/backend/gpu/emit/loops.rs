@@ -214,7 +214,9 @@ impl<'a> Gen<'a> {
         } else if acc_s == Scalar::F64Soft {
             // Each product and sum rounded (no fused multiply-add): within rounding of the
             // CPU's blocked FMA GEMM, not its bits.
-            let p = self.helpers.call(Helper::F64Mul, format_args!("{lvc}, {rvc}"));
+            let p = self
+                .helpers
+                .call(Helper::F64Mul, format_args!("{lvc}, {rvc}"));
             let sum = self.helpers.call(Helper::F64Add, format_args!("acc, {p}"));
             b.line(format!("acc = {sum};"));
         } else {
