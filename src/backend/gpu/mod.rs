@@ -74,6 +74,8 @@ impl GpuBackend {
 /// All WGSL the backend would generate for `module`, planned against WebGPU's default limits;
 /// needs no device. Every shader is validated with naga.
 pub fn generate_wgsl(module: &Module) -> Result<String> {
+    // As a device with default options: f64 refused (it needs `GpuOptions::soft_f64`).
+    soft_f64::require_enabled(module, false)?;
     let limits = DeviceLimits::webgpu_defaults();
     let p = plan::plan_module(module, &limits)?;
     for k in &p.kernels {
@@ -84,6 +86,7 @@ pub fn generate_wgsl(module: &Module) -> Result<String> {
 
 /// Each generated kernel as (name, WGSL), planned against WebGPU's default limits.
 pub fn generate_kernels(module: &Module) -> Result<Vec<(String, String)>> {
+    soft_f64::require_enabled(module, false)?;
     let limits = DeviceLimits::webgpu_defaults();
     let p = plan::plan_module(module, &limits)?;
     for k in &p.kernels {
