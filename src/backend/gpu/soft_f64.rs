@@ -21,9 +21,14 @@ pub(crate) fn refused(op: &str) -> Error {
 
 /// Refuses `module` when any value of any computation has an f64 element (without the
 /// option, f64 stays refused as it always was), naming the first such instruction's op.
+/// Types the GPU never holds (c64/c128, f8, ...) are refused first, by the plan's own check:
+/// a c128 program is refused for its c128 values, not for the f64 parts it takes of them.
 pub(crate) fn require_enabled(module: &Module, enabled: bool) -> Result<()> {
     if enabled {
         return Ok(());
+    }
+    for comp in &module.computations {
+        super::plan::check_types(comp)?;
     }
     for comp in &module.computations {
         for inst in &comp.instructions {
