@@ -666,7 +666,7 @@ fn cost() {
     use webxla::backend::Backend;
     let Some(be) = soft_gpu() else { return };
     let n = 1usize << 20;
-    let mut s = 0x5EED_0F_C057u64;
+    let mut s = 0x005E_ED0F_C057u64;
     let v: Vec<f64> = (0..n)
         .map(|_| (xorshift(&mut s) >> 11) as f64 / (1u64 << 53) as f64 + 0.5)
         .collect();
