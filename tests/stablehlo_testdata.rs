@@ -227,9 +227,14 @@ fn stablehlo_testdata_cpu() {
 #[test]
 #[ignore = "needs stablehlo's testdata and a GPU adapter: tests/stablehlo_testdata/run.sh"]
 fn stablehlo_testdata_gpu() {
-    let be = pollster::block_on(GpuBackend::new(GpuOptions::default()))
-        .expect("no GPU adapter (on a machine without one, set VK_ICD_FILENAMES for lavapipe)");
-    println!("device: {}", be.device_kind());
+    // `run.sh --gpu-soft-f64` (WEBXLA_GPU_SOFT_F64=1): f64 in exact software arithmetic.
+    let soft_f64 = std::env::var("WEBXLA_GPU_SOFT_F64").as_deref() == Ok("1");
+    let be = pollster::block_on(GpuBackend::new(GpuOptions {
+        soft_f64,
+        ..GpuOptions::default()
+    }))
+    .expect("no GPU adapter (on a machine without one, set VK_ICD_FILENAMES for lavapipe)");
+    println!("device: {} (soft f64: {soft_f64})", be.device_kind());
     sweep("gpu", &|m: Module| {
         let p = be
             .compile(Arc::new(m))

@@ -77,6 +77,10 @@ enum Command {
         /// between kernels and at every loop iteration).
         #[arg(long, value_name = "SECONDS")]
         timeout: Option<f64>,
+        /// GPU: run f64 in exact software arithmetic (correctly rounded, much slower than
+        /// f32) instead of refusing it.
+        #[arg(long)]
+        gpu_soft_f64: bool,
     },
     /// Run conformance cases (a corpus folder or one case folder).
     Check {
@@ -89,6 +93,10 @@ enum Command {
         /// XFAIL and counted as failed, but do not make the exit status non-zero.
         #[arg(long)]
         known_failures: Option<PathBuf>,
+        /// GPU: run f64 in exact software arithmetic (correctly rounded, much slower than
+        /// f32) instead of refusing it.
+        #[arg(long)]
+        gpu_soft_f64: bool,
     },
     /// Time cases next to jaxlib's recorded (or freshly measured) execute time.
     Bench {
@@ -103,6 +111,10 @@ enum Command {
         /// Minimum measured time per case, in seconds.
         #[arg(long, default_value_t = 0.5)]
         min_time: f64,
+        /// GPU: run f64 in exact software arithmetic (correctly rounded, much slower than
+        /// f32) instead of refusing it.
+        #[arg(long)]
+        gpu_soft_f64: bool,
     },
     /// What a jax.export artifact says: avals, shardings, platforms, devices, effects.
     Info { module: PathBuf },
@@ -121,6 +133,14 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Some(
+        Command::Run { gpu_soft_f64, .. }
+        | Command::Check { gpu_soft_f64, .. }
+        | Command::Bench { gpu_soft_f64, .. },
+    ) = cli.command
+    {
+        backend_choice::set_gpu_soft_f64(gpu_soft_f64);
+    }
     let result = match cli.command {
         None => demo::run_demo(),
         Some(Command::Run {
@@ -140,6 +160,7 @@ fn main() -> ExitCode {
             json,
             devices,
             timeout,
+            ..
         }) => run::run(
             &module,
             backend,
@@ -159,6 +180,7 @@ fn main() -> ExitCode {
             backend,
             format,
             known_failures,
+            ..
         }) => check::check(&path, backend, format, known_failures.as_deref()),
         Some(Command::Bench {
             paths,
@@ -166,6 +188,7 @@ fn main() -> ExitCode {
             format,
             jaxlib_times,
             min_time,
+            ..
         }) => bench::bench(&paths, backend, format, jaxlib_times.as_deref(), min_time),
         Some(Command::Info { module }) => run::info(&module),
         Some(Command::Dump {

@@ -125,6 +125,9 @@ pub struct GpuClientOptions {
     /// Keep naga's bounds checks in every generated shader (native only; slower; browsers
     /// always check). Off by default: the generated indices are in range by construction.
     pub bounds_checks: bool,
+    /// Run f64 in exact software arithmetic on the IEEE bits (`GpuOptions::soft_f64`):
+    /// correctly rounded, much slower than f32. Off by default: f64 is refused.
+    pub soft_f64: bool,
     /// Split the preferred adapter into this many logical devices, each with its own wgpu
     /// device, queue and buffers, so multi-device programs run on one GPU (or on lavapipe,
     /// or in a browser). 0 or 1: one device per adapter (natively every GPU adapter, in a
@@ -163,12 +166,15 @@ pub async fn make_distributed_gpu_client(
 }
 
 async fn gpu_backends(options: &GpuClientOptions) -> Result<Vec<Arc<dyn Backend>>> {
-    let gpu_options = crate::backend::gpu::GpuOptions::from_client_options(
-        options.power_preference == PowerPreference::HighPerformance,
-        options.force_fallback_adapter,
-        options.backends.as_deref(),
-        options.bounds_checks,
-    );
+    let gpu_options = crate::backend::gpu::GpuOptions {
+        soft_f64: options.soft_f64,
+        ..crate::backend::gpu::GpuOptions::from_client_options(
+            options.power_preference == PowerPreference::HighPerformance,
+            options.force_fallback_adapter,
+            options.backends.as_deref(),
+            options.bounds_checks,
+        )
+    };
     let mut backends: Vec<Arc<dyn Backend>> = Vec::new();
     if options.virtual_devices > 1 {
         for _ in 0..options.virtual_devices {

@@ -68,9 +68,10 @@ fn device_count(n: &JsValue, key: &str) -> JsResult<usize> {
 }
 
 /// A WebGPU client; rejects (kind NOT_FOUND) when the browser has no WebGPU adapter. Options:
-/// `{ powerPreference, forceFallbackAdapter, virtualDevices }`; `virtualDevices: N` splits the
-/// adapter into N logical devices (each its own WebGPU device and queue), so multi-device
-/// programs run in one browser.
+/// `{ powerPreference, forceFallbackAdapter, virtualDevices, softF64 }`; `virtualDevices: N`
+/// splits the adapter into N logical devices (each its own WebGPU device and queue), so
+/// multi-device programs run in one browser; `softF64: true` runs f64 in exact software
+/// arithmetic (without it f64 is refused).
 #[wasm_bindgen(js_name = makeGpuClient, unchecked_return_type = "Promise<Client>")]
 pub fn make_gpu_client(
     #[wasm_bindgen(unchecked_optional_param_type = "GpuClientOptions")] options: JsValue,
@@ -82,7 +83,7 @@ pub fn make_gpu_client(
     })
 }
 
-/// `{ powerPreference, forceFallbackAdapter, virtualDevices }`, each optional.
+/// `{ powerPreference, forceFallbackAdapter, virtualDevices, softF64 }`, each optional.
 fn gpu_options(options: &JsValue) -> JsResult<rs::GpuClientOptions> {
     let mut opts = rs::GpuClientOptions::default();
     if let Some(v) = get_opt(options, "powerPreference")? {
@@ -107,6 +108,9 @@ fn gpu_options(options: &JsValue) -> JsResult<rs::GpuClientOptions> {
     };
     if let Some(b) = flag("forceFallbackAdapter")? {
         opts.force_fallback_adapter = b;
+    }
+    if let Some(b) = flag("softF64")? {
+        opts.soft_f64 = b;
     }
     if let Some(n) = get_opt(options, "virtualDevices")? {
         opts.virtual_devices = device_count(&n, "virtualDevices")?;

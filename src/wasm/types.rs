@@ -73,6 +73,10 @@ export interface GpuClientOptions {
   /** Split the adapter into this many logical devices, each its own WebGPU device and queue
    * (default 1), so multi-device programs run in one browser. */
   virtualDevices?: number;
+  /** Run f64 in exact software arithmetic on its IEEE bits (correctly rounded add, subtract,
+   * multiply, divide, sqrt; compare, min/max, conversions, reductions, dot; several times
+   * slower than f32). Off by default: f64 is refused with an UNIMPLEMENTED error. */
+  softF64?: boolean;
 }
 
 /** One entry per array dimension (jax's PartitionSpec): null for an unsharded dimension, a

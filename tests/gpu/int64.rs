@@ -392,3 +392,76 @@ fn bitcast_convert_to_the_same_type_is_the_identity() {
         assert_eq!(g.bytes(), a.bytes());
     }
 }
+
+/// s64/u64 dot (a matrix product, a batched one and a mixed s32 x s64 one) against the CPU
+/// backend, bit for bit: the low 64 bits of every product and sum, wrapping as XLA's integer
+/// dot; operands near 2^63 so the products and sums overflow. A plain s64 check (the CPU
+/// reference, no GPU) pins the wrap on a known value.
+#[test]
+fn int64_dot_wraps_as_the_cpu() {
+    let cpu = CpuBackend::new();
+    let mm = |ty: &str| {
+        format!(
+            "HloModule d\nENTRY e {{\n  x = {ty}[5,7]{{1,0}} parameter(0)\n  y = {ty}[7,3]{{1,0}} parameter(1)\n  \
+             b = {ty}[2,5,7]{{2,1,0}} broadcast(x), dimensions={{1,2}}\n  c = {ty}[2,7,3]{{2,1,0}} broadcast(y), dimensions={{1,2}}\n  \
+             d = {ty}[5,3]{{1,0}} dot(x, y), lhs_contracting_dims={{1}}, rhs_contracting_dims={{0}}\n  \
+             g = {ty}[2,5,3]{{2,1,0}} dot(b, c), lhs_batch_dims={{0}}, lhs_contracting_dims={{2}}, rhs_batch_dims={{0}}, rhs_contracting_dims={{1}}\n  \
+             ROOT t = ({ty}[5,3]{{1,0}}, {ty}[2,5,3]{{2,1,0}}) tuple(d, g)\n}}\n"
+        )
+    };
+    let mut r = 0x2545F4914F6CDD1Du64;
+    let mut vals = |n: usize| -> Vec<u64> {
+        (0..n)
+            .map(|i| {
+                r ^= r << 13;
+                r ^= r >> 7;
+                r ^= r << 17;
+                match i % 4 {
+                    0 => r,
+                    1 => r >> 33,
+                    2 => (r >> 40).wrapping_neg(),
+                    _ => i64::MAX as u64 - (r >> 60),
+                }
+            })
+            .collect()
+    };
+    let (x, y) = (vals(35), vals(21));
+    // CPU reference on a known wrap: (2^62 + 3) * 4 + 2^63 * 2 = 12 (mod 2^64).
+    let two =
+        "HloModule w\nENTRY e {\n  x = s64[2]{0} parameter(0)\n  y = s64[2]{0} parameter(1)\n  \
+               ROOT d = s64[] dot(x, y), lhs_contracting_dims={0}, rhs_contracting_dims={0}\n}\n";
+    let a = Literal::from_slice(ElementType::S64, vec![2], &[(1i64 << 62) + 3, i64::MIN]).unwrap();
+    let b = Literal::from_slice(ElementType::S64, vec![2], &[4i64, 2]).unwrap();
+    let w = run_hlo(&cpu, two, &[a.clone(), b.clone()]).unwrap();
+    assert_eq!(w[0].as_slice::<i64>().unwrap(), &[12]);
+    let Some(be) = gpu_or_skip() else { return };
+    let g = run_hlo(&be, two, &[a, b]).unwrap();
+    assert_eq!(g[0].as_slice::<i64>().unwrap(), &[12]);
+    for (ty, et) in [("s64", ElementType::S64), ("u64", ElementType::U64)] {
+        let args = [
+            Literal::from_slice(et, vec![5, 7], &x).unwrap(),
+            Literal::from_slice(et, vec![7, 3], &y).unwrap(),
+        ];
+        let (g, w) = (
+            run_hlo(&be, &mm(ty), &args).unwrap(),
+            run_hlo(&cpu, &mm(ty), &args).unwrap(),
+        );
+        for k in 0..2 {
+            assert!(g[k].bytes() == w[k].bytes(), "{ty} dot output {k} differs");
+        }
+    }
+    // s32 operands, s64 result (preferred_element_type): each operand widened, then the sum.
+    let mixed = "HloModule m\nENTRY e {\n  x = s32[3,4]{1,0} parameter(0)\n  y = s32[4,2]{1,0} parameter(1)\n  \
+                 ROOT d = s64[3,2]{1,0} dot(x, y), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n}\n";
+    let xs: Vec<i32> = (0..12).map(|i| i32::MAX - 7 * i).collect();
+    let ys: Vec<i32> = (0..8).map(|i| i32::MIN + 3 * i).collect();
+    let args = [
+        Literal::from_slice(ElementType::S32, vec![3, 4], &xs).unwrap(),
+        Literal::from_slice(ElementType::S32, vec![4, 2], &ys).unwrap(),
+    ];
+    let (g, w) = (
+        run_hlo(&be, mixed, &args).unwrap(),
+        run_hlo(&cpu, mixed, &args).unwrap(),
+    );
+    assert!(g[0].bytes() == w[0].bytes(), "s32 x s32 -> s64 dot differs");
+}

@@ -36,7 +36,14 @@ fn jax_linalg_cases_on_gpu() {
     let Some(be) = gpu_or_skip() else { return };
     let dirs = linalg_dirs();
     assert!(dirs.len() >= 7, "linalg cases missing: {dirs:?}");
-    let (mut passed, mut refused) = (0, 0);
+    let soft = pollster::block_on(webxla::backend::gpu::GpuBackend::new(
+        webxla::backend::gpu::GpuOptions {
+            soft_f64: true,
+            ..Default::default()
+        },
+    ))
+    .ok();
+    let (mut passed, mut refused, mut soft_passed) = (0, 0, 0);
     let mut failures = Vec::new();
     for dir in &dirs {
         let case = Case::load_dir(dir).unwrap();
@@ -49,10 +56,11 @@ fn jax_linalg_cases_on_gpu() {
             }
             .unwrap();
             let cpu = run_module(&m, &case.inputs).unwrap();
-            let got = run_module_on(&be, m, &case.inputs);
+            let got = run_module_on(&be, m.clone(), &case.inputs);
             let name = format!("{} ({fmt})", case.name);
             if x64 {
-                // f64 has no GPU storage: a typed refusal naming the type, at compile time.
+                // Without `soft_f64`: a typed refusal naming the type, at compile time; with
+                // it, the host steps read and write f64 and the result is jaxlib's.
                 match got {
                     Err(e) if e.kind == ErrorKind::Unsupported && e.message.contains("f64") => {
                         println!("refused as expected {name}: {e}");
@@ -61,6 +69,15 @@ fn jax_linalg_cases_on_gpu() {
                     other => {
                         failures.push(format!("{name}: expected an f64 refusal, got {other:?}"))
                     }
+                }
+                let Some(soft) = &soft else { continue };
+                match run_module_on(soft, m, &case.inputs).map(|g| case.check(&g)) {
+                    Ok(Ok(())) => {
+                        println!("ok with soft f64 {name}");
+                        soft_passed += 1;
+                    }
+                    Ok(Err(m)) => failures.push(format!("{name} (soft f64): vs jaxlib: {m}")),
+                    Err(e) => failures.push(format!("{name} (soft f64): {e}")),
                 }
                 continue;
             }
@@ -113,6 +130,10 @@ fn jax_linalg_cases_on_gpu() {
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert_eq!(refused, 2, "the f64 case must be refused from both formats");
+    assert_eq!(
+        soft_passed, 2,
+        "the f64 case must pass with soft f64 from both formats"
+    );
 }
 
 fn f32s(dims: Vec<usize>, v: &[f32]) -> Literal {

@@ -24,6 +24,7 @@ mod reduce_precision;
 mod rng;
 mod rows;
 mod smoke;
+mod soft_f64;
 mod sort;
 mod topk;
 mod transcendental;

@@ -5,6 +5,7 @@
 # Prints one line per failing (FAIL) or refused (REFUSED) case and the counts.
 #
 #   tests/stablehlo_testdata/run.sh [--backend cpu|gpu] [--case SUBSTRING] [--min-passed N]
+#                                   [--gpu-soft-f64]   (f64 on the GPU in exact software arithmetic)
 #
 # The GPU run needs an adapter; with none, lavapipe:
 #   XDG_RUNTIME_DIR=/tmp/webxla-xdg VK_ICD_FILENAMES=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
@@ -20,6 +21,7 @@ while [ $# -gt 0 ]; do
     --backend) backend="$2"; shift 2 ;;
     --case) case_filter="$2"; shift 2 ;;
     --min-passed) min_passed="$2"; shift 2 ;;
+    --gpu-soft-f64) export WEBXLA_GPU_SOFT_F64=1; shift ;;
     *) echo "unknown argument: $1" >&2; exit 2 ;;
   esac
 done

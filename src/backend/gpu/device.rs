@@ -24,6 +24,10 @@ pub struct GpuOptions {
     /// bindings, ...) instead of everything the adapter offers: natively, this plans and runs
     /// exactly as a browser that grants only the defaults would.
     pub webgpu_default_limits: bool,
+    /// Run f64 (elementwise ops, compare, convert, reductions, movement) in exact software
+    /// arithmetic on the IEEE bits in word pairs (`soft_f64`), correctly rounded like the CPU
+    /// backend but far slower than f32. Off by default: f64 is refused with a typed error.
+    pub soft_f64: bool,
 }
 
 impl Default for GpuOptions {
@@ -35,6 +39,7 @@ impl Default for GpuOptions {
             bounds_checks: false,
             adapter_index: None,
             webgpu_default_limits: false,
+            soft_f64: false,
         }
     }
 }
@@ -175,6 +180,8 @@ pub(crate) struct Shared {
     pub limits: DeviceLimits,
     pub name: String,
     pub bounds_checks: bool,
+    /// `GpuOptions::soft_f64`: whether programs and uploads may hold f64.
+    pub soft_f64: bool,
     pub pool: Mutex<Pool>,
     pub acct: Accounting,
     /// The first device error reported outside an error scope (a bug if ever set).
@@ -366,6 +373,7 @@ impl Shared {
             limits: dl,
             name: info.name,
             bounds_checks: options.bounds_checks,
+            soft_f64: options.soft_f64,
             pool: Mutex::new(Pool::default()),
             acct: Accounting::default(),
             device_error,
@@ -529,6 +537,9 @@ impl Shared {
         what: &str,
     ) -> Result<GpuBuffer> {
         super::dtype::scalar_of(literal.ty(), what)?;
+        if literal.ty() == crate::ir::ElementType::F64 && !self.soft_f64 {
+            return Err(super::soft_f64::refused(what));
+        }
         self.upload_bytes(literal.shape().clone(), literal.bytes())
     }
 
@@ -641,6 +652,7 @@ impl GpuOptions {
             bounds_checks,
             adapter_index: None,
             webgpu_default_limits: false,
+            soft_f64: false,
         }
     }
 }

@@ -15,6 +15,8 @@ pub(crate) enum Scalar {
     Bool,
     /// 64-bit integers as (low, high) words; signedness comes from the element type.
     W64,
+    /// f64 as its IEEE-754 bits in (low, high) words, computed in software (`soft_f64`).
+    F64Soft,
 }
 
 impl Scalar {
@@ -24,12 +26,13 @@ impl Scalar {
             Scalar::I32 => "i32",
             Scalar::U32 => "u32",
             Scalar::Bool => "bool",
-            Scalar::W64 => "vec2<u32>",
+            Scalar::W64 | Scalar::F64Soft => "vec2<u32>",
         }
     }
 }
 
-/// The compute type of `ty`, or `Unsupported` naming `op`.
+/// The compute type of `ty`, or `Unsupported` naming `op`. f64 has one here; whether a
+/// device may run it is `GpuOptions::soft_f64`'s to say (`soft_f64::require_enabled`).
 pub(crate) fn scalar_of(ty: ElementType, op: &str) -> Result<Scalar> {
     use ElementType::*;
     match ty {
@@ -38,8 +41,9 @@ pub(crate) fn scalar_of(ty: ElementType, op: &str) -> Result<Scalar> {
         U32 | U16 | U8 => Ok(Scalar::U32),
         Pred => Ok(Scalar::Bool),
         S64 | U64 => Ok(Scalar::W64),
+        F64 => Ok(Scalar::F64Soft),
         S2 | S4 | U2 | U4 | F4E2M1FN | F8E3M4 | F8E4M3 | F8E4M3FN | F8E4M3FNUZ | F8E4M3B11FNUZ
-        | F8E5M2 | F8E5M2FNUZ | F8E8M0FNU | F64 | C64 | C128 => {
+        | F8E5M2 | F8E5M2FNUZ | F8E8M0FNU | C64 | C128 => {
             Err(Error::unsupported(op, ty.hlo_name(), "gpu"))
         }
     }
@@ -66,7 +70,9 @@ pub(crate) fn load_expr(ty: ElementType, buf: &str, idx: &str, h: &mut Helpers) 
     use ElementType::*;
     match ty {
         F32 => format!("bitcast<f32>({buf}[{idx}])"),
-        S64 | U64 => format!("vec2<u32>({buf}[2u * ({idx})], {buf}[2u * ({idx}) + 1u])"),
+        S64 | U64 | F64 => {
+            format!("vec2<u32>({buf}[2u * ({idx})], {buf}[2u * ({idx}) + 1u])")
+        }
         S32 => format!("bitcast<i32>({buf}[{idx}])"),
         U32 => format!("{buf}[{idx}]"),
         Pred => format!("((({buf}[({idx}) >> 2u] >> ((({idx}) & 3u) * 8u)) & 0xffu) != 0u)"),
@@ -171,7 +177,7 @@ pub(crate) fn literal_expr(ty: ElementType, bytes: &[u8], h: &mut Helpers) -> St
         S16 => i32_literal(u(2) as u16 as i16 as i32),
         S8 => i32_literal(u(1) as u8 as i8 as i32),
         U32 | U16 | U8 => format!("{}u", u(ty.byte_size())),
-        S64 | U64 => {
+        S64 | U64 | F64 => {
             let lo = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
             let hi = u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]);
             format!("vec2<u32>({lo}u, {hi}u)")
@@ -211,9 +217,14 @@ pub(crate) fn const_of(s: Scalar, v: i32) -> String {
         Scalar::U32 => format!("{v}u"),
         Scalar::Bool => (if v != 0 { "true" } else { "false" }).to_string(),
         Scalar::W64 => format!("vec2<u32>({}u, 0u)", v),
+        Scalar::F64Soft => {
+            let b = (v as f64).to_bits();
+            format!("vec2<u32>({}u, {}u)", b as u32, (b >> 32) as u32)
+        }
     }
 }
 
+/// Whether `ty` is stored as two words per element (s64, u64, f64), a `vec2<u32>` in WGSL.
 pub(crate) fn is_w64(ty: ElementType) -> bool {
-    matches!(ty, ElementType::S64 | ElementType::U64)
+    matches!(ty, ElementType::S64 | ElementType::U64 | ElementType::F64)
 }

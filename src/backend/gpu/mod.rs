@@ -4,6 +4,8 @@
 //! - `wgsl`: the WGSL writer (indented lines, blocks) and the helper library of
 //!   `shaders/helpers.wgsl`, each helper recorded by the code that writes a call to it.
 //! - `scalar`: elementwise ops as WGSL expressions with XLA semantics.
+//! - `soft_f64`: exact software f64 (`GpuOptions::soft_f64`) on the IEEE bits in word pairs,
+//!   and the gate refusing f64 without the option.
 //! - `emit`: one kernel's WGSL (fused index functions, loops for reduce/dot/conv/scatter),
 //!   split by concern under `emit/`.
 //! - `tiled_dot`: dot, and convolution as an implicit GEMM, as 64×64-tiled matmuls in
@@ -33,6 +35,7 @@ mod program;
 mod rng;
 mod rows;
 mod scalar;
+mod soft_f64;
 mod sort;
 mod tiled_dot;
 mod tree_reduce;
@@ -71,6 +74,8 @@ impl GpuBackend {
 /// All WGSL the backend would generate for `module`, planned against WebGPU's default limits;
 /// needs no device. Every shader is validated with naga.
 pub fn generate_wgsl(module: &Module) -> Result<String> {
+    // As a device with default options: f64 refused (it needs `GpuOptions::soft_f64`).
+    soft_f64::require_enabled(module, false)?;
     let limits = DeviceLimits::webgpu_defaults();
     let p = plan::plan_module(module, &limits)?;
     for k in &p.kernels {
@@ -81,6 +86,7 @@ pub fn generate_wgsl(module: &Module) -> Result<String> {
 
 /// Each generated kernel as (name, WGSL), planned against WebGPU's default limits.
 pub fn generate_kernels(module: &Module) -> Result<Vec<(String, String)>> {
+    soft_f64::require_enabled(module, false)?;
     let limits = DeviceLimits::webgpu_defaults();
     let p = plan::plan_module(module, &limits)?;
     for k in &p.kernels {
@@ -100,6 +106,7 @@ impl Backend for GpuBackend {
 
     fn compile(&self, module: Arc<Module>) -> Result<Arc<dyn Program>> {
         self.shared.check_lost()?;
+        soft_f64::require_enabled(&module, self.shared.soft_f64)?;
         let p = plan::plan_module(&module, &self.shared.limits)?;
         Ok(Arc::new(GpuProgram::new(self.shared.clone(), &module, p)?))
     }

@@ -547,7 +547,7 @@ fn ix(ids: &[InstId]) -> Vec<usize> {
 /// `fft` is checked first, on its operand's and its result's types, so a transform the GPU
 /// cannot hold (every one has a complex side) is refused as `fft` rather than as the
 /// parameter or convert that brought the complex value in.
-fn check_types(comp: &Computation) -> Result<()> {
+pub(crate) fn check_types(comp: &Computation) -> Result<()> {
     for inst in &comp.instructions {
         if inst.op.kind() == crate::ir::OpKind::Fft {
             for &o in &inst.operands {

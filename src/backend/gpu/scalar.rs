@@ -30,6 +30,9 @@ pub(crate) fn elementwise(
     let ty0 = *tys.first().unwrap_or(&out);
     let s0 = scalar_of(ty0, name)?;
     scalar_of(out, name)?;
+    if super::soft_f64::involves(tys, out) {
+        return super::soft_f64::elementwise(op, a, tys, out, h);
+    }
     if s0 == Scalar::W64
         && matches!(
             op,
@@ -46,23 +49,23 @@ pub(crate) fn elementwise(
                 UnaryOp::Abs => match s0 {
                     Scalar::F32 | Scalar::I32 => format!("abs({x})"),
                     Scalar::U32 => x.clone(),
-                    Scalar::Bool | Scalar::W64 => return Err(unsupported(ty0)),
+                    Scalar::Bool | Scalar::W64 | Scalar::F64Soft => return Err(unsupported(ty0)),
                 },
                 UnaryOp::Negate => match s0 {
                     Scalar::F32 | Scalar::I32 => format!("(-({x}))"),
                     Scalar::U32 => format!("(0u - ({x}))"),
-                    Scalar::Bool | Scalar::W64 => return Err(unsupported(ty0)),
+                    Scalar::Bool | Scalar::W64 | Scalar::F64Soft => return Err(unsupported(ty0)),
                 },
                 UnaryOp::Sign => match s0 {
                     Scalar::F32 => h.call(Helper::SignF32, x),
                     Scalar::I32 => format!("sign({x})"),
                     Scalar::U32 => format!("select(0u, 1u, ({x}) != 0u)"),
-                    Scalar::Bool | Scalar::W64 => return Err(unsupported(ty0)),
+                    Scalar::Bool | Scalar::W64 | Scalar::F64Soft => return Err(unsupported(ty0)),
                 },
                 UnaryOp::Not => match s0 {
                     Scalar::Bool => format!("(!({x}))"),
                     Scalar::I32 | Scalar::U32 => format!("(~({x}))"),
-                    Scalar::F32 | Scalar::W64 => return Err(unsupported(ty0)),
+                    Scalar::F32 | Scalar::W64 | Scalar::F64Soft => return Err(unsupported(ty0)),
                 },
                 UnaryOp::PopCount | UnaryOp::CountLeadingZeros => {
                     let m = match s0 {
@@ -115,7 +118,7 @@ pub(crate) fn elementwise(
                 (BinaryOp::Xor, Scalar::Bool) => format!("(({x}) != ({y}))"),
                 (BinaryOp::Maximum, Scalar::Bool) => format!("(({x}) || ({y}))"),
                 (BinaryOp::Minimum, Scalar::Bool) => format!("(({x}) && ({y}))"),
-                (_, Scalar::Bool | Scalar::W64) => return Err(unsupported(ty0)),
+                (_, Scalar::Bool | Scalar::W64 | Scalar::F64Soft) => return Err(unsupported(ty0)),
                 (BinaryOp::Add, _) => format!("(({x}) + ({y}))"),
                 (BinaryOp::Subtract, _) => format!("(({x}) - ({y}))"),
                 (BinaryOp::Multiply, _) => format!("(({x}) * ({y}))"),
@@ -195,7 +198,7 @@ pub(crate) fn elementwise(
                     h.call(Helper::MinF32, format_args!("{max}, {hi}"))
                 }
                 Scalar::I32 | Scalar::U32 => format!("min(max({x}, {lo}), {hi})"),
-                Scalar::Bool | Scalar::W64 => return Err(unsupported(ty)),
+                Scalar::Bool | Scalar::W64 | Scalar::F64Soft => return Err(unsupported(ty)),
             }
         }
         Op::Convert => return convert(arg(0)?, ty0, out, h),
@@ -232,6 +235,7 @@ pub(crate) fn compare(
         ComparisonDirection::Lt => "<",
     };
     Ok(match s {
+        Scalar::F64Soft => return super::soft_f64::compare(dir, ct, x, y, h),
         Scalar::W64 => {
             let lt = if ty == ElementType::S64 && ct != Some(CompareType::Unsigned) {
                 Helper::LtS64
@@ -281,6 +285,9 @@ pub(crate) fn convert(
     let fs = scalar_of(from, "convert")?;
     let ts = scalar_of(to, "convert")?;
     Ok(match (fs, ts) {
+        (Scalar::F64Soft, _) | (_, Scalar::F64Soft) => {
+            return super::soft_f64::convert(x, from, to, h)
+        }
         (Scalar::W64, Scalar::W64) => x.to_string(),
         (Scalar::W64, Scalar::Bool) => format!("any(({x}) != vec2<u32>(0u, 0u))"),
         (Scalar::W64, Scalar::U32) => fix(to, format!("({x}).x"), h),
@@ -295,17 +302,14 @@ pub(crate) fn convert(
             ElementType::U64 => h.call(Helper::F2u64, x),
             _ => h.call(Helper::F2s64, x),
         },
-        (Scalar::W64, Scalar::F32) if to == ElementType::F32 => match from {
-            ElementType::U64 => h.call(Helper::U64ToF32, x),
-            _ => h.call(Helper::S64ToF32, x),
-        },
+        // Rounded once to f32; f16/bf16 through f32, rounding twice, as XLA:CPU does: jaxlib
+        // 0.10.2 converts s64 2^40 + 2^32 + 1 to bf16 2^40, where one rounding gives 2^40 + 2^33.
         (Scalar::W64, Scalar::F32) => {
-            // Through f32 would round twice.
-            return Err(Error::unsupported_msg(format!(
-                "convert from {} to {} is not supported on the gpu backend (64-bit integers convert to f32 only)",
-                from.hlo_name(),
-                to.hlo_name()
-            )));
+            let f = match from {
+                ElementType::U64 => h.call(Helper::U64ToF32, x),
+                _ => h.call(Helper::S64ToF32, x),
+            };
+            fix(to, f, h)
         }
         (Scalar::Bool, Scalar::Bool) => x.to_string(),
         (Scalar::Bool, t) => format!("select({}, {}, {x})", zero(t), one(t)),
@@ -371,6 +375,9 @@ pub(crate) fn bitcast_convert(
     if from == to {
         // The identity (jax emits it for pred -> pred): the value as it is, in any type.
         return Ok(x.to_string());
+    }
+    if super::soft_f64::involves(&[from], to) {
+        return super::soft_f64::bitcast_convert(x, from, to);
     }
     if from.byte_size() != to.byte_size()
         || fs == Scalar::Bool

@@ -141,7 +141,7 @@ fn dot_kernel(
         return Ok(None);
     }
     let acc_s = scalar_of(acc_ty, "dot")?;
-    if matches!(acc_s, Scalar::Bool | Scalar::W64) {
+    if matches!(acc_s, Scalar::Bool | Scalar::W64 | Scalar::F64Soft) {
         return Ok(None);
     }
     let stored = Stored::new(cx, (id, &out), epilogue, n.is_multiple_of(2))?;

@@ -6,7 +6,7 @@
 
 use super::super::dtype::{self, scalar_of, Scalar};
 use super::super::scalar;
-use super::super::wgsl::Wgsl;
+use super::super::wgsl::{Helper, Wgsl};
 use super::index::{coords, linear, u};
 use super::{array_of, EResult, Gen};
 use crate::error::Error;
@@ -167,9 +167,6 @@ impl<'a> Gen<'a> {
         let (lt, rt) = (self.ty(l)?, self.ty(r)?);
         let out = self.ty(id)?;
         let acc_s = scalar_of(out, "dot")?;
-        if acc_s == Scalar::W64 {
-            return Err(Error::unsupported("dot", out.hlo_name(), "gpu").into());
-        }
         // Accumulate f16/bf16 products in f32, round once at the end.
         let acc_ty = match out {
             ElementType::F16 | ElementType::BF16 => ElementType::F32,
@@ -211,6 +208,22 @@ impl<'a> Gen<'a> {
         if acc_s == Scalar::Bool {
             // XLA's dot over pred: the sum is OR, the product AND.
             b.line(format!("acc = acc || (({lvc}) && ({rvc}));"));
+        } else if acc_s == Scalar::W64 {
+            // s64/u64: the low 64 bits of each product and sum, wrapping as XLA's integer dot
+            // (two's complement makes signed and unsigned the same words).
+            let p = self
+                .helpers
+                .call(Helper::Mul64, format_args!("{lvc}, {rvc}"));
+            let sum = self.helpers.call(Helper::Add64, format_args!("acc, {p}"));
+            b.line(format!("acc = {sum};"));
+        } else if acc_s == Scalar::F64Soft {
+            // Each product and sum rounded (no fused multiply-add): within rounding of the
+            // CPU's blocked FMA GEMM, not its bits.
+            let p = self
+                .helpers
+                .call(Helper::F64Mul, format_args!("{lvc}, {rvc}"));
+            let sum = self.helpers.call(Helper::F64Add, format_args!("acc, {p}"));
+            b.line(format!("acc = {sum};"));
         } else {
             b.line(format!("acc = acc + ({lvc}) * ({rvc});"));
         }
@@ -237,7 +250,7 @@ impl<'a> Gen<'a> {
             t => t,
         };
         let acc_s = scalar_of(acc_ty, "convolution")?;
-        if acc_s == Scalar::Bool || acc_s == Scalar::W64 {
+        if matches!(acc_s, Scalar::Bool | Scalar::W64 | Scalar::F64Soft) {
             return Err(Error::unsupported("convolution", out.hlo_name(), "gpu").into());
         }
         let dn = &c.dims;

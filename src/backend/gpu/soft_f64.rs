@@ -1,0 +1,234 @@
+//! Exact software f64 on the GPU (`GpuOptions::soft_f64`): XLA's elementwise ops on f64 as
+//! WGSL expressions over the IEEE-754 bits in `vec2<u32>` (low, high words), calling the
+//! correctly rounded helpers of `shaders/soft_f64.wgsl`, and the gate that refuses f64 on a
+//! device opened without the option. Pure text generation: no IR walking beyond the gate's
+//! scan of element types, no device. It must not approximate: every op it accepts gives the
+//! CPU backend's bits; the rest (transcendentals, remainder, power, rounding ops) is refused
+//! with a typed error naming the op, f64 and the gpu backend.
+
+use super::dtype::{scalar_of, Scalar};
+use super::wgsl::{Helper, Helpers};
+use crate::error::{Error, Result};
+use crate::ir::{BinaryOp, CompareType, ComparisonDirection, ElementType, Module, Op, UnaryOp};
+
+/// `Unsupported` for f64 on a device opened without `soft_f64`, naming `op` and the option.
+pub(crate) fn refused(op: &str) -> Error {
+    Error::unsupported_msg(format!(
+        "op '{op}' with element type f64 is not supported on the gpu backend \
+         (exact software f64 is opt-in: GpuOptions::soft_f64, `--gpu-soft-f64` on the CLI)"
+    ))
+}
+
+/// Refuses `module` when any value of any computation has an f64 element (without the
+/// option, f64 stays refused as it always was), naming the first such instruction's op.
+/// Types the GPU never holds (c64/c128, f8, ...) are refused first, by the plan's own check:
+/// a c128 program is refused for its c128 values, not for the f64 parts it takes of them.
+pub(crate) fn require_enabled(module: &Module, enabled: bool) -> Result<()> {
+    if enabled {
+        return Ok(());
+    }
+    for comp in &module.computations {
+        super::plan::check_types(comp)?;
+    }
+    for comp in &module.computations {
+        for inst in &comp.instructions {
+            if inst.shape.leaves().iter().any(|a| a.ty == ElementType::F64) {
+                return Err(refused(inst.op.name()));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether an elementwise op with operand types `tys` and result `out` involves f64.
+pub(crate) fn involves(tys: &[ElementType], out: ElementType) -> bool {
+    out == ElementType::F64 || tys.contains(&ElementType::F64)
+}
+
+/// The elementwise `op` on operand expressions `a` (of types `tys`, at least one of them or
+/// the result `out` f64), as a value of `out`'s compute type.
+pub(crate) fn elementwise(
+    op: &Op,
+    a: &[String],
+    tys: &[ElementType],
+    out: ElementType,
+    h: &mut Helpers,
+) -> Result<String> {
+    let name = op.name();
+    let refuse = || Err(Error::unsupported(name, "f64", "gpu"));
+    let arg = |i: usize| -> Result<&String> {
+        a.get(i)
+            .ok_or_else(|| Error::invalid_program(format!("{name} is missing operand {i}")))
+    };
+    let ty0 = *tys.first().unwrap_or(&out);
+    Ok(match op {
+        Op::Convert => return convert(arg(0)?, ty0, out, h),
+        Op::BitcastConvert => return bitcast_convert(arg(0)?, ty0, out),
+        Op::Compare {
+            direction,
+            compare_type,
+        } => return compare(*direction, *compare_type, arg(0)?, arg(1)?, h),
+        Op::Select => {
+            let (p, t, f) = (arg(0)?, arg(1)?, arg(2)?);
+            format!("select({f}, {t}, {p})")
+        }
+        Op::Clamp => {
+            let (lo, x, hi) = (arg(0)?, arg(1)?, arg(2)?);
+            let max = h.call(Helper::F64Max, format_args!("{x}, {lo}"));
+            h.call(Helper::F64Min, format_args!("{max}, {hi}"))
+        }
+        Op::Unary(u) => {
+            let x = arg(0)?;
+            match u {
+                UnaryOp::Negate => format!("(({x}) ^ vec2<u32>(0u, 0x80000000u))"),
+                UnaryOp::Abs => format!("(({x}) & vec2<u32>(0xffffffffu, 0x7fffffffu))"),
+                UnaryOp::Sign => h.call(Helper::F64Sign, x),
+                UnaryOp::Sqrt => h.call(Helper::F64Sqrt, x),
+                UnaryOp::IsFinite => format!("(((({x}).y >> 20u) & 0x7ffu) != 0x7ffu)"),
+                _ => return refuse(),
+            }
+        }
+        Op::Binary(b) => {
+            let (x, y) = (arg(0)?, arg(1)?);
+            let f = match b {
+                BinaryOp::Add => Helper::F64Add,
+                BinaryOp::Subtract => Helper::F64Sub,
+                BinaryOp::Multiply => Helper::F64Mul,
+                BinaryOp::Divide => Helper::F64Div,
+                BinaryOp::Maximum => Helper::F64Max,
+                BinaryOp::Minimum => Helper::F64Min,
+                _ => return refuse(),
+            };
+            h.call(f, format_args!("{x}, {y}"))
+        }
+        _ => return Err(Error::internal(format!("{name} is not an elementwise op"))),
+    })
+}
+
+/// XLA `compare` of two f64 values: IEEE (false with a NaN except `NE`), or XLA's total
+/// order for `TOTALORDER`.
+pub(crate) fn compare(
+    dir: ComparisonDirection,
+    ct: Option<CompareType>,
+    x: &str,
+    y: &str,
+    h: &mut Helpers,
+) -> Result<String> {
+    use ComparisonDirection::*;
+    if ct == Some(CompareType::TotalOrder) {
+        let (kx, ky) = (
+            h.call(Helper::F64TotalKey, x),
+            h.call(Helper::F64TotalKey, y),
+        );
+        return Ok(match dir {
+            Eq => format!("all({kx} == {ky})"),
+            Ne => format!("any({kx} != {ky})"),
+            Lt => h.call(Helper::LtU64, format_args!("{kx}, {ky}")),
+            Gt => h.call(Helper::LtU64, format_args!("{ky}, {kx}")),
+            Le => format!("(!{})", h.call(Helper::LtU64, format_args!("{ky}, {kx}"))),
+            Ge => format!("(!{})", h.call(Helper::LtU64, format_args!("{kx}, {ky}"))),
+        });
+    }
+    Ok(match dir {
+        Eq => h.call(Helper::F64Eq, format_args!("{x}, {y}")),
+        Ne => format!("(!{})", h.call(Helper::F64Eq, format_args!("{x}, {y}"))),
+        Lt => h.call(Helper::F64Lt, format_args!("{x}, {y}")),
+        Gt => h.call(Helper::F64Lt, format_args!("{y}, {x}")),
+        Le => format!(
+            "({} || {})",
+            h.call(Helper::F64Lt, format_args!("{x}, {y}")),
+            h.call(Helper::F64Eq, format_args!("{x}, {y}"))
+        ),
+        Ge => format!(
+            "({} || {})",
+            h.call(Helper::F64Lt, format_args!("{y}, {x}")),
+            h.call(Helper::F64Eq, format_args!("{x}, {y}"))
+        ),
+    })
+}
+
+/// XLA `convert` to or from f64, rounding once as the CPU backend does: float→int truncates
+/// and saturates with NaN→0, →pred is `!= 0` (NaN is true), narrowing floats round to
+/// nearest even, 64-bit integers round to nearest even.
+pub(crate) fn convert(
+    x: &str,
+    from: ElementType,
+    to: ElementType,
+    h: &mut Helpers,
+) -> Result<String> {
+    use ElementType::*;
+    let refuse = || {
+        Err(Error::unsupported_msg(format!(
+            "convert from {} to {} is not supported on the gpu backend",
+            from.hlo_name(),
+            to.hlo_name()
+        )))
+    };
+    if from == F64 && to == F64 {
+        return Ok(x.to_string());
+    }
+    if from == F64 {
+        return Ok(match to {
+            F32 => format!(
+                "bitcast<f32>({})",
+                h.call(Helper::F64ToSmall, format_args!("{x}, 23u, 8u"))
+            ),
+            F16 => {
+                let bits = h.call(Helper::F64ToSmall, format_args!("{x}, 10u, 5u"));
+                h.call(Helper::F16ToF32, bits)
+            }
+            BF16 => format!(
+                "bitcast<f32>({} << 16u)",
+                h.call(Helper::F64ToSmall, format_args!("{x}, 7u, 8u"))
+            ),
+            Pred => format!("((({x}).x | (({x}).y & 0x7fffffffu)) != 0u)"),
+            S64 => h.call(Helper::F64ToS64, x),
+            U64 => h.call(Helper::F64ToU64, x),
+            S32 | S16 | S8 => {
+                let (lo, hi) = match to {
+                    S8 => (i8::MIN as i32, i8::MAX as i32),
+                    S16 => (i16::MIN as i32, i16::MAX as i32),
+                    _ => (i32::MIN, i32::MAX),
+                };
+                let (lo, hi) = (super::dtype::i32_literal(lo), super::dtype::i32_literal(hi));
+                h.call(Helper::F64ToI32, format_args!("{x}, {lo}, {hi}"))
+            }
+            U32 | U16 | U8 => {
+                let hi = match to {
+                    U8 => u8::MAX as u32,
+                    U16 => u16::MAX as u32,
+                    _ => u32::MAX,
+                };
+                h.call(Helper::F64ToU32, format_args!("{x}, {hi}u"))
+            }
+            _ => return refuse(),
+        });
+    }
+    Ok(match scalar_of(from, "convert")? {
+        // f16 and bf16 compute as f32: all three widen exactly through the f32's bits.
+        Scalar::F32 => h.call(Helper::F64FromF32, x),
+        Scalar::Bool => format!("select(vec2<u32>(0u, 0u), vec2<u32>(0u, 0x3ff00000u), {x})"),
+        Scalar::U32 => h.call(Helper::F64FromU64, format_args!("vec2<u32>({x}, 0u), 0u")),
+        Scalar::I32 => h.call(
+            Helper::F64FromU64,
+            format_args!(
+                "vec2<u32>(select(bitcast<u32>({x}), 0u - bitcast<u32>({x}), ({x}) < 0i), 0u), select(0u, 0x80000000u, ({x}) < 0i)"
+            ),
+        ),
+        Scalar::W64 if from == S64 => h.call(Helper::F64FromS64, x),
+        Scalar::W64 => h.call(Helper::F64FromU64, format_args!("{x}, 0u")),
+        Scalar::F64Soft => return refuse(),
+    })
+}
+
+/// XLA `bitcast-convert` between f64 and the other 64-bit types: the words as they are.
+pub(crate) fn bitcast_convert(x: &str, from: ElementType, to: ElementType) -> Result<String> {
+    if super::dtype::is_w64(from) && super::dtype::is_w64(to) {
+        return Ok(x.to_string());
+    }
+    Err(Error::unsupported_msg(format!(
+        "bitcast-convert from {} to {} is not supported on the gpu backend (f64 bitcasts to and from s64 and u64 only)",
+        from.hlo_name(),
+        to.hlo_name()
+    )))
+}
