@@ -6,7 +6,7 @@
 
 use super::super::dtype::{self, scalar_of, Scalar};
 use super::super::scalar;
-use super::super::wgsl::Wgsl;
+use super::super::wgsl::{Helper, Wgsl};
 use super::index::{coords, linear, u};
 use super::{array_of, EResult, Gen};
 use crate::error::Error;
@@ -211,6 +211,12 @@ impl<'a> Gen<'a> {
         if acc_s == Scalar::Bool {
             // XLA's dot over pred: the sum is OR, the product AND.
             b.line(format!("acc = acc || (({lvc}) && ({rvc}));"));
+        } else if acc_s == Scalar::C64 {
+            // The CPU backend's order: each product rounded, then added to the sum.
+            let p = self
+                .helpers
+                .call(Helper::Cmul, format_args!("{lvc}, {rvc}"));
+            b.line(format!("acc = acc + {p};"));
         } else {
             b.line(format!("acc = acc + ({lvc}) * ({rvc});"));
         }
@@ -294,7 +300,13 @@ impl<'a> Gen<'a> {
         let rv = self.val(r, &linear(&rc, &rd))?;
         let lvc = scalar::convert(&lv, lt, acc_ty, &mut self.helpers)?;
         let rvc = scalar::convert(&rv, rt, acc_ty, &mut self.helpers)?;
-        b.line(format!("if (inb) {{ acc = acc + ({lvc}) * ({rvc}); }}"));
+        let p = if acc_s == Scalar::C64 {
+            self.helpers
+                .call(Helper::Cmul, format_args!("{lvc}, {rvc}"))
+        } else {
+            format!("({lvc}) * ({rvc})")
+        };
+        b.line(format!("if (inb) {{ acc = acc + {p}; }}"));
         b.close();
         let e = dtype::fix(out, "acc".to_string(), &mut self.helpers);
         b.line(format!("return {e};"));

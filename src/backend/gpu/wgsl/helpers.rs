@@ -88,11 +88,26 @@ pub(crate) enum Helper {
     DivS64,
     RemS64,
     Pow64,
+    Hypot,
+    Cmul,
+    Cdiv,
+    Cexp,
+    Clog,
+    Csqrt,
+    CcoshSinh,
+    Csin,
+    Ccos,
+    Ctanh,
+    Ctan,
+    Cexpm1,
+    Clog1p,
+    Csign,
+    Cpow,
 }
 
 impl Helper {
     /// Every helper, in `shaders/helpers.wgsl` order (the order kernels list them in).
-    pub(crate) const ALL: [Helper; 74] = [
+    pub(crate) const ALL: [Helper; 89] = [
         Helper::IsNan,
         Helper::IsInf,
         Helper::IsFinite,
@@ -167,6 +182,21 @@ impl Helper {
         Helper::DivS64,
         Helper::RemS64,
         Helper::Pow64,
+        Helper::Hypot,
+        Helper::Cmul,
+        Helper::Cdiv,
+        Helper::Cexp,
+        Helper::Clog,
+        Helper::Csqrt,
+        Helper::CcoshSinh,
+        Helper::Csin,
+        Helper::Ccos,
+        Helper::Ctanh,
+        Helper::Ctan,
+        Helper::Cexpm1,
+        Helper::Clog1p,
+        Helper::Csign,
+        Helper::Cpow,
     ];
 
     /// The WGSL function's name.
@@ -246,6 +276,21 @@ impl Helper {
             Helper::DivS64 => "xla_div_s64",
             Helper::RemS64 => "xla_rem_s64",
             Helper::Pow64 => "xla_pow64",
+            Helper::Hypot => "xla_hypot",
+            Helper::Cmul => "xla_cmul",
+            Helper::Cdiv => "xla_cdiv",
+            Helper::Cexp => "xla_cexp",
+            Helper::Clog => "xla_clog",
+            Helper::Csqrt => "xla_csqrt",
+            Helper::CcoshSinh => "xla_ccosh_sinh",
+            Helper::Csin => "xla_csin",
+            Helper::Ccos => "xla_ccos",
+            Helper::Ctanh => "xla_ctanh",
+            Helper::Ctan => "xla_ctan",
+            Helper::Cexpm1 => "xla_cexpm1",
+            Helper::Clog1p => "xla_clog1p",
+            Helper::Csign => "xla_csign",
+            Helper::Cpow => "xla_cpow",
         }
     }
 
@@ -291,6 +336,19 @@ impl Helper {
             DivS64 => &[Sub64, Udivmod64, Abs64],
             RemS64 => &[Sub64, Udivmod64, Abs64],
             Pow64 => &[Mul64],
+            Hypot => &[IsNan, IsInf, Nan, F32Bits],
+            Cexp => &[Exp, Sin, Cos],
+            Clog => &[Log, Atan2, Hypot],
+            Csqrt => &[Hypot],
+            CcoshSinh => &[Exp, Expm1],
+            Csin => &[Sin, Cos, CcoshSinh],
+            Ccos => &[Sin, Cos, CcoshSinh],
+            Ctanh => &[Sin, Cos, CcoshSinh],
+            Ctan => &[Ctanh],
+            Cexpm1 => &[Exp, Expm1, Sin, Cos],
+            Clog1p => &[F32Bits, MaxF32, MinF32, Log, Log1p, Atan2],
+            Csign => &[Hypot],
+            Cpow => &[Cmul, Cexp, Clog],
             _ => &[],
         }
     }
