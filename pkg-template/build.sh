@@ -13,12 +13,14 @@
 #   threads.d.ts over wasm-bindgen's. Fails when either .wasm is over 2 MB gzipped.
 # WEBXLA_WASM_PROFILE=dev builds a debug package (fast, large) for iterating;
 # WEBXLA_WASM_THREADS=0 leaves the threaded build out (threads.js then loads the one-thread
-# build everywhere).
+# build everywhere); WEBXLA_WASM_KEEP_NAMES=1 keeps the functions' names section (for the
+# browser's profiler: www/bench/profile.mjs), a larger package not to publish.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUT=$(realpath -m "${1:-$ROOT/pkg}")
 PROFILE=${WEBXLA_WASM_PROFILE:-release-wasm}
 THREADS=${WEBXLA_WASM_THREADS:-1}
+KEEP_NAMES=${WEBXLA_WASM_KEEP_NAMES:-0}
 TARGET_DIR=$(realpath -m "${CARGO_TARGET_DIR:-$ROOT/target}")
 cd "$ROOT"
 
@@ -68,7 +70,7 @@ find_wasm_opt() {
 
 WASMS=("$STAGE/webxla_bg.wasm")
 [ "$THREADS" != 0 ] && WASMS+=("$STAGE/webxla_mt_bg.wasm")
-if [ "$PROFILE" != dev ]; then
+if [ "$PROFILE" != dev ] && [ "$KEEP_NAMES" = 0 ]; then
   WASM_OPT=$(find_wasm_opt || true)
   for WASM in "${WASMS[@]}"; do
     if [ -z "${WASM_OPT:-}" ]; then

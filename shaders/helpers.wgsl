@@ -462,24 +462,26 @@ fn xla_logistic(x: f32) -> f32 {
 }
 
 fn xla_tanh(x: f32) -> f32 {
-    // XLA CPU's rational approximation (the CPU backend's tanh_f32, term for term): ±1 past
-    // |x| = 9, x itself below |x| = 0.0004, NaN through.
+    // XLA CPU's tanh intrinsic (the CPU backend's tanh_f32, term for term): the rational form
+    // with fused multiply-adds on x clamped to +-7.99881172, x itself below |x| = 0.0004, +-1
+    // from |x| = 20, NaN through.
     if (xla_isnan(x)) { return x; }
+    if (abs(x) >= 20.0) { return select(1.0, -1.0, x < 0.0); }
     if (abs(x) < 0x1.a36e2ep-12f) { return x; }
-    let xc = clamp(x, -9.0, 9.0);
+    let xc = clamp(x, -0x1.ffec88p+2f, 0x1.ffec88p+2f);
     let x2 = xc * xc;
     var p = -0x1.3e4b8p-52f;
-    p = p * x2 + 0x1.c266fcp-43f;
-    p = p * x2 + -0x1.7a6ffep-34f;
-    p = p * x2 + 0x1.b80082p-25f;
-    p = p * x2 + 0x1.f28694p-17f;
-    p = p * x2 + 0x1.4e1bdap-11f;
-    p = p * x2 + 0x1.40b3b8p-8f;
+    p = fma(x2, p, 0x1.c266fcp-43f);
+    p = fma(x2, p, -0x1.7a6ffep-34f);
+    p = fma(x2, p, 0x1.b80082p-25f);
+    p = fma(x2, p, 0x1.f28694p-17f);
+    p = fma(x2, p, 0x1.4e1bdap-11f);
+    p = fma(x2, p, 0x1.40b3b8p-8f);
     p = p * xc;
     var q = 0x1.41a7bp-20f;
-    q = q * x2 + 0x1.f12bacp-14f;
-    q = q * x2 + 0x1.29540ap-9f;
-    q = q * x2 + 0x1.40b3bap-8f;
+    q = fma(x2, q, 0x1.f12bacp-14f);
+    q = fma(x2, q, 0x1.29540ap-9f);
+    q = fma(x2, q, 0x1.40b3bap-8f);
     return p / q;
 }
 

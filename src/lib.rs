@@ -4,6 +4,13 @@
 //! compiled by a backend (`backend::cpu`, `backend::gpu`) and run through the xla_client-style
 //! API in `client`. See ARCHITECTURE.md for the map.
 
+// The threaded wasm build (already built with RUSTC_BOOTSTRAP=1 for `-Z build-std`) sleeps its
+// pool's idle workers with `memory.atomic.wait32`, whose intrinsic is not stable yet.
+#![cfg_attr(
+    all(target_arch = "wasm32", target_feature = "atomics"),
+    feature(stdarch_wasm_atomic_wait)
+)]
+
 pub mod backend;
 pub mod bytecode;
 pub mod client;

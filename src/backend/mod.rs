@@ -119,6 +119,12 @@ pub trait Backend: MaybeSendSync {
     /// Copies a host literal to the device.
     fn upload(&self, literal: &Literal) -> Result<BufferRef>;
 
+    /// `upload` of a literal the caller gives away: a backend whose buffers are host literals
+    /// (the CPU) keeps it without a copy.
+    fn upload_owned(&self, literal: Literal) -> Result<BufferRef> {
+        self.upload(&literal)
+    }
+
     /// Copies a device buffer back to the host (asynchronous on a GPU in a browser).
     fn download<'a>(&'a self, buffer: &'a BufferRef) -> BoxFuture<'a, Result<Literal>>;
 

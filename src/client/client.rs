@@ -9,7 +9,7 @@ use super::executable::{Executable, ExecutableInner, LoadedExecutable};
 use super::options::CompileOptions;
 use super::program_text::parse_program_bytes;
 use super::sharding::Sharding;
-use crate::backend::{Backend, BackendKind};
+use crate::backend::{Backend, BackendKind, BufferRef};
 use crate::collectives::Topology;
 use crate::error::{Error, Result};
 use crate::ir::{ArrayShape, Literal};
@@ -283,6 +283,21 @@ impl Client {
 
     /// Copies a host array to a device (the first one by default).
     pub fn buffer_from_pyval(&self, value: &Literal, device: Option<&Device>) -> Result<Array> {
+        let device = self.upload_target(value, device)?;
+        let buffer = device.backend().upload(value)?;
+        Ok(self.tracked(buffer, device))
+    }
+
+    /// `buffer_from_pyval` of a literal the caller gives away: the CPU keeps it as the
+    /// buffer instead of copying it.
+    pub fn buffer_from_literal(&self, value: Literal, device: Option<&Device>) -> Result<Array> {
+        let device = self.upload_target(&value, device)?;
+        let buffer = device.backend().upload_owned(value)?;
+        Ok(self.tracked(buffer, device))
+    }
+
+    /// The device a host array goes to, once its element type is known to be storable.
+    fn upload_target(&self, value: &Literal, device: Option<&Device>) -> Result<Device> {
         let device = self.pick_device(device)?;
         if value.ty().is_narrow_float() || value.ty().bit_width() < 8 && !value.ty().is_pred() {
             return Err(Error::unsupported(
@@ -291,10 +306,14 @@ impl Client {
                 device.platform(),
             ));
         }
-        let buffer = device.backend().upload(value)?;
+        Ok(device)
+    }
+
+    /// A new ready array of `buffer` on `device`, tracked as live.
+    fn tracked(&self, buffer: BufferRef, device: Device) -> Array {
         let array = Array::ready(buffer, device);
         self.track_arrays(std::slice::from_ref(&array));
-        Ok(array)
+        array
     }
 
     /// Copies a global host array to the devices of `sharding`, each device getting its

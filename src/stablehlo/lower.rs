@@ -1830,6 +1830,10 @@ impl<'s> Lowerer<'s> {
                 }
             }
         }
+        if target == "ApproxTopK" {
+            return super::approx_top_k::lower(ctx, op, &ops, &called_computations)
+                .or_else(|m| self.err(op.pos, m));
+        }
         let attrs = CustomCallAttrs {
             target,
             backend_config,

@@ -5,6 +5,7 @@
 //! (onto `ir`, with `dense` for constants and `chlo*` for CHLO decompositions).
 //! Syntax never leaves this folder; nothing here runs a program.
 
+mod approx_top_k;
 pub(crate) mod ast;
 mod chlo;
 mod chlo_complex;

@@ -172,7 +172,7 @@ impl Client {
             Some(handles::borrow(&device, "Device")?)
         };
         self.inner
-            .buffer_from_pyval(&literal, device.as_ref().map(|d| &d.inner))
+            .buffer_from_literal(literal, device.as_ref().map(|d| &d.inner))
             .map(Array::new)
             .js()
     }

@@ -222,3 +222,30 @@ for dt, big in ((np.complex64, 1e37), (np.complex128, 1e200)):
                     ("acos", lax.acos), ("asinh", lax.asinh), ("acosh", lax.acosh), ("atan", lax.atan),
                     ("atanh", lax.atanh)):
         special_case(f"chlo_complex_{name}_{tag}", f, z, mlir_op=f"chlo.{name}")
+    # Complex sqrt (XLA expands it into real ops: the larger part first, the smaller as |y|/2u,
+    # no cancellation) and rsqrt (one HLO op, XLA:CPU's polar form) over the same grid.
+    special_case(f"complex_sqrt_{tag}", lax.sqrt, z, mlir_op="stablehlo.sqrt")
+    special_case(f"complex_rsqrt_{tag}", lax.rsqrt, z, mlir_op="stablehlo.rsqrt")
+
+# lax.approx_max_k / approx_min_k off TPU: a custom call @ApproxTopK in StableHLO, an exact
+# top-k (sort and slice) in HLO. Distinct values: the sort is unstable, ties may come in any order.
+atk = rng("atk").permutation(64).astype(np.float32).reshape(4, 16) / 8 - 3
+case("approx_max_k_f32", lambda x: lax.approx_max_k(x, 5), atk)
+case("approx_min_k_dim0_f32", lambda x: lax.approx_min_k(x, 2, reduction_dimension=0), atk)
+# Integer convolutions with a float result (preferred_element_type): XLA converts the
+# operands to the result type and convolves in it.
+case("conv_int8_to_f32", lambda x, w: lax.conv_general_dilated(x, w, (1, 1), "VALID", preferred_element_type=jnp.float32),
+     rng("ci8x").integers(-100, 100, (1, 2, 5, 6)).astype(np.int8), rng("ci8w").integers(-100, 100, (3, 2, 2, 3)).astype(np.int8))
+case("conv_int32_to_f64", lambda x, w: lax.conv_general_dilated(x, w, (1,), "SAME", preferred_element_type=jnp.float64),
+     rng("ci32x").integers(-1000, 1000, (2, 3, 7)).astype(np.int32), rng("ci32w").integers(-1000, 1000, (4, 3, 3)).astype(np.int32))
+# Complex multiply as XLA:CPU fuses it (re = fma(a, c, -bd), im = fma(b, c, ad)): cubes near
+# cancellation, where the unfused form is off by far more than an ulp; and complex pow by
+# XLA's formula.
+cm = floats("cmr", (6, 40), -5, 5) + 1j * floats("cmi", (6, 40), -5, 5)
+case("complex_mul_complex64", lambda x, y: (x * y, x ** 3, x * x * x * x),
+     cm.astype(np.complex64), (cm[::-1] / 3).astype(np.complex64))
+# A nearly real power's imaginary part is a difference of terms hundreds of times larger: one
+# ulp of atan2 or log moves it by up to 1e-4 relative: the absolute part of the tolerance,
+# 1e-4, is 5e-7 of the largest result (205).
+special_case("complex_pow_complex64", lax.pow, cm.astype(np.complex64), (cm[::-1] / 3).astype(np.complex64),
+             mlir_op="stablehlo.power", tol=(1e-5, 1e-4))

@@ -12,13 +12,47 @@ use crate::error::Result;
 use crate::ir::{ArrayShape, DotDims, ElementType, Literal};
 use std::borrow::Cow;
 
-/// Operand view: base data (borrowed when no conversion or transpose was needed: operands
-/// can be megabytes) plus strides (elements) for the batch, row and column index.
-struct View<'a> {
-    lit: Cow<'a, Literal>,
+/// Strides (elements) of an operand viewed as [batch, rows, cols].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Strides {
     batch_stride: usize,
     rs: isize,
     cs: isize,
+}
+
+/// Operand view: base data (borrowed when no conversion or transpose was needed: operands
+/// can be megabytes) plus its strides.
+struct View<'a> {
+    lit: Cow<'a, Literal>,
+    st: Strides,
+}
+
+/// The strides of `dims` arranged as [B, R, C] (`rdims` index rows, `cdims` columns) when
+/// the layout allows it without a transpose.
+fn strides_of(
+    dims: &[usize],
+    batch: &[usize],
+    rdims: &[usize],
+    cdims: &[usize],
+) -> Option<Strides> {
+    let r: usize = rdims.iter().map(|&d| dims[d]).product();
+    let c: usize = cdims.iter().map(|&d| dims[d]).product();
+    let ident = |p: &mut dyn Iterator<Item = &usize>| p.enumerate().all(|(i, &d)| i == d);
+    if ident(&mut batch.iter().chain(rdims).chain(cdims)) {
+        return Some(Strides {
+            batch_stride: r * c,
+            rs: c as isize,
+            cs: 1,
+        });
+    }
+    if ident(&mut batch.iter().chain(cdims).chain(rdims)) {
+        return Some(Strides {
+            batch_stride: r * c,
+            rs: 1,
+            cs: r as isize,
+        });
+    }
+    None
 }
 
 /// Arranges `x` as [B, R, C] where `rdims` index rows and `cdims` columns.
@@ -28,38 +62,95 @@ fn view<'a>(
     rdims: &[usize],
     cdims: &[usize],
 ) -> Result<View<'a>> {
+    if let Some(st) = strides_of(x.dims(), batch, rdims, cdims) {
+        return Ok(View { lit: x, st });
+    }
     let r: usize = rdims.iter().map(|&d| x.dims()[d]).product();
     let c: usize = cdims.iter().map(|&d| x.dims()[d]).product();
-    let ident = |p: &[usize]| p.iter().enumerate().all(|(i, &d)| i == d);
     let mut p1: Vec<usize> = batch.to_vec();
     p1.extend(rdims);
     p1.extend(cdims);
-    if ident(&p1) {
-        return Ok(View {
-            lit: x,
-            batch_stride: r * c,
-            rs: c as isize,
-            cs: 1,
-        });
-    }
-    let mut p2: Vec<usize> = batch.to_vec();
-    p2.extend(cdims);
-    p2.extend(rdims);
-    if ident(&p2) {
-        return Ok(View {
-            lit: x,
-            batch_stride: r * c,
-            rs: 1,
-            cs: r as isize,
-        });
-    }
     let t = movement::transpose(&x, &p1)?;
     Ok(View {
         lit: Cow::Owned(t),
-        batch_stride: r * c,
-        rs: c as isize,
-        cs: 1,
+        st: Strides {
+            batch_stride: r * c,
+            rs: c as isize,
+            cs: 1,
+        },
     })
+}
+
+/// An f32 dot planned from its shapes (for compiled loop bodies): sizes and operand strides
+/// fixed, so running it is only the multiplication, written into a given output. Same
+/// arithmetic as `dot` on the same operands.
+#[derive(Clone, Debug)]
+pub(crate) struct PlannedDot {
+    batch: usize,
+    m: usize,
+    n: usize,
+    k: usize,
+    lhs: Strides,
+    rhs: Strides,
+    /// Elements of each operand and of the output.
+    lens: [usize; 3],
+}
+
+impl PlannedDot {
+    /// The plan when every type is f32, the dimension numbers fit the shapes, and neither
+    /// operand needs a transpose; `None` otherwise (the caller runs `dot`).
+    pub(crate) fn new(
+        lhs: &ArrayShape,
+        rhs: &ArrayShape,
+        dd: &DotDims,
+        out: &ArrayShape,
+    ) -> Option<Self> {
+        let f32s = [lhs.ty, rhs.ty, out.ty]
+            .iter()
+            .all(|&t| t == ElementType::F32);
+        let (lr, rr) = (lhs.dims.len(), rhs.dims.len());
+        let in_range = |ds: &[usize], r: usize| ds.iter().all(|&d| d < r);
+        if !f32s
+            || !in_range(&dd.lhs_batch, lr)
+            || !in_range(&dd.lhs_contracting, lr)
+            || !in_range(&dd.rhs_batch, rr)
+            || !in_range(&dd.rhs_contracting, rr)
+        {
+            return None;
+        }
+        let lfree = dd.lhs_free(lr);
+        let rfree = dd.rhs_free(rr);
+        let crate::ir::analysis::DotSizes { batch, m, k, n } = dd.sizes(&lhs.dims, &rhs.dims);
+        let lens = [
+            lhs.element_count(),
+            rhs.element_count(),
+            out.element_count(),
+        ];
+        if lens != [batch * m * k, batch * k * n, batch * m * n] {
+            return None;
+        }
+        Some(PlannedDot {
+            batch,
+            m,
+            n,
+            k,
+            lhs: strides_of(&lhs.dims, &dd.lhs_batch, &lfree, &dd.lhs_contracting)?,
+            rhs: strides_of(&rhs.dims, &dd.rhs_batch, &dd.rhs_contracting, &rfree)?,
+            lens,
+        })
+    }
+
+    /// `o = a · b` for operands of the planned shapes (an internal error otherwise).
+    pub(crate) fn run(&self, a: &[f32], b: &[f32], o: &mut [f32]) -> Result<()> {
+        if [a.len(), b.len(), o.len()] != self.lens {
+            return Err(crate::error::Error::internal(
+                "a planned dot got operands of other sizes",
+            ));
+        }
+        let (m, n, k) = (self.m, self.n, self.k);
+        matmul_f::<f32>(a, b, o, &self.lhs, &self.rhs, self.batch, m, n, k);
+        Ok(())
+    }
 }
 
 pub(crate) fn dot(lhs: &Literal, rhs: &Literal, dd: &DotDims, out: &ArrayShape) -> Result<Literal> {
@@ -122,8 +213,8 @@ pub(crate) fn dot(lhs: &Literal, rhs: &Literal, dd: &DotDims, out: &ArrayShape) 
                 sl(&lv.lit),
                 sl(&rv.lit),
                 o.data_mut_slice(),
-                &lv,
-                &rv,
+                &lv.st,
+                &rv.st,
                 b,
                 m,
                 n,
@@ -137,8 +228,8 @@ pub(crate) fn dot(lhs: &Literal, rhs: &Literal, dd: &DotDims, out: &ArrayShape) 
                 sl(&lv.lit),
                 sl(&rv.lit),
                 o.data_mut_slice(),
-                &lv,
-                &rv,
+                &lv.st,
+                &rv.st,
                 b,
                 m,
                 n,
@@ -152,8 +243,8 @@ pub(crate) fn dot(lhs: &Literal, rhs: &Literal, dd: &DotDims, out: &ArrayShape) 
                 sl(&lv.lit),
                 sl(&rv.lit),
                 o.data_mut_slice(),
-                &lv,
-                &rv,
+                &lv.st,
+                &rv.st,
                 b,
                 m,
                 n,
@@ -167,8 +258,8 @@ pub(crate) fn dot(lhs: &Literal, rhs: &Literal, dd: &DotDims, out: &ArrayShape) 
                 sl(&lv.lit),
                 sl(&rv.lit),
                 o.data_mut_slice(),
-                &lv,
-                &rv,
+                &lv.st,
+                &rv.st,
                 b,
                 m,
                 n,
@@ -182,8 +273,8 @@ pub(crate) fn dot(lhs: &Literal, rhs: &Literal, dd: &DotDims, out: &ArrayShape) 
                 sl(&lv.lit),
                 sl(&rv.lit),
                 o.data_mut_slice(),
-                &lv,
-                &rv,
+                &lv.st,
+                &rv.st,
                 b,
                 m,
                 n,
@@ -204,8 +295,8 @@ fn matmul_f<T: FloatElem + 'static>(
     a: &[T],
     bm: &[T],
     o: &mut [T],
-    lv: &View,
-    rv: &View,
+    lv: &Strides,
+    rv: &Strides,
     batches: usize,
     m: usize,
     n: usize,
@@ -306,8 +397,8 @@ fn small_rows_dispatch<T: FloatElem>(
     a: &[T],
     b: &[T],
     o: &mut [T],
-    lv: &View,
-    rv: &View,
+    lv: &Strides,
+    rv: &Strides,
     m: usize,
     n: usize,
     k: usize,
@@ -320,8 +411,8 @@ fn small_rows_dispatch<T: FloatElem>(
             a: &[T],
             b: &[T],
             o: &mut [T],
-            lv: &View,
-            rv: &View,
+            lv: &Strides,
+            rv: &Strides,
             m: usize,
             n: usize,
             k: usize,
@@ -334,8 +425,8 @@ fn small_rows_dispatch<T: FloatElem>(
             a: &[T],
             b: &[T],
             o: &mut [T],
-            lv: &View,
-            rv: &View,
+            lv: &Strides,
+            rv: &Strides,
             m: usize,
             n: usize,
             k: usize,
@@ -356,33 +447,82 @@ fn small_rows_dispatch<T: FloatElem>(
 
 /// A small product whose right operand has contiguous rows: each output row accumulates
 /// `a[i,p] · b[p,:]` over `p` in order (vectorised along the row), fused when `FUSED`.
+/// Columns go in blocks whose sums stay in registers for the whole `p` loop (256 then 64
+/// bytes wide), the rest one by one; every element's sum is the same chain of operations
+/// in every case.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn small_rows<T: FloatElem, const FUSED: bool>(
     a: &[T],
     b: &[T],
     o: &mut [T],
-    lv: &View,
-    rv: &View,
+    lv: &Strides,
+    rv: &Strides,
     m: usize,
     n: usize,
     k: usize,
 ) {
     for i in 0..m {
         let row = &mut o[i * n..(i + 1) * n];
-        row.iter_mut().for_each(|v| *v = T::ZERO);
+        let ai = |p: usize| a[(i as isize * lv.rs + p as isize * lv.cs) as usize];
+        let j = if std::mem::size_of::<T>() <= 4 {
+            let j = col_blocks::<T, FUSED, 64>(&ai, b, row, rv, 0, k);
+            col_blocks::<T, FUSED, 16>(&ai, b, row, rv, j, k)
+        } else {
+            let j = col_blocks::<T, FUSED, 32>(&ai, b, row, rv, 0, k);
+            col_blocks::<T, FUSED, 8>(&ai, b, row, rv, j, k)
+        };
+        if j == n {
+            continue;
+        }
+        let rest = &mut row[j..];
+        rest.iter_mut().for_each(|v| *v = T::ZERO);
+        let w = rest.len();
         for p in 0..k {
-            let av = a[(i as isize * lv.rs + p as isize * lv.cs) as usize];
-            let start = (p as isize * rv.rs) as usize;
-            for (r, &bv) in row.iter_mut().zip(&b[start..start + n]) {
-                *r = if FUSED {
-                    av.mul_add(bv, *r)
-                } else {
-                    *r + av * bv
-                };
+            let av = ai(p);
+            let start = (p as isize * rv.rs) as usize + j;
+            for (r, &bv) in rest.iter_mut().zip(&b[start..start + w]) {
+                *r = fma_step::<T, FUSED>(*r, av, bv);
             }
         }
     }
+}
+
+#[inline(always)]
+fn fma_step<T: FloatElem, const FUSED: bool>(acc: T, av: T, bv: T) -> T {
+    if FUSED {
+        av.mul_add(bv, acc)
+    } else {
+        acc + av * bv
+    }
+}
+
+/// Whole blocks of `W` columns of `row` from column `j0`, each summed in a local array (kept
+/// in registers) over all of `p`; returns the first column not done.
+#[inline(always)]
+fn col_blocks<T: FloatElem, const FUSED: bool, const W: usize>(
+    ai: &impl Fn(usize) -> T,
+    b: &[T],
+    row: &mut [T],
+    rv: &Strides,
+    j0: usize,
+    k: usize,
+) -> usize {
+    let mut j = j0;
+    while j + W <= row.len() {
+        let mut acc = [T::ZERO; W];
+        for p in 0..k {
+            let av = ai(p);
+            let start = (p as isize * rv.rs) as usize + j;
+            let bs = &b[start..start + W];
+            for c in 0..W {
+                acc[c] = fma_step::<T, FUSED>(acc[c], av, bs[c]);
+            }
+        }
+        row[j..j + W].copy_from_slice(&acc);
+        j += W;
+    }
+    j
 }
 
 /// `s` as f32s when `T` is f32.
@@ -403,8 +543,8 @@ fn matmul_i(
     a: &[i64],
     bm: &[i64],
     o: &mut [i64],
-    lv: &View,
-    rv: &View,
+    lv: &Strides,
+    rv: &Strides,
     batches: usize,
     m: usize,
     n: usize,
@@ -432,8 +572,8 @@ fn matmul_c<T: FloatElem>(
     a: &[[T; 2]],
     bm: &[[T; 2]],
     o: &mut [[T; 2]],
-    lv: &View,
-    rv: &View,
+    lv: &Strides,
+    rv: &Strides,
     batches: usize,
     m: usize,
     n: usize,

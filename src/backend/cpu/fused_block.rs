@@ -252,6 +252,18 @@ impl<'a, T: Copy> Opnd<'a, T> {
     }
 }
 
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+impl<'a> Opnd<'a, f32> {
+    /// This operand for the SIMD128 loops.
+    #[inline(always)]
+    fn side(self) -> super::simd128::Side<'a> {
+        match self {
+            Opnd::Slice(s) => super::simd128::Side::Slice(s),
+            Opnd::Splat(v) => super::simd128::Side::Splat(v),
+        }
+    }
+}
+
 // Plain index loops rather than iterator adapters: `Zip::fold` is a separate generic function
 // that LLVM may leave out of line, compiled for the baseline target, which would take the
 // loop out of the AVX2 copy of `exec`.
@@ -950,6 +962,10 @@ impl BlockProgram {
 fn exec(kernel: Kernel, fa: [Opnd<f32>; 3], pa: [Opnd<u8>; 3], out: Dst) {
     match (kernel, out) {
         (Kernel::Unary(u), Dst::F(o)) => {
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            if super::simd128::unary(u, fa[0].side(), &mut *o) {
+                return;
+            }
             let ran = visit_float_unary(u, Un(fa[0], o));
             debug_assert!(
                 ran.is_some(),
@@ -957,6 +973,10 @@ fn exec(kernel: Kernel, fa: [Opnd<f32>; 3], pa: [Opnd<u8>; 3], out: Dst) {
             );
         }
         (Kernel::Binary(b), Dst::F(o)) => {
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            if super::simd128::binary(b, fa[0].side(), fa[1].side(), &mut *o) {
+                return;
+            }
             let ran = visit_float_binary(b, Bin(fa[0], fa[1], o));
             debug_assert!(
                 ran.is_some(),

@@ -8,6 +8,7 @@
 use super::elem::{sl, unsupported};
 use super::fusion::{Access, Group, Src, Step, GROUP_BLOCK_ELEMS};
 use super::plan::{CompPlan, Plan};
+use super::step_program::StepProgram;
 use super::{convert, custom_call, dot, elementwise as ew, kernels, movement, reduce};
 use crate::backend::BoxFuture;
 use crate::collectives::ExecuteContext;
@@ -294,6 +295,15 @@ impl<'a> Interp<'a> {
         let plan: &'a CompPlan = &self.plan.comps[cid.index()];
         match plan.steps.get(at)? {
             Step::Inst(i) => plan.trip_counts.get(i.index())?.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// The compiled body of the `while` that step `at` of computation `cid` runs.
+    fn step_program(&self, cid: CompId, at: usize) -> Option<&'a StepProgram> {
+        let plan: &'a CompPlan = &self.plan.comps[cid.index()];
+        match plan.steps.get(at)? {
+            Step::Inst(i) => plan.step_programs.get(i.index())?.as_ref(),
             _ => None,
         }
     }
@@ -676,8 +686,15 @@ impl<'a> Interp<'a> {
             }
             Op::While { condition, body } => {
                 let mut state = self.value(env, operand(inst, 0)?)?.clone();
-                if let Some(t) = self.trip_count(cid, at) {
-                    for _ in 0..trips(t, &state)? {
+                let counted = match self.trip_count(cid, at) {
+                    Some(t) => Some(trips(t, &state)?),
+                    None => None,
+                };
+                if let Some(sp) = self.step_program(cid, at) {
+                    return sp.run(self.module, state, counted, &|| self.check_stop(inst));
+                }
+                if let Some(n) = counted {
+                    for _ in 0..n {
                         self.check_stop(inst)?;
                         state = self.run(*body, vec![state])?;
                     }
@@ -1168,7 +1185,7 @@ fn pack(shape: &Shape, r: Vec<Literal>) -> Result<Value> {
 }
 
 /// Adds the failing instruction to an error message (once).
-fn locate(mut e: Error, comp: &Computation, inst: &Instruction) -> Error {
+pub(super) fn locate(mut e: Error, comp: &Computation, inst: &Instruction) -> Error {
     if !e.message.contains(" (in ") {
         let loc = if inst.loc.line > 0 {
             format!(" at {}:{}", inst.loc.line, inst.loc.column)

@@ -34,6 +34,9 @@ mod packed_gemm;
 mod plan;
 mod reduce;
 mod sibling_reduce;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod simd128;
+mod step_program;
 #[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
 pub(crate) mod wasm_pool;
 
@@ -281,8 +284,12 @@ impl Backend for CpuBackend {
     }
 
     fn upload(&self, literal: &Literal) -> Result<BufferRef> {
+        self.upload_owned(literal.clone())
+    }
+
+    fn upload_owned(&self, literal: Literal) -> Result<BufferRef> {
         Ok(Arc::new(CpuBuffer::new(
-            Arc::new(literal.clone()),
+            Arc::new(literal),
             Some(self.counters.clone()),
         )))
     }

@@ -197,6 +197,17 @@ pub(crate) fn reverse(x: &Literal, rdims: &[usize]) -> Result<Literal> {
     gather_view(x, offset, &strides, x.dims())
 }
 
+/// One start index as XLA clamps it: the scalar `start` into [0, dim - size].
+pub(crate) fn clamp_start(start: &Literal, dim: usize, size: usize) -> Result<usize> {
+    let v = int_at(start, 0).ok_or_else(|| {
+        Error::invalid_program(format!(
+            "start index of type {} is not an integer",
+            start.ty()
+        ))
+    })?;
+    Ok(v.clamp(0, dim.saturating_sub(size) as i128) as usize)
+}
+
 /// Start indices as XLA clamps them: into [0, dim - size].
 pub(crate) fn clamp_starts(
     starts: &[&Literal],
@@ -205,11 +216,7 @@ pub(crate) fn clamp_starts(
 ) -> Result<Vec<usize>> {
     let mut out = Vec::with_capacity(dims.len());
     for (d, s) in starts.iter().enumerate() {
-        let v = int_at(s, 0).ok_or_else(|| {
-            Error::invalid_program(format!("start index of type {} is not an integer", s.ty()))
-        })?;
-        let hi = dims[d].saturating_sub(sizes[d]) as i128;
-        out.push(v.clamp(0, hi) as usize);
+        out.push(clamp_start(s, dims[d], sizes[d])?);
     }
     Ok(out)
 }

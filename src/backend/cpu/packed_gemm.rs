@@ -20,10 +20,15 @@ const NR: usize = 8;
 const KC: usize = 256;
 /// Rows of A packed at once (64 KB of A per block, in L2).
 const MC: usize = 64;
-/// Columns of B packed at once (512 KB of B per block).
+/// Columns of B packed at once (512 KB of B per depth block).
 const NC: usize = 512;
+/// Most f32s of B packed at once (4 MB): a slab of NC columns and as many KC-deep blocks as
+/// fit, so each thread runs through every block of a slab for its rows in one task.
+const SLAB: usize = 1 << 20;
 /// Products of fewer multiply-adds than this run on the calling thread.
 const PAR_WORK: usize = 64 * 64 * 64;
+/// Row tasks per thread: enough that a worker joining late still takes its share.
+const TASKS_PER_THREAD: usize = 4;
 
 /// A strided f32 matrix: element `(i, j)` is `data[i * rs + j * cs]`.
 #[derive(Clone, Copy)]
@@ -47,10 +52,31 @@ pub(crate) fn sgemm(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: &mu
 }
 
 /// `sgemm` split for `threads` threads (1: all on the calling thread).
+///
+/// Per slab of B (columns `jc..jc + nc`, depth `ps..ps + ks`): one parallel job packs it
+/// (tasks of KC-deep blocks × NR-column panel groups), a second runs the rows of C (tasks of
+/// `mc` rows, each through every block of the slab in depth order). Each element of C adds
+/// up its depth blocks in ascending order whatever the split, so the bits never depend on
+/// the thread count.
 fn sgemm_on(threads: usize, m: usize, n: usize, k: usize, a: Strided, b: Strided, c: &mut [f32]) {
+    sgemm_slabs(threads, SLAB, m, n, k, a, b, c)
+}
+
+/// `sgemm_on` with slabs of at most `slab` f32s (tests make them small).
+#[allow(clippy::too_many_arguments)]
+fn sgemm_slabs(
+    threads: usize,
+    slab: usize,
+    m: usize,
+    n: usize,
+    k: usize,
+    a: Strided,
+    b: Strided,
+    c: &mut [f32],
+) {
     let c = &mut c[..m * n];
-    c.fill(0.0);
     if m == 0 || n == 0 || k == 0 {
+        c.fill(0.0);
         return;
     }
     let threads = if m.saturating_mul(n).saturating_mul(k) >= PAR_WORK {
@@ -58,81 +84,198 @@ fn sgemm_on(threads: usize, m: usize, n: usize, k: usize, a: Strided, b: Strided
     } else {
         1
     };
-    // Rows of C per task: MC, or fewer so that every thread gets about two tasks.
     let mc = if threads > 1 {
-        MC.min(m.div_ceil(2 * threads).next_multiple_of(MR))
+        MC.min(m.div_ceil(TASKS_PER_THREAD * threads).next_multiple_of(MR))
     } else {
         MC.min(m)
     };
+    let split = threads > 1 && m > mc;
     let apack_len = KC * mc.next_multiple_of(MR);
-    let mut bpack = vec![0f32; KC * NC.min(n).next_multiple_of(NR)];
-    let mut apack = vec![0f32; apack_len];
+    let ncp_max = NC.min(n).next_multiple_of(NR);
+    let slab_depth = (slab / ncp_max / KC).max(1) * KC;
+    let mut bpack = BPACK.take();
+    let need = slab_depth.min(k) * ncp_max;
+    if bpack.len() < need {
+        bpack.resize(need, 0.0);
+    }
+    // The calling thread's A buffer; split jobs give each thread its own instead.
+    let mut apack = vec![0f32; if split { 0 } else { apack_len }];
     for jc in (0..n).step_by(NC) {
         let nc = NC.min(n - jc);
-        for pc in (0..k).step_by(KC) {
-            let kc = KC.min(k - pc);
-            pack_b(b, pc, jc, kc, nc, &mut bpack);
-            let panel = Panel {
-                bpack: &bpack,
+        for ps in (0..k).step_by(slab_depth) {
+            let ks = slab_depth.min(k - ps);
+            let slab = Slab {
+                bpack: pack_b_slab(threads, b, ps, jc, ks, nc, &mut bpack),
                 jc,
                 nc,
-                pc,
-                kc,
+                ps,
+                ks,
                 n,
+                zero_first: ps == 0,
             };
-            if threads > 1 && m > mc {
+            if split {
                 super::par::chunks_mut_init(
                     c,
                     mc * n,
                     || vec![0f32; apack_len],
-                    |apack, bi, rows| panel.rows(a, bi * mc, apack, rows),
+                    |apack, bi, rows| slab.rows(a, bi * mc, apack, rows),
                 );
             } else {
                 for (bi, rows) in c.chunks_mut(mc * n).enumerate() {
-                    panel.rows(a, bi * mc, &mut apack, rows);
+                    slab.rows(a, bi * mc, &mut apack, rows);
+                }
+            }
+        }
+    }
+    BPACK.set(bpack);
+}
+
+thread_local! {
+    /// The packed-B buffer of this thread's last product (at most SLAB f32s), kept so the next
+    /// product does not allocate and zero megabytes again.
+    static BPACK: std::cell::Cell<Vec<f32>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// Packs depth `ps..ps + ks`, columns `jc..jc + nc` of `b` into `out` as consecutive KC-deep
+/// blocks (each as `pack_b` lays it out), in parallel when `threads` > 1; returns the packed
+/// part of `out`.
+fn pack_b_slab<'o>(
+    threads: usize,
+    b: Strided,
+    ps: usize,
+    jc: usize,
+    ks: usize,
+    nc: usize,
+    out: &'o mut [f32],
+) -> &'o [f32] {
+    let ncp = nc.next_multiple_of(NR);
+    let len = ks * ncp;
+    // Tasks: per depth block, groups of panels of about 64 columns (a 64 KB copy at KC).
+    const PANELS: usize = 8;
+    let mut tasks = Vec::new();
+    let mut rest = &mut out[..len];
+    for pc in (ps..ps + ks).step_by(KC) {
+        let kc = KC.min(ps + ks - pc);
+        for jr in (0..nc).step_by(PANELS * NR) {
+            let cols = (PANELS * NR).min(nc - jr);
+            let (piece, tail) = rest.split_at_mut(kc * cols.next_multiple_of(NR));
+            tasks.push((pc, kc, jr, cols, piece));
+            rest = tail;
+        }
+    }
+    let pack = |(pc, kc, jr, cols, piece): (usize, usize, usize, usize, &mut [f32])| {
+        pack_b(b, pc, jc + jr, kc, cols, piece)
+    };
+    if threads > 1 && tasks.len() > 1 {
+        super::par::for_each(tasks, pack);
+    } else {
+        tasks.into_iter().for_each(pack);
+    }
+    &out[..len]
+}
+
+/// A packed slab of B (depth `ps..ps + ks`, columns `jc..jc + nc` of an `n`-column C) as
+/// `pack_b_slab` lays it out; `zero_first`: the slab starts the depth, so it clears its
+/// columns of C before adding into them.
+struct Slab<'a> {
+    bpack: &'a [f32],
+    jc: usize,
+    nc: usize,
+    ps: usize,
+    ks: usize,
+    n: usize,
+    zero_first: bool,
+}
+
+impl Slab<'_> {
+    /// Adds `a[ic.., ps..ps + ks] · this slab` into `c_rows`, whole rows of C from row `ic`,
+    /// one KC-deep block after the other.
+    fn rows(&self, a: Strided, ic: usize, apack: &mut [f32], c_rows: &mut [f32]) {
+        let Slab {
+            bpack,
+            jc,
+            nc,
+            ps,
+            ks,
+            n,
+            zero_first,
+        } = *self;
+        let mc = c_rows.len() / n;
+        if zero_first {
+            for row in c_rows.chunks_exact_mut(n) {
+                row[jc..jc + nc].fill(0.0);
+            }
+        }
+        let ncp = nc.next_multiple_of(NR);
+        for pc in (ps..ps + ks).step_by(KC) {
+            let kc = KC.min(ps + ks - pc);
+            // Blocks before this one are all KC deep.
+            let block = &bpack[(pc - ps) * ncp..(pc - ps + kc) * ncp];
+            pack_a(a, ic, pc, mc, kc, apack);
+            add_block(block, apack, mc, kc, nc, jc, n, c_rows);
+        }
+    }
+}
+
+/// Adds packed A (`mc` rows, depth `kc`) times a packed block of B (depth `kc`, `nc` columns
+/// in NR-column panels) into columns `jc..jc + nc` of `c_rows`, whole rows of `n` values.
+#[allow(clippy::too_many_arguments)]
+fn add_block(
+    bpack: &[f32],
+    apack: &[f32],
+    mc: usize,
+    kc: usize,
+    nc: usize,
+    jc: usize,
+    n: usize,
+    c_rows: &mut [f32],
+) {
+    for jr in (0..nc).step_by(NR) {
+        let bp = &bpack[jr * kc..(jr + NR) * kc];
+        for ir in (0..mc).step_by(MR) {
+            let ap = &apack[ir * kc..(ir + MR) * kc];
+            let tile = micro_kernel(ap, bp);
+            let rows = MR.min(mc - ir);
+            let cols = NR.min(nc - jr);
+            if rows == MR && cols == NR {
+                add_full_tile(&tile, c_rows, ir * n + jc + jr, n);
+                continue;
+            }
+            for (r, t) in tile.iter().enumerate().take(rows) {
+                let at = (ir + r) * n + jc + jr;
+                for (o, v) in c_rows[at..at + cols].iter_mut().zip(t) {
+                    *o += v;
                 }
             }
         }
     }
 }
 
-/// One packed block of B (depth `pc..pc + kc`, columns `jc..jc + nc` of an `n`-column C).
-struct Panel<'a> {
-    bpack: &'a [f32],
-    jc: usize,
-    nc: usize,
-    pc: usize,
-    kc: usize,
-    n: usize,
-}
-
-impl Panel<'_> {
-    /// Adds `a[ic.., pc..pc + kc] · this block` into `c_rows`, whole rows of C from row `ic`.
-    fn rows(&self, a: Strided, ic: usize, apack: &mut [f32], c_rows: &mut [f32]) {
-        let Panel {
-            bpack,
-            jc,
-            nc,
-            pc,
-            kc,
-            n,
-        } = *self;
-        let mc = c_rows.len() / n;
-        pack_a(a, ic, pc, mc, kc, apack);
-        for jr in (0..nc).step_by(NR) {
-            let bp = &bpack[jr * kc..(jr + NR) * kc];
-            for ir in (0..mc).step_by(MR) {
-                let ap = &apack[ir * kc..(ir + MR) * kc];
-                let tile = micro_kernel(ap, bp);
-                let rows = MR.min(mc - ir);
-                let cols = NR.min(nc - jr);
-                for (r, t) in tile.iter().enumerate().take(rows) {
-                    let at = (ir + r) * n + jc + jr;
-                    for (o, v) in c_rows[at..at + cols].iter_mut().zip(t) {
-                        *o += v;
-                    }
-                }
+/// `c[at + r * n..][..NR] += tile[r]` for every row of a whole tile (`c + t`, as the edge
+/// tiles add).
+#[inline(always)]
+fn add_full_tile(tile: &[[f32; NR]; MR], c: &mut [f32], at: usize, n: usize) {
+    for (r, t) in tile.iter().enumerate() {
+        let row = &mut c[at + r * n..at + r * n + NR];
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        {
+            use core::arch::wasm32::*;
+            // SAFETY: `row` and `t` hold NR = 8 f32s: two 16-byte loads and stores each, in
+            // bounds; unaligned access is allowed.
+            unsafe {
+                let (cp, tp) = (row.as_mut_ptr(), t.as_ptr());
+                let lo = f32x4_add(v128_load(cp as *const v128), v128_load(tp as *const v128));
+                let hi = f32x4_add(
+                    v128_load(cp.add(4) as *const v128),
+                    v128_load(tp.add(4) as *const v128),
+                );
+                v128_store(cp as *mut v128, lo);
+                v128_store(cp.add(4) as *mut v128, hi);
             }
+        }
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        for (o, v) in row.iter_mut().zip(t) {
+            *o += v;
         }
     }
 }
@@ -142,6 +285,15 @@ impl Panel<'_> {
 fn pack_a(a: Strided, ic: usize, pc: usize, mc: usize, kc: usize, out: &mut [f32]) {
     for ir in (0..mc).step_by(MR) {
         let panel = &mut out[ir * kc..(ir + MR) * kc];
+        if a.cs == 1 && ir + MR <= mc {
+            // Whole panel of contiguous rows (row-major A, im2col's columns).
+            let row = |r: usize| {
+                let at = ((ic + ir + r) as isize * a.rs) as usize + pc;
+                &a.data[at..at + kc]
+            };
+            interleave4([row(0), row(1), row(2), row(3)], panel);
+            continue;
+        }
         for (p, step) in panel.chunks_exact_mut(MR).enumerate() {
             for (r, v) in step.iter_mut().enumerate() {
                 *v = if ir + r < mc {
@@ -152,6 +304,56 @@ fn pack_a(a: Strided, ic: usize, pc: usize, mc: usize, kc: usize, out: &mut [f32
             }
         }
     }
+}
+
+/// `out[4 * p + r] = rows[r][p]`: four rows of one length interleaved step by step.
+#[inline(always)]
+fn interleave4(rows: [&[f32]; MR], out: &mut [f32]) {
+    let kc = rows[0].len();
+    let out = &mut out[..MR * kc];
+    let done = interleave4_simd(rows, out);
+    for (q, step) in out.chunks_exact_mut(MR).enumerate().skip(done) {
+        for (v, r) in step.iter_mut().zip(rows) {
+            *v = r[q];
+        }
+    }
+}
+
+/// The first steps of `interleave4`, four at a time as 4×4 transposes; returns how many
+/// steps it wrote.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline(always)]
+fn interleave4_simd(rows: [&[f32]; MR], out: &mut [f32]) -> usize {
+    use core::arch::wasm32::*;
+    let kc = rows[0].len();
+    assert!(rows.iter().all(|r| r.len() == kc) && out.len() >= MR * kc);
+    let mut p = 0;
+    while p + 4 <= kc {
+        // SAFETY: `p + 4 <= kc`, the length of every row, and `out` holds 4 * kc f32s: all
+        // loads and stores are in bounds (unaligned access allowed).
+        unsafe {
+            let ld = |r: &[f32]| v128_load(r.as_ptr().add(p) as *const v128);
+            let (r0, r1, r2, r3) = (ld(rows[0]), ld(rows[1]), ld(rows[2]), ld(rows[3]));
+            let t0 = i32x4_shuffle::<0, 4, 1, 5>(r0, r1);
+            let t1 = i32x4_shuffle::<0, 4, 1, 5>(r2, r3);
+            let t2 = i32x4_shuffle::<2, 6, 3, 7>(r0, r1);
+            let t3 = i32x4_shuffle::<2, 6, 3, 7>(r2, r3);
+            let o = out.as_mut_ptr().add(4 * p);
+            v128_store(o as *mut v128, i32x4_shuffle::<0, 1, 4, 5>(t0, t1));
+            v128_store(o.add(4) as *mut v128, i32x4_shuffle::<2, 3, 6, 7>(t0, t1));
+            v128_store(o.add(8) as *mut v128, i32x4_shuffle::<0, 1, 4, 5>(t2, t3));
+            v128_store(o.add(12) as *mut v128, i32x4_shuffle::<2, 3, 6, 7>(t2, t3));
+        }
+        p += 4;
+    }
+    p
+}
+
+/// Builds without SIMD128 interleave every step in `interleave4`'s scalar loop.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+#[inline(always)]
+fn interleave4_simd(_rows: [&[f32]; MR], _out: &mut [f32]) -> usize {
+    0
 }
 
 /// Packs depth `pc..pc + kc`, columns `jc..jc + nc` of `b` as NR-column panels, each `kc`
@@ -328,6 +530,37 @@ mod tests {
         for threads in [2, 3, 8] {
             let mut many = vec![f32::NAN; m * n];
             sgemm_on(threads, m, n, k, a, b, &mut many);
+            let same = one
+                .iter()
+                .zip(&many)
+                .all(|(x, y)| x.to_bits() == y.to_bits());
+            assert!(same, "{threads} threads");
+        }
+    }
+
+    /// Several slabs along the depth and across the columns, with threads: the same bits as
+    /// one slab on one thread.
+    #[test]
+    fn slabs_give_the_same_bits() {
+        let (m, n, k) = (70, 600, 700);
+        let av: Vec<f32> = (0..m * k).map(|x| ((x * 29 % 89) as f32).sin()).collect();
+        let bv: Vec<f32> = (0..k * n).map(|x| ((x * 31 % 83) as f32).cos()).collect();
+        let a = Strided {
+            data: &av,
+            rs: k as isize,
+            cs: 1,
+        };
+        let b = Strided {
+            data: &bv,
+            rs: 1,
+            cs: k as isize,
+        };
+        let mut one = vec![0f32; m * n];
+        sgemm_slabs(1, usize::MAX, m, n, k, a, b, &mut one);
+        for threads in [1, 2, 3] {
+            // Two KC blocks per slab: depth 700 takes two slabs, the second one shorter.
+            let mut many = vec![f32::NAN; m * n];
+            sgemm_slabs(threads, 2 * KC * NC, m, n, k, a, b, &mut many);
             let same = one
                 .iter()
                 .zip(&many)

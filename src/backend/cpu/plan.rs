@@ -10,6 +10,7 @@
 
 use super::fusion::{self, Group, Step};
 use super::sibling_reduce::{self, SiblingSet};
+use super::step_program::{self, StepProgram};
 use crate::backend::CompiledMemoryStats;
 use crate::ir::trip_count::{self, TripCount};
 use crate::ir::{BinaryOp, CompId, Computation, InstId, Literal, Module, Op, OpKind, Shape};
@@ -51,6 +52,8 @@ pub(crate) struct CompPlan {
     /// Per instruction: the trip count of a counted `while` (the body runs that many times
     /// and the condition is not evaluated).
     pub trip_counts: Vec<Option<TripCount>>,
+    /// Per instruction: the compiled body of a `while` (see `step_program`), when it has one.
+    pub step_programs: Vec<Option<StepProgram>>,
 }
 
 #[derive(Debug)]
@@ -196,11 +199,22 @@ impl Plan {
                 .0;
                 let vect = vectorizable(m, CompId(ci as u32), &mut memo, 0);
                 let may_wait = may_wait(m, CompId(ci as u32), &mut wait_memo, 0);
-                let trip_counts = c
+                let trip_counts: Vec<Option<TripCount>> = c
                     .instructions
                     .iter()
                     .map(|inst| match inst.op {
                         Op::While { condition, body } => trip_count::analyze(m, condition, body),
+                        _ => None,
+                    })
+                    .collect();
+                let step_programs = c
+                    .instructions
+                    .iter()
+                    .zip(&trip_counts)
+                    .map(|(inst, t)| match inst.op {
+                        Op::While { condition, body } => {
+                            step_program::compile(m, condition, body, t.is_some())
+                        }
                         _ => None,
                     })
                     .collect();
@@ -271,6 +285,7 @@ impl Plan {
                     precomputed,
                     may_wait,
                     trip_counts,
+                    step_programs,
                 }
             })
             .collect();
@@ -512,6 +527,9 @@ pub(crate) fn dump(m: &Module, plan: &Plan) -> String {
             }
             for id in ids {
                 let inst = c.inst(id);
+                if let Some(Some(sp)) = p.step_programs.get(id.index()) {
+                    let _ = writeln!(s, "  ; {}: {}", inst.name, sp.summary());
+                }
                 let ops: Vec<&str> = inst
                     .operands
                     .iter()

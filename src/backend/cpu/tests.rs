@@ -903,3 +903,87 @@ fn counted_loops_run_their_trip_count_without_the_condition() {
         assert_eq!(s32s(&got[0]), vec![i0.max(n)], "i0={i0} n={n}");
     }
 }
+
+#[test]
+fn small_dots_sum_each_element_in_k_order() {
+    // The small-product path sums columns in register blocks (64 and 16 wide for f32, 32
+    // and 8 for f64) and the rest one by one: every element must still be the chain
+    // `acc = a[i,p] * b[p,j] + acc` over p in order from zero (fused where the CPU has FMA).
+    #[cfg(target_arch = "x86_64")]
+    let fused = std::is_x86_feature_detected!("fma");
+    #[cfg(not(target_arch = "x86_64"))]
+    let fused = false;
+    let val = |i: usize, s: u32| {
+        ((i as u32).wrapping_mul(2654435761).wrapping_add(s) % 997) as f64 / 97.0 - 5.0
+    };
+    let dd = DotDims {
+        lhs_batch: vec![],
+        rhs_batch: vec![],
+        lhs_contracting: vec![1],
+        rhs_contracting: vec![0],
+    };
+    for (m, k, n) in [
+        (1, 64, 64),
+        (2, 16, 85),
+        (3, 7, 100),
+        (1, 33, 15),
+        (4, 5, 200),
+    ] {
+        let a: Vec<f64> = (0..m * k).map(|i| val(i, 1)).collect();
+        let b: Vec<f64> = (0..k * n).map(|i| val(i, 2)).collect();
+        let chain = |i: usize, j: usize| {
+            let mut acc = 0f64;
+            for p in 0..k {
+                acc = if fused {
+                    a[i * k + p].mul_add(b[p * n + j], acc)
+                } else {
+                    acc + a[i * k + p] * b[p * n + j]
+                };
+            }
+            acc
+        };
+        let chain32 = |i: usize, j: usize| {
+            let mut acc = 0f32;
+            for p in 0..k {
+                let (x, y) = (a[i * k + p] as f32, b[p * n + j] as f32);
+                acc = if fused {
+                    x.mul_add(y, acc)
+                } else {
+                    acc + x * y
+                };
+            }
+            acc
+        };
+        let out64 = super::dot::dot(
+            &Literal::from_slice(ElementType::F64, vec![m, k], &a).unwrap(),
+            &Literal::from_slice(ElementType::F64, vec![k, n], &b).unwrap(),
+            &dd,
+            &ArrayShape::new(ElementType::F64, vec![m, n]),
+        )
+        .unwrap();
+        let a32: Vec<f32> = a.iter().map(|&v| v as f32).collect();
+        let b32: Vec<f32> = b.iter().map(|&v| v as f32).collect();
+        let out32 = super::dot::dot(
+            &lf(&[m, k], &a32),
+            &lf(&[k, n], &b32),
+            &dd,
+            &ArrayShape::new(F32, vec![m, n]),
+        )
+        .unwrap();
+        let (o64, o32) = (out64.as_slice::<f64>().unwrap(), f32s(&out32));
+        for i in 0..m {
+            for j in 0..n {
+                assert_eq!(
+                    o64[i * n + j].to_bits(),
+                    chain(i, j).to_bits(),
+                    "f64 {m}x{k}x{n} [{i},{j}]"
+                );
+                assert_eq!(
+                    o32[i * n + j].to_bits(),
+                    chain32(i, j).to_bits(),
+                    "f32 {m}x{k}x{n} [{i},{j}]"
+                );
+            }
+        }
+    }
+}

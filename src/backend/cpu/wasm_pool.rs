@@ -4,10 +4,11 @@
 //!
 //! Browsers forbid blocking (`Atomics.wait`) on a page's main thread, so the thread that calls
 //! [`run`] never blocks: it takes tasks itself and then spins until the workers that joined
-//! have left, while idle workers spin briefly and then nap in timed atomic waits (workers may
-//! block). Tasks are claimed
-//! by index from a shared counter, so a job completes even if no worker ever wakes. One job at
-//! a time: a nested or concurrent [`run`] runs its tasks on the calling thread.
+//! have left. Idle workers (which may block) spin briefly, then sleep in `memory.atomic.wait32`
+//! on the job counter [`EPOCH`] itself, and [`run`] wakes them with `memory.atomic.notify`
+//! (which never blocks) when it publishes a job. Tasks are claimed by index from a shared
+//! counter, so a job completes even if no worker ever wakes. One job at a time: a nested or
+//! concurrent [`run`] runs its tasks on the calling thread.
 //!
 //! This module must not allocate per task or call into JavaScript; it knows nothing of kernels.
 
@@ -16,13 +17,10 @@ use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU32, AtomicUsize, Ordering:
 /// Most worker threads the pool accepts (more would not help on any current machine).
 pub(crate) const MAX_WORKERS: usize = 64;
 
-/// Idle spins a worker makes before it naps: back-to-back jobs (a GEMM's blocks, a chain of
-/// elementwise ops) then find it awake.
-const SPINS_BEFORE_PARK: u32 = 1 << 16;
-
-/// Longest wait of an idle worker between looks at the job counter (µs): how late, at
-/// most, a worker joins the first job after a pause.
-const MAX_NAP_US: u64 = 1000;
+/// Idle spins a worker makes before it sleeps (about 0.1–0.2 ms): back-to-back jobs (a GEMM's
+/// slabs, a chain of elementwise ops with the interpreter's work between them) then find it
+/// awake, without the futex wake-up's latency.
+const SPINS_BEFORE_SLEEP: u32 = 1 << 17;
 
 /// The task counter of one job: `claim` hands out each index in `0..n` exactly once.
 pub(crate) struct Tasks {
@@ -60,6 +58,8 @@ static JOB: AtomicPtr<Job<'static>> = AtomicPtr::new(std::ptr::null_mut());
 static EPOCH: AtomicU32 = AtomicU32::new(0);
 /// Workers inside a job (between joining and leaving).
 static ACTIVE: AtomicUsize = AtomicUsize::new(0);
+/// Workers asleep on [`EPOCH`], or about to be: [`run`] notifies only when some are.
+static SLEEPERS: AtomicU32 = AtomicU32::new(0);
 
 /// Threads a job can use: the caller plus the registered workers.
 pub(crate) fn threads() -> usize {
@@ -82,6 +82,7 @@ pub(crate) fn run(n: usize, body: &(dyn Fn(&Tasks) + Sync)) {
     // have read it has left (`ACTIVE` back to 0), before `job` goes out of scope below.
     JOB.store(&job as *const Job<'_> as *mut Job<'static>, SeqCst);
     EPOCH.fetch_add(1, SeqCst);
+    wake_sleepers();
     (job.body)(&job.tasks);
     // Every task is claimed now (our body returned); no new worker may join, and those that
     // joined finish their claimed tasks and leave.
@@ -122,19 +123,42 @@ pub(crate) fn worker_main() -> PoolFull {
     participate();
     loop {
         let mut spins = 0;
-        let mut nap_us = 20;
         while EPOCH.load(SeqCst) == seen {
-            if spins < SPINS_BEFORE_PARK {
+            if spins < SPINS_BEFORE_SLEEP {
                 std::hint::spin_loop();
                 spins += 1;
                 continue;
             }
-            // A timed atomic wait (which workers may do). Parking until `run` unparked kept
-            // the worker busy while idle in Chromium and Node.js (measured, cause not found).
-            std::thread::sleep(std::time::Duration::from_micros(nap_us));
-            nap_us = (nap_us * 2).min(MAX_NAP_US);
+            sleep_while_epoch_is(seen);
         }
         seen = EPOCH.load(SeqCst);
         participate();
+    }
+}
+
+/// Blocks this worker until [`EPOCH`] moves on from `seen` (returns at once if it has).
+///
+/// No lost wake-up: the worker counts itself in [`SLEEPERS`] before it compares, and [`run`]
+/// bumps [`EPOCH`] before it reads [`SLEEPERS`] (all SeqCst): either `run` sees the sleeper and
+/// notifies, or the worker's wait sees the new epoch and does not sleep.
+fn sleep_while_epoch_is(seen: u32) {
+    SLEEPERS.fetch_add(1, SeqCst);
+    // SAFETY: `EPOCH` is a 4-byte aligned 32-bit atomic in the shared linear memory, which
+    // is what `memory.atomic.wait32` needs; workers may block (only a page's main thread
+    // may not, and it never gets here). No timeout (-1): only `run`'s notify, or an epoch
+    // already moved on, returns.
+    unsafe {
+        core::arch::wasm32::memory_atomic_wait32(EPOCH.as_ptr() as *mut i32, seen as i32, -1);
+    }
+    SLEEPERS.fetch_sub(1, SeqCst);
+}
+
+/// Wakes the workers asleep on [`EPOCH`], if any (never blocks: the main thread may call it).
+fn wake_sleepers() {
+    if SLEEPERS.load(SeqCst) != 0 {
+        // SAFETY: as in `sleep_while_epoch_is`; notify only wakes waiters, it never blocks.
+        unsafe {
+            core::arch::wasm32::memory_atomic_notify(EPOCH.as_ptr() as *mut i32, u32::MAX);
+        }
     }
 }

@@ -189,9 +189,11 @@ fn packed_matmul(
     if ldo == n && out.len() >= m * n {
         // Contiguous rows (as `compute_into` calls it): the product goes straight into `out`.
         let o = &mut out[..m * n];
-        for v in o.iter_mut() {
-            v.write(0.0);
-        }
+        crate::backend::cpu::par::chunks_mut(o, 1 << 14, |_, c| {
+            for v in c {
+                v.write(0.0);
+            }
+        });
         // SAFETY: every element of `o` was written just above, and MaybeUninit<f32> has f32's
         // layout.
         let o: &mut [f32] = unsafe { &mut *(o as *mut [MaybeUninit<f32>] as *mut [f32]) };
@@ -440,13 +442,15 @@ fn canonical_perms(attrs: &ConvAttrs) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
     (lp, rp, op)
 }
 
-/// Writes `src` into `dst` (same length); `<[MaybeUninit<T>]>::write_copy_of_slice` is newer
-/// than the crate's minimum Rust version.
+/// Writes `src` into `dst` (same length) as one copy; `<[MaybeUninit<T>]>::write_copy_of_slice`
+/// is newer than the crate's minimum Rust version.
 #[inline]
 fn write_all<A: Copy>(dst: &mut [MaybeUninit<A>], src: &[A]) {
-    for (d, &v) in dst.iter_mut().zip(src) {
-        d.write(v);
-    }
+    let n = dst.len().min(src.len());
+    // SAFETY: both ranges hold `n` elements, a `&mut` never overlaps a `&`, and
+    // MaybeUninit<A> has A's layout: one memcpy (the element loop is not turned into one in
+    // the size-optimised wasm build).
+    unsafe { std::ptr::copy_nonoverlapping(src.as_ptr(), dst.as_mut_ptr().cast::<A>(), n) };
 }
 
 #[inline]
@@ -659,6 +663,28 @@ fn load_i64(l: &Literal, perm: &[usize]) -> Result<Vec<i64>> {
     }
 }
 
+/// Integer (or pred) operands of a convolution with a float or complex result, converted to
+/// the result type: XLA's operand upcaster does this before the convolution runs, which then
+/// accumulates in the result type. `None` when no operand needs it.
+fn upcast_to_result(
+    lhs: &Literal,
+    rhs: &Literal,
+    ot: ElementType,
+) -> Result<Option<(Literal, Literal)>> {
+    let needs = |t: ElementType| !t.is_floating() && ot.is_floating() && !ot.is_narrow_float();
+    if !needs(lhs.ty()) && !needs(rhs.ty()) {
+        return Ok(None);
+    }
+    let up = |l: &Literal| -> Result<Literal> {
+        if needs(l.ty()) {
+            super::super::convert::convert(l, ot)
+        } else {
+            Ok(l.clone())
+        }
+    };
+    Ok(Some((up(lhs)?, up(rhs)?)))
+}
+
 pub(super) fn convolution(
     lhs: &Literal,
     rhs: &Literal,
@@ -666,8 +692,11 @@ pub(super) fn convolution(
     out: &ArrayShape,
 ) -> Result<Literal> {
     let g = geometry(lhs.dims(), rhs.dims(), attrs, &out.dims)?;
-    let (lp, rp, op) = canonical_perms(attrs);
     let (lt, rt, ot) = (lhs.ty(), rhs.ty(), out.ty);
+    if let Some((l, r)) = upcast_to_result(lhs, rhs, ot)? {
+        return convolution(&l, &r, attrs, out);
+    }
+    let (lp, rp, op) = canonical_perms(attrs);
     use ElementType::*;
     let small_float = |t: ElementType| matches!(t, F16 | BF16 | F32);
     if small_float(lt) && small_float(rt) && small_float(ot) {

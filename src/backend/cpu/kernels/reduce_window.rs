@@ -252,23 +252,51 @@ fn typed<T: Num>(
     out: &mut Literal,
     op: BinaryOp,
 ) -> Result<bool> {
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    if input.ty() == ElementType::F32 && matches!(op, BinaryOp::Maximum | BinaryOp::Minimum) {
+        // f32x4.max/min: XLA's maximum/minimum (+0 above -0, as jaxlib's reduce-window).
+        let step = |a: &mut [f32], _: &mut [f32], xs: &[f32]| {
+            crate::backend::cpu::simd128::fold_into(op, xs, a);
+            false
+        };
+        rows::<f32>(input, init, w, out, step)?;
+        return Ok(true);
+    }
     // Each arm monomorphises `rows` for one op so the inner loop inlines it.
     match op {
-        BinaryOp::Add => rows::<T, _>(input, init, w, out, T::add)?,
-        BinaryOp::Multiply => rows::<T, _>(input, init, w, out, T::mul)?,
-        BinaryOp::Maximum => rows::<T, _>(input, init, w, out, T::max)?,
-        BinaryOp::Minimum => rows::<T, _>(input, init, w, out, T::min)?,
+        BinaryOp::Add => rows::<T>(input, init, w, out, select_step(T::add))?,
+        BinaryOp::Multiply => rows::<T>(input, init, w, out, select_step(T::mul))?,
+        BinaryOp::Maximum => rows::<T>(input, init, w, out, select_step(T::max))?,
+        BinaryOp::Minimum => rows::<T>(input, init, w, out, select_step(T::min))?,
         _ => return Ok(false),
     }
     Ok(true)
 }
 
-fn rows<T: Num, F: Fn(T, T) -> T + Sync>(
+/// A fold step of `rows` for the element function `f`: `b = f(a, xs)` elementwise (then the
+/// two row buffers swap roles). Through alternating local slices of one length (so the loop
+/// vectorises): folding into `dst` in place lets LLVM turn a select-based max into masked
+/// stores, which are slow.
+fn select_step<T: Num>(
+    f: impl Fn(T, T) -> T + Sync,
+) -> impl Fn(&mut [T], &mut [T], &[T]) -> bool + Sync {
+    move |a, b, xs| {
+        for ((y, &x), &v) in b.iter_mut().zip(a.iter()).zip(xs) {
+            *y = f(x, v);
+        }
+        true
+    }
+}
+
+/// Reduce-window over rows of `inner` outputs; `step(a, b, xs)` folds one row of inputs `xs`
+/// into the running row `a`, or into the spare row `b` of the same length (then it returns
+/// true, and the two swap roles).
+fn rows<T: Num>(
     input: &Literal,
     init: &Literal,
     w: &Windows,
     out: &mut Literal,
-    f: F,
+    step: impl Fn(&mut [T], &mut [T], &[T]) -> bool + Sync,
 ) -> Result<()> {
     let src: &[T] = input.data().as_slice();
     let init: T = init.data().as_slice::<T>()[0];
@@ -328,18 +356,14 @@ fn rows<T: Num, F: Fn(T, T) -> T + Sync>(
         }
         for ol in 0..o_last {
             let taps = &last_taps[ol * size_last..(ol + 1) * size_last];
-            // Whole rows of `inner` outputs per window offset, through alternating local
-            // slices of one length (so the loop vectorises): folding into `dst` in place lets
-            // LLVM turn a select-based max into masked stores, which are slow.
+            // Whole rows of `inner` outputs per window offset.
             let (mut a, mut b): (&mut [T], &mut [T]) = (&mut cur[..inner], &mut acc[..inner]);
             a.fill(init);
             for &base in offs.iter() {
                 for &c in taps.iter().flatten() {
-                    let xs = &src[base + c..base + c + inner];
-                    for ((y, &x), &v) in b.iter_mut().zip(a.iter()).zip(xs) {
-                        *y = f(x, v);
+                    if step(a, b, &src[base + c..base + c + inner]) {
+                        std::mem::swap(&mut a, &mut b);
                     }
-                    std::mem::swap(&mut a, &mut b);
                 }
             }
             out[ol * inner..(ol + 1) * inner].copy_from_slice(a);

@@ -369,8 +369,9 @@ where
         re: T::R::ZERO,
         im: T::R::ZERO,
     };
-    for x in a.chunks((n * n).max(1)).take(count) {
-        let s = nonsym::schur(x, n);
+    // Indexed, not chunked: a batch of 0×0 matrices still has one info per matrix.
+    for b in 0..count {
+        let s = nonsym::schur(&a[b * n * n..(b + 1) * n * n], n);
         match *r {
             Routine::Geev { right: true } if s.info == 0 => {
                 vrs.extend(nonsym::right_vectors(&s, n))
@@ -440,8 +441,9 @@ where
             }
             let mut a = data::<T>(&args[0])?;
             let mut info = Vec::new();
-            for x in a.chunks_mut((n * n).max(1)).take(batch.iter().product()) {
-                info.push(potrf(x, n, lower));
+            // Indexed, not chunked: a batch of 0×0 matrices still has one info per matrix.
+            for b in 0..batch.iter().product() {
+                info.push(potrf(&mut a[b * n * n..(b + 1) * n * n], n, lower));
             }
             Ok(vec![
                 lit(ty, args[0].dims().to_vec(), &a)?,
@@ -510,7 +512,7 @@ where
             }
             let a = data::<T>(&args[0])?;
             let (mut vs, mut ws) = (Vec::with_capacity(a.len()), Vec::new());
-            for x in a.chunks(n * n).take(batch.iter().product()) {
+            for x in a.chunks((n * n).max(1)).take(batch.iter().product()) {
                 // The Hermitian matrix from the named triangle.
                 let mut h = vec![T::zero(); n * n];
                 for i in 0..n {

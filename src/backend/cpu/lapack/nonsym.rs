@@ -23,6 +23,15 @@ pub(super) struct Schur<T: Scalar> {
 
 /// xgees (no sorting) of the n×n `a`: Hessenberg reduction, its Q, the QR iteration.
 pub(super) fn schur<T: HessenbergQr>(a: &[T], n: usize) -> Schur<T> {
+    if n == 0 {
+        // LAPACK returns at once for an empty matrix, successfully.
+        return Schur {
+            t: Vec::new(),
+            z: Vec::new(),
+            w: Vec::new(),
+            info: 0,
+        };
+    }
     let mut h = a.to_vec();
     let tau = gehd2(&mut h, n, 1, n);
     let mut z = orghr(&h, &tau, n);

@@ -7,7 +7,7 @@ use super::super::dtype::{scalar_of, Scalar};
 use super::super::wgsl::Wgsl;
 use super::{EResult, Gen};
 use crate::error::Error;
-use crate::ir::{row_major_strides, InstId};
+use crate::ir::{row_major_strides, ElementType, InstId};
 
 pub(super) fn u(v: usize) -> String {
     format!("{v}u")
@@ -80,9 +80,19 @@ impl<'a> Gen<'a> {
     ) -> EResult<String> {
         let o = self.operand(id, operand)?;
         let v = self.val(o, "0u")?;
-        let e = match scalar_of(self.ty(o)?, "dynamic index")? {
+        let ty = self.ty(o)?;
+        let e = match scalar_of(ty, "dynamic index")? {
             Scalar::I32 => format!("u32(clamp({v}, 0i, {}i))", max),
             Scalar::U32 => format!("min({v}, {max}u)"),
+            // (low, high) words: past 32 bits the clamp is `max` (0 when negative).
+            Scalar::W64 => {
+                let big = format!("select(min(({v}).x, {max}u), {max}u, ({v}).y != 0u)");
+                if ty == ElementType::S64 {
+                    format!("select({big}, 0u, ({v}).y >= 0x80000000u)")
+                } else {
+                    big
+                }
+            }
             _ => {
                 return Err(
                     Error::unsupported("dynamic index", self.ty(o)?.hlo_name(), "gpu").into(),
@@ -93,12 +103,23 @@ impl<'a> Gen<'a> {
         Ok(format!("s{k}"))
     }
 
-    /// An integer index value as i32 (s32/u32/narrow indices).
+    /// An integer index value as i32 (s32/u32/narrow indices; 64-bit ones saturated to the
+    /// i32 range, which keeps every clamp and out-of-bounds test of a dimension below 2^31).
     pub(super) fn index_i32(&mut self, o: InstId, idx: &str) -> EResult<String> {
         let v = self.val(o, idx)?;
-        Ok(match scalar_of(self.ty(o)?, "index")? {
+        let ty = self.ty(o)?;
+        Ok(match scalar_of(ty, "index")? {
             Scalar::I32 => v,
             Scalar::U32 => format!("bitcast<i32>(min({v}, 0x7fffffffu))"),
+            Scalar::W64 if ty == ElementType::S64 => {
+                // Fits when the high word is the low word's sign extension.
+                let fits = format!("(({v}).y == select(0u, 0xffffffffu, ({v}).x >= 0x80000000u))");
+                let sat = format!("select(2147483647i, -2147483647i - 1i, ({v}).y >= 0x80000000u)");
+                format!("select({sat}, bitcast<i32>(({v}).x), {fits})")
+            }
+            Scalar::W64 => format!(
+                "select(2147483647i, bitcast<i32>(({v}).x), ({v}).y == 0u && ({v}).x < 0x80000000u)"
+            ),
             _ => return Err(Error::unsupported("index", self.ty(o)?.hlo_name(), "gpu").into()),
         })
     }

@@ -1,0 +1,173 @@
+//! SIMD128 loops for the f32 kernels the wasm build runs most: elementwise add, subtract,
+//! multiply, divide, maximum, minimum, exp, sqrt, rsqrt, abs and negate, and the max/min
+//! folds of reduce-window. The package is built for size (`opt-level = "s"`), at which rustc
+//! turns LLVM's loop vectoriser off, so these are written with `core::arch::wasm32` directly.
+//! Each binary op is one SIMD128 instruction with the semantics of the scalar element function
+//! it replaces (`f32x4.max`/`min` are IEEE 754-2019 maximum/minimum: NaN-propagating,
+//! -0 < +0, as `FloatElem::xmax`/`xmin`); exp is `elem`'s f32 function op for op (tanh is
+//! not here: XLA's tanh uses fused multiply-adds, which SIMD128 lacks, so it stays scalar);
+//! the tail of a row goes through the same code on splatted lanes, so every element gets the
+//! same bits. Only NaN payloads may differ from the scalar functions (wasm leaves them open).
+//!
+//! Only wasm32 with `+simd128` compiles this module; it knows nothing of instructions.
+
+use crate::ir::{BinaryOp, UnaryOp};
+use core::arch::wasm32::*;
+use std::mem::MaybeUninit;
+
+/// An operand of a binary loop: a slice as long as the output, or one value for all.
+#[derive(Clone, Copy)]
+pub(crate) enum Side<'a> {
+    Slice(&'a [f32]),
+    Splat(f32),
+}
+
+/// `out[i] = op(a[i], b[i])` when `op` has a SIMD128 instruction here; `false` (nothing
+/// written) otherwise.
+#[inline]
+pub(crate) fn binary(op: BinaryOp, a: Side, b: Side, out: &mut [MaybeUninit<f32>]) -> bool {
+    match op {
+        BinaryOp::Add => zip(a, b, out, |x, y| f32x4_add(x, y)),
+        BinaryOp::Subtract => zip(a, b, out, |x, y| f32x4_sub(x, y)),
+        BinaryOp::Multiply => zip(a, b, out, |x, y| f32x4_mul(x, y)),
+        BinaryOp::Divide => zip(a, b, out, |x, y| f32x4_div(x, y)),
+        BinaryOp::Maximum => zip(a, b, out, |x, y| f32x4_max(x, y)),
+        BinaryOp::Minimum => zip(a, b, out, |x, y| f32x4_min(x, y)),
+        _ => return false,
+    }
+    true
+}
+
+/// `acc[i] = op(x[i], acc[i])` for a max or min fold (reduce-window's argument order: the new
+/// element first); `false` (nothing changed) for other ops.
+#[inline]
+pub(crate) fn fold_into(op: BinaryOp, x: &[f32], acc: &mut [f32]) -> bool {
+    match op {
+        BinaryOp::Maximum => fold_with(x, acc, |x, y| f32x4_max(x, y)),
+        BinaryOp::Minimum => fold_with(x, acc, |x, y| f32x4_min(x, y)),
+        _ => return false,
+    }
+    true
+}
+
+#[inline(always)]
+fn fold_with(x: &[f32], acc: &mut [f32], f: impl Fn(v128, v128) -> v128 + Copy) {
+    let n = acc.len().min(x.len());
+    let (mut xc, mut ac) = (x[..n].chunks_exact(4), acc[..n].chunks_exact_mut(4));
+    for (xs, ys) in (&mut xc).zip(&mut ac) {
+        // SAFETY: both chunks hold 4 f32s: 16-byte loads and store in bounds, unaligned
+        // access allowed.
+        unsafe {
+            let v = f(
+                v128_load(xs.as_ptr() as *const v128),
+                v128_load(ys.as_ptr() as *const v128),
+            );
+            v128_store(ys.as_mut_ptr() as *mut v128, v);
+        }
+    }
+    for (&xv, y) in xc.remainder().iter().zip(ac.into_remainder()) {
+        *y = lane(f, xv, *y);
+    }
+}
+
+/// `f` on one pair of values, through lane 0 of the vector instruction.
+#[inline(always)]
+fn lane(f: impl Fn(v128, v128) -> v128, x: f32, y: f32) -> f32 {
+    f32x4_extract_lane::<0>(f(f32x4_splat(x), f32x4_splat(y)))
+}
+
+#[inline(always)]
+fn load(s: Side, i: usize) -> v128 {
+    match s {
+        // SAFETY: callers pass `i + 4 <= s.len()`; unaligned loads are allowed.
+        Side::Slice(s) => unsafe { v128_load(s.as_ptr().add(i) as *const v128) },
+        Side::Splat(v) => f32x4_splat(v),
+    }
+}
+
+#[inline(always)]
+fn get(s: Side, i: usize) -> f32 {
+    match s {
+        Side::Slice(s) => s[i],
+        Side::Splat(v) => v,
+    }
+}
+
+#[inline(always)]
+fn zip(a: Side, b: Side, out: &mut [MaybeUninit<f32>], f: impl Fn(v128, v128) -> v128 + Copy) {
+    let n = out.len();
+    for s in [a, b] {
+        if let Side::Slice(s) = s {
+            assert!(s.len() >= n, "a binary operand is shorter than its output");
+        }
+    }
+    let body = n - n % 4;
+    let mut i = 0;
+    while i < body {
+        let v = f(load(a, i), load(b, i));
+        // SAFETY: `i + 4 <= n`: the store stays inside `out` (unaligned stores allowed;
+        // MaybeUninit<f32> has f32's layout).
+        unsafe { v128_store(out.as_mut_ptr().add(i) as *mut v128, v) };
+        i += 4;
+    }
+    for (j, o) in out.iter_mut().enumerate().skip(body) {
+        o.write(lane(f, get(a, j), get(b, j)));
+    }
+}
+
+/// `out[i] = op(a[i])` for the unary ops with a SIMD128 form here (exp as `elem::exp_f32`
+/// computes it, operation for operation; sqrt, rsqrt, abs,
+/// negate); `false` (nothing written) otherwise.
+#[inline]
+pub(crate) fn unary(op: UnaryOp, a: Side, out: &mut [MaybeUninit<f32>]) -> bool {
+    match op {
+        UnaryOp::Exp => map(a, out, exp),
+        UnaryOp::Sqrt => map(a, out, |x| f32x4_sqrt(x)),
+        UnaryOp::Rsqrt => map(a, out, |x| f32x4_div(f32x4_splat(1.0), f32x4_sqrt(x))),
+        UnaryOp::Abs => map(a, out, |x| f32x4_abs(x)),
+        UnaryOp::Negate => map(a, out, |x| f32x4_neg(x)),
+        _ => return false,
+    }
+    true
+}
+
+#[inline(always)]
+fn map(a: Side, out: &mut [MaybeUninit<f32>], f: impl Fn(v128) -> v128 + Copy) {
+    zip(a, Side::Splat(0.0), out, move |x, _| f(x))
+}
+
+/// `x` where it is NaN, else `v` (the scalar functions pass NaN through).
+#[inline(always)]
+fn keep_nan(x: v128, v: v128) -> v128 {
+    v128_bitselect(x, v, f32x4_ne(x, x))
+}
+
+/// `elem::exp_f32` on four lanes: the same operations in the same order.
+#[inline(always)]
+fn exp(x: v128) -> v128 {
+    use super::elem::exp_f32_consts::*;
+    let s = f32x4_splat;
+    // clamp(x, LO, HI) for every non-NaN x (NaN lanes are replaced at the end).
+    let xc = f32x4_pmin(s(HI), f32x4_pmax(s(LO), x));
+    let t = f32x4_add(f32x4_mul(xc, s(std::f32::consts::LOG2_E)), s(MAGIC));
+    let n = f32x4_sub(t, s(MAGIC));
+    let ni = i32x4_sub(t, i32x4_splat(MAGIC.to_bits() as i32));
+    let r = f32x4_sub(
+        f32x4_sub(xc, f32x4_mul(n, s(LN2_HI))),
+        f32x4_mul(n, s(LN2_LO)),
+    );
+    let mut p = s(P[0]);
+    for &c in &P[1..] {
+        p = f32x4_add(f32x4_mul(p, r), s(c));
+    }
+    let e = f32x4_add(f32x4_add(f32x4_mul(f32x4_mul(p, r), r), r), s(1.0));
+    let n1 = i32x4_shr(ni, 1);
+    let n2 = i32x4_sub(ni, n1);
+    let bias = i32x4_splat(127);
+    let s1 = i32x4_shl(i32x4_add(n1, bias), 23);
+    let s2 = i32x4_shl(i32x4_add(n2, bias), 23);
+    let v = f32x4_mul(f32x4_mul(e, s1), s2);
+    let v = v128_bitselect(s(f32::INFINITY), v, f32x4_gt(x, s(HI)));
+    let v = v128_bitselect(s(0.0), v, f32x4_lt(x, s(LO)));
+    keep_nan(x, v)
+}

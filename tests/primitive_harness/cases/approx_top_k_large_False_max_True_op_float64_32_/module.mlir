@@ -1,0 +1,13 @@
+module @jit_fun attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func @top_k_gt_f64_comparator(%arg0: tensor<f64>, %arg1: tensor<f64>, %arg2: tensor<i32>, %arg3: tensor<i32>) -> tensor<i1> {
+    %0 = stablehlo.compare GT, %arg0, %arg1 : (tensor<f64>, tensor<f64>) -> tensor<i1>
+    stablehlo.return %0 : tensor<i1>
+  }
+  func.func public @main(%arg0: tensor<32xf64>) -> (tensor<4xf64> {jax.result_info = "result[0]"}, tensor<4xi32> {jax.result_info = "result[1]"}) {
+    %0 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %c = stablehlo.constant dense<-1> : tensor<i32>
+    %cst = stablehlo.constant dense<0xFFF0000000000000> : tensor<f64>
+    %1:2 = stablehlo.custom_call @ApproxTopK(%arg0, %0, %cst, %c) {backend_config = "", called_computations = [@top_k_gt_f64_comparator], mhlo.backend_config = {aggregate_to_topk = true, is_fallback = true, recall_target = 0.949999988 : f32, reduction_dim = 0 : i64, reduction_input_size_override = -1 : i64, top_k = 4 : i64}} : (tensor<32xf64>, tensor<32xi32>, tensor<f64>, tensor<i32>) -> (tensor<4xf64>, tensor<4xi32>)
+    return %1#0, %1#1 : tensor<4xf64>, tensor<4xi32>
+  }
+}

@@ -1,0 +1,6 @@
+module @jit_fun attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x3xi8>, %arg1: tensor<2x3xi8>) -> (tensor<4x3xi8> {jax.result_info = "result"}) {
+    %0 = stablehlo.concatenate %arg0, %arg1, dim = 0 : (tensor<2x3xi8>, tensor<2x3xi8>) -> tensor<4x3xi8>
+    return %0 : tensor<4x3xi8>
+  }
+}

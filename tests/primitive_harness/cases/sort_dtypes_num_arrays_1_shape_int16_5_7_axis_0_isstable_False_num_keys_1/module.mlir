@@ -1,0 +1,10 @@
+module @jit_fun attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<5x7xi16>) -> (tensor<5x7xi16> {jax.result_info = "result[0]"}) {
+    %0 = "stablehlo.sort"(%arg0) <{dimension = 0 : i64, is_stable = false}> ({
+    ^bb0(%arg1: tensor<i16>, %arg2: tensor<i16>):
+      %1 = stablehlo.compare LT, %arg1, %arg2, SIGNED : (tensor<i16>, tensor<i16>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    }) : (tensor<5x7xi16>) -> tensor<5x7xi16>
+    return %0 : tensor<5x7xi16>
+  }
+}
