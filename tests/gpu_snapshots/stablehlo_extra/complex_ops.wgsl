@@ -30,10 +30,11 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 // ---- kernel multiply_multiply_9
 fn xla_cmul(a: vec2<f32>, b: vec2<f32>) -> vec2<f32> {
-    return vec2<f32>(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
+    return vec2<f32>(fma(a.x, b.x, -(a.y * b.y)), fma(a.y, b.x, a.x * b.y));
 }
 
-// Smith's algorithm, as the CPU backend divides.
+// The product term of a c64 dot or convolution, each product rounded (the CPU backend's
+// summation loops).
 
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
@@ -152,7 +153,9 @@ fn xla_hypot(x: f32, y: f32) -> f32 {
 }
 
 // c64 values are vec2<f32> (real, imaginary), computed by the CPU backend's formulas in its
-// operation order.
+// operation order. The elementwise product as XLA:CPU fuses it: re = fma(a, c, -bd),
+// im = fma(b, c, ad) (jaxlib's bits where `fma` is fused; a device may run it unfused, as
+// lavapipe does: then within 1 ulp of the modulus).
 
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;

@@ -215,7 +215,7 @@ impl<'a> Gen<'a> {
             // The CPU backend's order: each product rounded, then added to the sum.
             let p = self
                 .helpers
-                .call(Helper::Cmul, format_args!("{lvc}, {rvc}"));
+                .call(Helper::CmulRounded, format_args!("{lvc}, {rvc}"));
             b.line(format!("acc = acc + {p};"));
         } else {
             b.line(format!("acc = acc + ({lvc}) * ({rvc});"));
@@ -302,7 +302,7 @@ impl<'a> Gen<'a> {
         let rvc = scalar::convert(&rv, rt, acc_ty, &mut self.helpers)?;
         let p = if acc_s == Scalar::C64 {
             self.helpers
-                .call(Helper::Cmul, format_args!("{lvc}, {rvc}"))
+                .call(Helper::CmulRounded, format_args!("{lvc}, {rvc}"))
         } else {
             format!("({lvc}) * ({rvc})")
         };
