@@ -889,3 +889,268 @@ fn xla_pow64(b: vec2<u32>, e: vec2<u32>) -> vec2<u32> {
     }
     return r;
 }
+
+// |x + iy| without overflow: both scaled by a power of two, the square root of the sum of
+// squares corrected once with the exact residual (Dekker products), within 1 ulp.
+fn xla_hypot(x: f32, y: f32) -> f32 {
+    let ax = abs(x);
+    let ay = abs(y);
+    if (xla_isinf(ax) || xla_isinf(ay)) { return xla_f32_bits(0x7f800000u); }
+    if (xla_isnan(ax) || xla_isnan(ay)) { return xla_nan(); }
+    let hi0 = max(ax, ay);
+    let lo0 = min(ax, ay);
+    if (hi0 == 0.0) { return 0.0; }
+    // Powers of two (exact scaling): 2^-70 above 2^60, 2^100 below 2^-50.
+    var up = 1.0;
+    if (hi0 > 1.152921504606847e18) { up = 8.470329472543003e-22; }
+    if (hi0 < 8.881784197001252e-16) { up = 1.2676506002282294e30; }
+    let h = hi0 * up;
+    let l = lo0 * up;
+    let ph = h * h;
+    let qh = l * l;
+    var r = sqrt(ph + qh);
+    let hh = h * 4097.0;
+    let h1 = hh + (h - hh);
+    let h2 = h - h1;
+    let pl = ((h1 * h1 - ph) + 2.0 * h1 * h2) + h2 * h2;
+    let lh = l * 4097.0;
+    let l1 = lh + (l - lh);
+    let l2 = l - l1;
+    let ql = ((l1 * l1 - qh) + 2.0 * l1 * l2) + l2 * l2;
+    let rh = r * r;
+    let rr = r * 4097.0;
+    let r1 = rr + (r - rr);
+    let r2 = r - r1;
+    let rl = ((r1 * r1 - rh) + 2.0 * r1 * r2) + r2 * r2;
+    let d = ((ph - rh) + qh) + ((pl - rl) + ql);
+    r = r + d / (2.0 * r);
+    return r / up;
+}
+
+// c64 values are vec2<f32> (real, imaginary), computed by the CPU backend's formulas in its
+// operation order. The elementwise product as XLA:CPU fuses it: re = fma(a, c, -bd),
+// im = fma(b, c, ad) (jaxlib's bits where `fma` is fused; a device may run it unfused, as
+// lavapipe does: then within 1 ulp of the modulus).
+fn xla_cmul(a: vec2<f32>, b: vec2<f32>) -> vec2<f32> {
+    return vec2<f32>(fma(a.x, b.x, -(a.y * b.y)), fma(a.y, b.x, a.x * b.y));
+}
+
+// The product term of a c64 dot or convolution, each product rounded (the CPU backend's
+// summation loops).
+fn xla_cmul_rounded(a: vec2<f32>, b: vec2<f32>) -> vec2<f32> {
+    return vec2<f32>(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
+}
+
+// Smith's algorithm, as the CPU backend divides.
+fn xla_cdiv(a: vec2<f32>, b: vec2<f32>) -> vec2<f32> {
+    if (abs(b.x) >= abs(b.y)) {
+        let r = b.y / b.x;
+        let d = b.x + b.y * r;
+        return vec2<f32>((a.x + a.y * r) / d, (a.y - a.x * r) / d);
+    }
+    let r = b.x / b.y;
+    let d = b.x * r + b.y;
+    return vec2<f32>((a.x * r + a.y) / d, (a.y * r - a.x) / d);
+}
+
+fn xla_cexp(a: vec2<f32>) -> vec2<f32> {
+    let e = xla_exp(a.x);
+    return vec2<f32>(e * xla_cos(a.y), e * xla_sin(a.y));
+}
+
+fn xla_clog(a: vec2<f32>) -> vec2<f32> {
+    return vec2<f32>(xla_log(xla_hypot(a.x, a.y)), xla_atan2(a.y, a.x));
+}
+
+// hypot(a, b) for a, b >= 0 as stablehlo's complex math expander writes it (the CPU
+// backend's complex_expanded.rs): mx·√2 when equal, else mx·√(1 + r²) with r = mn/mx, or
+// mx + mx·r²/2 where that square root rounds to 1.
+fn xla_hypot_expanded(a: f32, b: f32) -> f32 {
+    let mx = xla_max_f32(a, b);
+    let mn = xla_min_f32(a, b);
+    let r = mn / mx;
+    let r2 = r * r;
+    let sq = sqrt(r2 + 1.0);
+    if (mx == mn) { return mx * 1.4142135; }
+    if (sq == 1.0 && r2 > 0.0) { return mx + mx * r2 / 2.0; }
+    return mx * sq;
+}
+
+// √z as XLA's expansion (the CPU backend's complex_expanded.rs, same op order): the larger
+// result part from u = √((hypot(|x|, |y|) + |x|)/2), rescaled where u under- or overflows,
+// the smaller as |y|/(2u); signs from x and y.
+fn xla_csqrt(z: vec2<f32>) -> vec2<f32> {
+    let x = z.x;
+    let y = z.y;
+    let sqrt2 = 1.4142135;
+    let ax = abs(x);
+    let ay = abs(y);
+    let eq = ax == ay;
+    let sq_ax = sqrt(ax);
+    let eq_re = sq_ax * 1.553774 / sqrt2;
+    let h = xla_hypot_expanded(ax, ay);
+    let u = sqrt(h / 2.0 + ax / 2.0);
+    let u_bad = u == 0.0 || xla_isinf(u);
+    let gt = ax > ay;
+    let lt = ax < ay;
+    let ratio = select(select(ay / ax, ax / ay, lt), 1.0, eq);
+    let h1 = xla_hypot_expanded(abs(ratio), 1.0);
+    let s165 = sqrt(h1 + 1.0);
+    let sq_ay = sqrt(ay);
+    let s170 = sqrt(ratio + h1);
+    let big_scaled = select(sq_ay * (s170 / sqrt2), sq_ax * (s165 / sqrt2), gt);
+    let big = select(select(u, big_scaled, u_bad), eq_re, eq);
+    let q = select(select(sq_ay / sq_ax, sq_ax / sq_ay, lt), 1.0, eq);
+    let small_scaled = select(sq_ay / (s170 * sqrt2), sq_ay * q / (s165 * sqrt2), gt);
+    let small = select(select(ay / (u * 2.0), small_scaled, u_bad), sq_ay / 2.1973682, eq);
+    let neg_y = y < 0.0;
+    let re = select(small, big, x >= 0.0);
+    let im = select(select(small, -small, neg_y), select(big, -big, neg_y), x < 0.0);
+    return vec2<f32>(re, im);
+}
+
+// 1/√z as XLA:CPU's elemental emitter (one HLO op; the CPU backend's c_rsqrt):
+// rsqrt(max(|x|,|y|))·rsqrt(√(1 + (min/max)²)) (rsqrt(min) where that is NaN), the angle
+// -atan2(y, x)/2; 1/0 is (inf, NaN), an infinite part gives signed zeros.
+fn xla_crsqrt(z: vec2<f32>) -> vec2<f32> {
+    let a = z.x;
+    let b = z.y;
+    let abs_a = abs(a);
+    let abs_b = abs(b);
+    let mx = xla_max_f32(abs_a, abs_b);
+    let mn = xla_min_f32(abs_a, abs_b);
+    let dv = mn / mx;
+    let root = sqrt(1.0 + dv * dv);
+    let prod = (1.0 / sqrt(mx)) * (1.0 / sqrt(root));
+    let r = select(prod, 1.0 / sqrt(mn), xla_isnan(prod));
+    let angle = xla_atan2(b, a) * -0.5;
+    let sa = bitcast<u32>(a) & 0x80000000u;
+    let sb = bitcast<u32>(b) & 0x80000000u;
+    if (b == 0.0 && a == 0.0) { return vec2<f32>(xla_f32_bits(0x7f800000u), xla_nan()); }
+    if ((xla_isinf(abs_b) && xla_isnan(a)) || xla_isinf(abs_a)) {
+        return vec2<f32>(bitcast<f32>(sa), bitcast<f32>(sb ^ 0x80000000u));
+    }
+    return vec2<f32>(r * xla_cos(angle), r * xla_sin(angle));
+}
+
+// (cosh b, sinh b), sinh through expm1 so that small arguments keep their digits.
+fn xla_ccosh_sinh(b: f32) -> vec2<f32> {
+    let e = xla_exp(b);
+    let ei = xla_exp(-b);
+    return vec2<f32>((e + ei) * 0.5, (xla_expm1(b) - xla_expm1(-b)) * 0.5);
+}
+
+fn xla_csin(z: vec2<f32>) -> vec2<f32> {
+    let c = xla_ccosh_sinh(z.y);
+    return vec2<f32>(xla_sin(z.x) * c.x, xla_cos(z.x) * c.y);
+}
+
+fn xla_ccos(z: vec2<f32>) -> vec2<f32> {
+    let c = xla_ccosh_sinh(z.y);
+    return vec2<f32>(xla_cos(z.x) * c.x, -(xla_sin(z.x) * c.y));
+}
+
+// tanh(a + bi) = (sinh 2a + i sin 2b) / (cosh 2a + cos 2b); past |a| = 20 the real part is ±1
+// and the imaginary part a zero with the sign of sin 2b.
+fn xla_ctanh(z: vec2<f32>) -> vec2<f32> {
+    let a = z.x;
+    let b = z.y;
+    if (abs(a) > 20.0) {
+        let one = select(1.0, -1.0, (bitcast<u32>(a) & 0x80000000u) != 0u);
+        let s = xla_sin(2.0 * b);
+        return vec2<f32>(one, select(0.0, -0.0, (bitcast<u32>(s) & 0x80000000u) != 0u));
+    }
+    let c = xla_ccosh_sinh(2.0 * a);
+    let d = c.x + xla_cos(2.0 * b);
+    return vec2<f32>(c.y / d, xla_sin(2.0 * b) / d);
+}
+
+// tan z = -i tanh(i z).
+fn xla_ctan(z: vec2<f32>) -> vec2<f32> {
+    let t = xla_ctanh(vec2<f32>(-z.y, z.x));
+    return vec2<f32>(t.y, -t.x);
+}
+
+// exp(z) - 1 with the real part as expm1(a) cos b - 2 sin²(b/2), exact near 0.
+fn xla_cexpm1(z: vec2<f32>) -> vec2<f32> {
+    let h = xla_sin(z.y * 0.5);
+    return vec2<f32>(
+        xla_expm1(z.x) * xla_cos(z.y) - 2.0 * h * h,
+        xla_exp(z.x) * xla_sin(z.y)
+    );
+}
+
+// log(1 + z) as XLA's expansion of StableHLO's log_plus_one (see the CPU backend's
+// complex_expanded.rs): the real part from the largest part for huge values, from
+// (x+1)² + y² near z = -1, else log1p of 2x + x² + y² with the squares' rounding errors
+// (Dekker products) and the sums' (2Sum) added back.
+fn xla_clog1p(z: vec2<f32>) -> vec2<f32> {
+    let x = z.x;
+    let y = z.y;
+    let ax = abs(x);
+    let ay = abs(y);
+    let mx = xla_max_f32(ax, ay);
+    let mn = xla_min_f32(ax, ay);
+    let huge = mx > xla_f32_bits(0x5c23d709u);
+    let ratio = mn / mx;
+    let rr = select(ratio * ratio, 1.0, mn == mx);
+    let r_huge = xla_log(mx) + xla_log1p(rr) * 0.5;
+    let xp1 = x + 1.0;
+    let near_minus_one = abs(xp1) + ay < 0.2;
+    let r_near = xla_log(xp1 * xp1 + y * y) * 0.5;
+    let x2 = x + x;
+    let yy = y * y;
+    let yt = y * 4097.0;
+    let y1 = yt + (y - yt);
+    let y2 = y - y1;
+    let yhl = y1 * y2;
+    let yyl = -yy + y1 * y1 + yhl + yhl + y2 * y2;
+    let xx = x * x;
+    let xt = x * 4097.0;
+    let x1 = xt + (x - xt);
+    let x2l = x - x1;
+    let xhl = x1 * x2l;
+    let xxl = -xx + x1 * x1 + xhl + xhl + x2l * x2l;
+    let s1 = x2 + yy;
+    let s2 = s1 + xx;
+    let s3 = s2 + yyl;
+    let s4 = s3 + xxl;
+    let b1 = s1 - x2;
+    let e1 = (x2 - (s1 - b1)) + (yy - b1);
+    let b2 = s2 - s1;
+    let e2 = (s1 - (s2 - b2)) + (xx - b2);
+    let b3 = s3 - s2;
+    let e3 = (s2 - (s3 - b3)) + (yyl - b3);
+    let b4 = s4 - s3;
+    let e4 = (s3 - (s4 - b4)) + (xxl - b4);
+    let err = e1 + e2 + e3 + e4;
+    let r_sum = xla_log1p(s4 + err) * 0.5;
+    var re = r_sum;
+    if (near_minus_one) { re = r_near; }
+    if (huge) { re = r_huge; }
+    return vec2<f32>(re, xla_atan2(y, xp1));
+}
+
+fn xla_csign(v: vec2<f32>) -> vec2<f32> {
+    let r = xla_hypot(v.x, v.y);
+    if (r == 0.0) { return vec2<f32>(0.0, 0.0); }
+    return vec2<f32>(v.x / r, v.y / r);
+}
+
+// (a + bi)^(c + di) by XLA's formula (EmitComplexPower, the CPU backend's c_pow):
+// (a² + b²)^(c/2)·e^(-dθ)·(cos q + i sin q), θ = atan2(b, a), q = cθ + (d/2)·ln(a² + b²),
+// the sums fused as XLA:CPU contracts them; 0^w is 1 for w = 0, 0 for real w > 0.
+fn xla_cpow(x: vec2<f32>, y: vec2<f32>) -> vec2<f32> {
+    let a = x.x;
+    let b = x.y;
+    let c = y.x;
+    let d = y.y;
+    let aa_p_bb = fma(b, b, a * a);
+    let theta = xla_atan2(b, a);
+    let coeff = xla_pow_f32(aa_p_bb, 0.5 * c) * xla_exp(-d * theta);
+    let q = fma(0.5 * d, xla_log(aa_p_bb), c * theta);
+    if (aa_p_bb == 0.0 && d == 0.0 && 0.0 <= c) {
+        return vec2<f32>(select(0.0, 1.0, c == 0.0), 0.0);
+    }
+    return vec2<f32>(coeff * xla_cos(q), coeff * xla_sin(q));
+}

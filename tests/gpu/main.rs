@@ -9,6 +9,7 @@ mod gpu_common;
 use gpu_common::gpu_skip;
 
 mod accuracy;
+mod complex;
 mod conformance;
 mod conv;
 mod convert64;

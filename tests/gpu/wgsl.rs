@@ -143,7 +143,8 @@ fn all_elementwise_ops_validate_or_refuse() {
 fn wide_types_are_refused() {
     let cases = [
         (ElementType::F64, Op::Unary(UnaryOp::Negate)),
-        (ElementType::C64, Op::Unary(UnaryOp::Negate)),
+        (ElementType::C128, Op::Unary(UnaryOp::Negate)),
+        (ElementType::C64, Op::Binary(BinaryOp::Maximum)),
         (ElementType::S64, Op::Unary(UnaryOp::Sqrt)),
         (ElementType::U64, Op::Binary(BinaryOp::Atan2)),
     ];

@@ -17,6 +17,8 @@ pub(crate) enum Scalar {
     W64,
     /// f64 as its IEEE-754 bits in (low, high) words, computed in software (`soft_f64`).
     F64Soft,
+    /// c64 as (real, imaginary) f32 parts, stored as two words (the host's byte layout).
+    C64,
 }
 
 impl Scalar {
@@ -27,6 +29,7 @@ impl Scalar {
             Scalar::U32 => "u32",
             Scalar::Bool => "bool",
             Scalar::W64 | Scalar::F64Soft => "vec2<u32>",
+            Scalar::C64 => "vec2<f32>",
         }
     }
 }
@@ -42,8 +45,9 @@ pub(crate) fn scalar_of(ty: ElementType, op: &str) -> Result<Scalar> {
         Pred => Ok(Scalar::Bool),
         S64 | U64 => Ok(Scalar::W64),
         F64 => Ok(Scalar::F64Soft),
+        C64 => Ok(Scalar::C64),
         S2 | S4 | U2 | U4 | F4E2M1FN | F8E3M4 | F8E4M3 | F8E4M3FN | F8E4M3FNUZ | F8E4M3B11FNUZ
-        | F8E5M2 | F8E5M2FNUZ | F8E8M0FNU | C64 | C128 => {
+        | F8E5M2 | F8E5M2FNUZ | F8E8M0FNU | C128 => {
             Err(Error::unsupported(op, ty.hlo_name(), "gpu"))
         }
     }
@@ -72,6 +76,9 @@ pub(crate) fn load_expr(ty: ElementType, buf: &str, idx: &str, h: &mut Helpers) 
         F32 => format!("bitcast<f32>({buf}[{idx}])"),
         S64 | U64 | F64 => {
             format!("vec2<u32>({buf}[2u * ({idx})], {buf}[2u * ({idx}) + 1u])")
+        }
+        C64 => {
+            format!("bitcast<vec2<f32>>(vec2<u32>({buf}[2u * ({idx})], {buf}[2u * ({idx}) + 1u]))")
         }
         S32 => format!("bitcast<i32>({buf}[{idx}])"),
         U32 => format!("{buf}[{idx}]"),
@@ -182,6 +189,11 @@ pub(crate) fn literal_expr(ty: ElementType, bytes: &[u8], h: &mut Helpers) -> St
             let hi = u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]);
             format!("vec2<u32>({lo}u, {hi}u)")
         }
+        C64 => {
+            let re = f32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+            let im = f32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]);
+            format!("vec2<f32>({}, {})", f32_literal(re, h), f32_literal(im, h))
+        }
         Pred => (if u(1) != 0 { "true" } else { "false" }).to_string(),
         _ => "0u".to_string(),
     }
@@ -221,10 +233,39 @@ pub(crate) fn const_of(s: Scalar, v: i32) -> String {
             let b = (v as f64).to_bits();
             format!("vec2<u32>({}u, {}u)", b as u32, (b >> 32) as u32)
         }
+        Scalar::C64 => format!("vec2<f32>({v}.0f, 0.0f)"),
     }
 }
 
 /// Whether `ty` is stored as two words per element (s64, u64, f64), a `vec2<u32>` in WGSL.
 pub(crate) fn is_w64(ty: ElementType) -> bool {
     matches!(ty, ElementType::S64 | ElementType::U64 | ElementType::F64)
+}
+
+/// Whether `ty` is stored as two words per element (s64, u64, f64, c64).
+pub(crate) fn is_pair(ty: ElementType) -> bool {
+    matches!(
+        ty,
+        ElementType::S64 | ElementType::U64 | ElementType::F64 | ElementType::C64
+    )
+}
+
+/// The two storage words (a `vec2<u32>`, low word first) of compute value `v` of a type
+/// stored two words per element (`is_pair`).
+pub(crate) fn pair_words(ty: ElementType, v: &str) -> String {
+    if ty == ElementType::C64 {
+        format!("bitcast<vec2<u32>>({v})")
+    } else {
+        format!("({v})")
+    }
+}
+
+/// The compute value of a type stored two words per element from its words `w` (a
+/// `vec2<u32>` expression): the inverse of `pair_words`.
+pub(crate) fn of_pair_words(ty: ElementType, w: &str) -> String {
+    if ty == ElementType::C64 {
+        format!("bitcast<vec2<f32>>({w})")
+    } else {
+        w.to_string()
+    }
 }

@@ -23,6 +23,7 @@
 //!
 //! Only this module imports wgpu. Nothing here reads source text.
 
+mod complex;
 mod device;
 mod dtype;
 mod emit;

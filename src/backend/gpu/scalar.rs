@@ -30,8 +30,14 @@ pub(crate) fn elementwise(
     let ty0 = *tys.first().unwrap_or(&out);
     let s0 = scalar_of(ty0, name)?;
     scalar_of(out, name)?;
+    for &t in tys {
+        scalar_of(t, name)?;
+    }
     if super::soft_f64::involves(tys, out) {
         return super::soft_f64::elementwise(op, a, tys, out, h);
+    }
+    if super::complex::handles(op, tys, out) {
+        return super::complex::elementwise(op, a, tys, out, h);
     }
     if s0 == Scalar::W64
         && matches!(
@@ -49,23 +55,31 @@ pub(crate) fn elementwise(
                 UnaryOp::Abs => match s0 {
                     Scalar::F32 | Scalar::I32 => format!("abs({x})"),
                     Scalar::U32 => x.clone(),
-                    Scalar::Bool | Scalar::W64 | Scalar::F64Soft => return Err(unsupported(ty0)),
+                    Scalar::Bool | Scalar::W64 | Scalar::C64 | Scalar::F64Soft => {
+                        return Err(unsupported(ty0))
+                    }
                 },
                 UnaryOp::Negate => match s0 {
                     Scalar::F32 | Scalar::I32 => format!("(-({x}))"),
                     Scalar::U32 => format!("(0u - ({x}))"),
-                    Scalar::Bool | Scalar::W64 | Scalar::F64Soft => return Err(unsupported(ty0)),
+                    Scalar::Bool | Scalar::W64 | Scalar::C64 | Scalar::F64Soft => {
+                        return Err(unsupported(ty0))
+                    }
                 },
                 UnaryOp::Sign => match s0 {
                     Scalar::F32 => h.call(Helper::SignF32, x),
                     Scalar::I32 => format!("sign({x})"),
                     Scalar::U32 => format!("select(0u, 1u, ({x}) != 0u)"),
-                    Scalar::Bool | Scalar::W64 | Scalar::F64Soft => return Err(unsupported(ty0)),
+                    Scalar::Bool | Scalar::W64 | Scalar::C64 | Scalar::F64Soft => {
+                        return Err(unsupported(ty0))
+                    }
                 },
                 UnaryOp::Not => match s0 {
                     Scalar::Bool => format!("(!({x}))"),
                     Scalar::I32 | Scalar::U32 => format!("(~({x}))"),
-                    Scalar::F32 | Scalar::W64 | Scalar::F64Soft => return Err(unsupported(ty0)),
+                    Scalar::F32 | Scalar::W64 | Scalar::C64 | Scalar::F64Soft => {
+                        return Err(unsupported(ty0))
+                    }
                 },
                 UnaryOp::PopCount | UnaryOp::CountLeadingZeros => {
                     let m = match s0 {
@@ -118,7 +132,9 @@ pub(crate) fn elementwise(
                 (BinaryOp::Xor, Scalar::Bool) => format!("(({x}) != ({y}))"),
                 (BinaryOp::Maximum, Scalar::Bool) => format!("(({x}) || ({y}))"),
                 (BinaryOp::Minimum, Scalar::Bool) => format!("(({x}) && ({y}))"),
-                (_, Scalar::Bool | Scalar::W64 | Scalar::F64Soft) => return Err(unsupported(ty0)),
+                (_, Scalar::Bool | Scalar::W64 | Scalar::C64 | Scalar::F64Soft) => {
+                    return Err(unsupported(ty0))
+                }
                 (BinaryOp::Add, _) => format!("(({x}) + ({y}))"),
                 (BinaryOp::Subtract, _) => format!("(({x}) - ({y}))"),
                 (BinaryOp::Multiply, _) => format!("(({x}) * ({y}))"),
@@ -198,7 +214,9 @@ pub(crate) fn elementwise(
                     h.call(Helper::MinF32, format_args!("{max}, {hi}"))
                 }
                 Scalar::I32 | Scalar::U32 => format!("min(max({x}, {lo}), {hi})"),
-                Scalar::Bool | Scalar::W64 | Scalar::F64Soft => return Err(unsupported(ty)),
+                Scalar::Bool | Scalar::W64 | Scalar::C64 | Scalar::F64Soft => {
+                    return Err(unsupported(ty))
+                }
             }
         }
         Op::Convert => return convert(arg(0)?, ty0, out, h),
@@ -236,6 +254,7 @@ pub(crate) fn compare(
     };
     Ok(match s {
         Scalar::F64Soft => return super::soft_f64::compare(dir, ct, x, y, h),
+        Scalar::C64 => return super::complex::compare(dir, x, y, h),
         Scalar::W64 => {
             let lt = if ty == ElementType::S64 && ct != Some(CompareType::Unsigned) {
                 Helper::LtS64
@@ -288,6 +307,7 @@ pub(crate) fn convert(
         (Scalar::F64Soft, _) | (_, Scalar::F64Soft) => {
             return super::soft_f64::convert(x, from, to, h)
         }
+        (Scalar::C64, _) | (_, Scalar::C64) => return super::complex::convert(x, from, to, h),
         (Scalar::W64, Scalar::W64) => x.to_string(),
         (Scalar::W64, Scalar::Bool) => format!("any(({x}) != vec2<u32>(0u, 0u))"),
         (Scalar::W64, Scalar::U32) => fix(to, format!("({x}).x"), h),

@@ -217,7 +217,7 @@ pub(crate) fn convert(
         ),
         Scalar::W64 if from == S64 => h.call(Helper::F64FromS64, x),
         Scalar::W64 => h.call(Helper::F64FromU64, format_args!("{x}, 0u")),
-        Scalar::F64Soft => return refuse(),
+        Scalar::F64Soft | Scalar::C64 => return refuse(),
     })
 }
 

@@ -141,7 +141,11 @@ fn dot_kernel(
         return Ok(None);
     }
     let acc_s = scalar_of(acc_ty, "dot")?;
-    if matches!(acc_s, Scalar::Bool | Scalar::W64 | Scalar::F64Soft) {
+    // c64 products take the serial loop (`emit::loops`), which sums in the CPU's order.
+    if matches!(
+        acc_s,
+        Scalar::Bool | Scalar::W64 | Scalar::C64 | Scalar::F64Soft
+    ) {
         return Ok(None);
     }
     let stored = Stored::new(cx, (id, &out), epilogue, n.is_multiple_of(2))?;

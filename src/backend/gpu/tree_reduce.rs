@@ -110,7 +110,7 @@ pub(crate) fn reduce_kernels(
     let max_wg = prev_pow2(limits.workgroup_size() as usize);
     let word_bytes: usize = outs
         .iter()
-        .map(|a| if dtype::is_w64(a.ty) { 8 } else { 4 })
+        .map(|a| if dtype::is_pair(a.ty) { 8 } else { 4 })
         .sum();
     let storage_wg = prev_pow2(limits.max_workgroup_storage as usize / word_bytes.max(1));
     let max_wg = max_wg.min(storage_wg);
@@ -218,7 +218,7 @@ fn tree_kernel(
     b.line(format!("let r0 = chunk * {chunk_len}u;"));
     b.line(format!("let r1 = min(r0 + {chunk_len}u, {}u);", s.len));
     for (k, a) in outs.iter().enumerate() {
-        if !dtype::is_w64(a.ty) {
+        if !dtype::is_pair(a.ty) {
             for w in 0..p / dtype::pack(a.ty) as usize {
                 b.line(format!("var w{k}_{w} = 0u;"));
             }
@@ -234,9 +234,10 @@ fn tree_kernel(
         let e = if s.chunks > 1 { "g" } else { "o" };
         for (k, a) in outs.iter().enumerate() {
             let v = format!("sh{k}[0]");
-            if dtype::is_w64(a.ty) {
-                b.line(format!("out{k}[2u * {e}] = ({v}).x;"));
-                b.line(format!("out{k}[2u * {e} + 1u] = ({v}).y;"));
+            if dtype::is_pair(a.ty) {
+                let v = dtype::pair_words(a.ty, &v);
+                b.line(format!("out{k}[2u * {e}] = {v}.x;"));
+                b.line(format!("out{k}[2u * {e} + 1u] = {v}.y;"));
             } else if p == 1 {
                 let bits = dtype::bits_expr(a.ty, &v, g.helpers());
                 b.line(format!("out{k}[{e}] = {bits};"));
@@ -258,7 +259,7 @@ fn tree_kernel(
     }
     if p > 1 {
         for (k, a) in outs.iter().enumerate() {
-            if dtype::is_w64(a.ty) {
+            if dtype::is_pair(a.ty) {
                 continue;
             }
             let pk = dtype::pack(a.ty) as usize;

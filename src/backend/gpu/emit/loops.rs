@@ -224,6 +224,12 @@ impl<'a> Gen<'a> {
                 .call(Helper::F64Mul, format_args!("{lvc}, {rvc}"));
             let sum = self.helpers.call(Helper::F64Add, format_args!("acc, {p}"));
             b.line(format!("acc = {sum};"));
+        } else if acc_s == Scalar::C64 {
+            // The CPU backend's order: each product rounded, then added to the sum.
+            let p = self
+                .helpers
+                .call(Helper::CmulRounded, format_args!("{lvc}, {rvc}"));
+            b.line(format!("acc = acc + {p};"));
         } else {
             b.line(format!("acc = acc + ({lvc}) * ({rvc});"));
         }
@@ -307,7 +313,13 @@ impl<'a> Gen<'a> {
         let rv = self.val(r, &linear(&rc, &rd))?;
         let lvc = scalar::convert(&lv, lt, acc_ty, &mut self.helpers)?;
         let rvc = scalar::convert(&rv, rt, acc_ty, &mut self.helpers)?;
-        b.line(format!("if (inb) {{ acc = acc + ({lvc}) * ({rvc}); }}"));
+        let p = if acc_s == Scalar::C64 {
+            self.helpers
+                .call(Helper::CmulRounded, format_args!("{lvc}, {rvc}"))
+        } else {
+            format!("({lvc}) * ({rvc})")
+        };
+        b.line(format!("if (inb) {{ acc = acc + {p}; }}"));
         b.close();
         let e = dtype::fix(out, "acc".to_string(), &mut self.helpers);
         b.line(format!("return {e};"));

@@ -323,7 +323,7 @@ impl<'a> Gen<'a> {
         };
         let finish = |raw: &str, h: &mut Helpers| -> EResult<String> {
             if ow == 8 {
-                Ok(raw.to_string())
+                Ok(dtype::of_pair_words(out, raw))
             } else {
                 Ok(scalar::bitcast_convert(raw, unsigned(ow), out, h)?)
             }
@@ -359,6 +359,11 @@ impl<'a> Gen<'a> {
             let v = self.val(o, &format!("i / {r}u"))?;
             b.line(format!("let j = i % {r}u;"));
             let word = if iw == 8 {
+                let v = if from == ElementType::C64 {
+                    dtype::pair_words(from, &v)
+                } else {
+                    v
+                };
                 b.line(format!("let v = {v};"));
                 format!("select(v.x, v.y, j * {ow}u >= 4u)")
             } else {

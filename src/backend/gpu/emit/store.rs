@@ -24,9 +24,10 @@ pub(crate) fn store_body(
         b.line("let e = t;");
         b.embed(value);
         for (k, (a, f)) in outputs.iter().zip(fields).enumerate() {
-            if dtype::is_w64(a.ty) {
-                b.line(format!("out{k}[2u * e] = ({f}).x;"));
-                b.line(format!("out{k}[2u * e + 1u] = ({f}).y;"));
+            if dtype::is_pair(a.ty) {
+                let f = dtype::pair_words(a.ty, f);
+                b.line(format!("out{k}[2u * e] = {f}.x;"));
+                b.line(format!("out{k}[2u * e + 1u] = {f}.y;"));
             } else {
                 b.line(format!("out{k}[e] = {};", dtype::bits_expr(a.ty, f, h)));
             }
@@ -34,7 +35,7 @@ pub(crate) fn store_body(
         return (b, threads);
     }
     for (k, a) in outputs.iter().enumerate() {
-        if dtype::is_w64(a.ty) {
+        if dtype::is_pair(a.ty) {
             continue;
         }
         let words = p / dtype::pack(a.ty) as u64;
@@ -48,9 +49,10 @@ pub(crate) fn store_body(
         b.open_flat(format!("if (e < {n}u)"));
         b.embed(value);
         for (k, (a, f)) in outputs.iter().zip(fields).enumerate() {
-            if dtype::is_w64(a.ty) {
-                b.line(format!("out{k}[2u * e] = ({f}).x;"));
-                b.line(format!("out{k}[2u * e + 1u] = ({f}).y;"));
+            if dtype::is_pair(a.ty) {
+                let f = dtype::pair_words(a.ty, f);
+                b.line(format!("out{k}[2u * e] = {f}.x;"));
+                b.line(format!("out{k}[2u * e + 1u] = {f}.y;"));
                 continue;
             }
             let pk = dtype::pack(a.ty) as u64;
@@ -64,7 +66,7 @@ pub(crate) fn store_body(
         b.close();
     }
     for (k, a) in outputs.iter().enumerate() {
-        if dtype::is_w64(a.ty) {
+        if dtype::is_pair(a.ty) {
             continue;
         }
         let pk = dtype::pack(a.ty) as u64;
