@@ -62,10 +62,12 @@ step "CLI: the vendored bench cases (tests/bench_extra: the 500-step scan) on CP
 cargo run --release -q -- check tests/bench_extra --backend cpu --format both
 cargo run --release -q -- check tests/bench_extra --backend gpu --format both
 
-step "CLI: the vendored slice of jax's primitive harnesses (tests/primitive_harness/cases) on CPU and GPU (lavapipe; the GPU's refusals of f64/complex are listed as known), both formats"
+step "CLI: the vendored slice of jax's primitive harnesses (tests/primitive_harness/cases) on CPU and GPU (lavapipe; the GPU's typed refusals, f64 without --gpu-soft-f64 and c128, are listed as known), both formats"
 cargo run --release -q -- check tests/primitive_harness/cases --backend cpu --format both
 cargo run --release -q -- check tests/primitive_harness/cases --backend gpu --format both \
   --known-failures tests/primitive_harness/gpu_known_failures.txt
+cargo run --release -q -- check tests/primitive_harness/cases --backend gpu --format both --gpu-soft-f64 \
+  --known-failures tests/primitive_harness/gpu_soft_f64_known_failures.txt
 
 step "PJRT plugin: real JAX 0.10.2 (pip, in a venv) on webxla's CPU (1 and 8 devices) and GPU (lavapipe) backends; the coordination service against jaxlib's, both ways"
 bash tests/pjrt/run.sh cpu cpu8 gpu dist
