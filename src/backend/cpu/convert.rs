@@ -162,20 +162,17 @@ pub(crate) fn convert(x: &Literal, to: ElementType) -> Result<Literal> {
                 } as u8;
             }
         }),
+        // XLA:CPU converts to f16/bf16 through f32, rounding twice (jaxlib 0.10.2: f64
+        // 1 + 2^-11 + 2^-40 → f16 1.0, f64 1 + 2^-8 + 2^-40 → bf16 1.0, s64 2^24 + 2^16 + 1 →
+        // bf16 2^24), where one rounding would give the next value up.
         ElementType::F16 => build(to, dims, |s, o: &mut [f16]| {
             for (k, v) in o.iter_mut().enumerate() {
-                *v = match r(s + k) {
-                    Num::F(f) | Num::C(f, _) => f16::from_f64(f),
-                    Num::I(i) => f16::from_f64(i as f64),
-                };
+                *v = f16::from_f32(to_f32(r(s + k)));
             }
         }),
         ElementType::BF16 => build(to, dims, |s, o: &mut [bf16]| {
             for (k, v) in o.iter_mut().enumerate() {
-                *v = match r(s + k) {
-                    Num::F(f) | Num::C(f, _) => bf16::from_f64(f),
-                    Num::I(i) => bf16::from_f64(i as f64),
-                };
+                *v = bf16::from_f32(to_f32(r(s + k)));
             }
         }),
         ElementType::F32 => build(to, dims, |s, o: &mut [f32]| {
@@ -309,6 +306,33 @@ mod tests {
         let h = convert(&x, ElementType::F16).unwrap();
         assert!(sl::<f16>(&h)[0].is_nan());
         assert!(sl::<f16>(&h)[1].is_infinite());
+    }
+
+    #[test]
+    fn half_types_round_twice_through_f32_as_jaxlib() {
+        // jaxlib 0.10.2's bits: one correct rounding would give 0x3c01, 0x3f81 and 0x4b81.
+        let x = Literal::from_slice(
+            ElementType::F64,
+            vec![2],
+            &[
+                1.0 + 2f64.powi(-11) + 2f64.powi(-40),
+                1.0 + 2f64.powi(-8) + 2f64.powi(-40),
+            ],
+        )
+        .unwrap();
+        let h = convert(&x, ElementType::F16).unwrap();
+        assert_eq!(sl::<f16>(&h)[0].to_bits(), 0x3c00);
+        let b = convert(&x, ElementType::BF16).unwrap();
+        assert_eq!(sl::<bf16>(&b)[1].to_bits(), 0x3f80);
+        let i = Literal::from_slice(
+            ElementType::S64,
+            vec![2],
+            &[(1i64 << 24) + (1 << 16) + 1, (1i64 << 40) + (1 << 32) + 1],
+        )
+        .unwrap();
+        let b = convert(&i, ElementType::BF16).unwrap();
+        let bits: Vec<u16> = sl::<bf16>(&b).iter().map(|v| v.to_bits()).collect();
+        assert_eq!(bits, [0x4b80, 0x5380]);
     }
 
     #[test]
