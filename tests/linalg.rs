@@ -247,8 +247,13 @@ fn jax_linalg_on_gpu() {
         &|m, args| gpu_common::run_module_on(&be as &dyn Backend, m, args),
         &|c| {
             let ty = c.case.name.rsplit('_').next().unwrap().to_string();
+            // eig of an f64 matrix returns c128 values, which the plan's type check meets
+            // (and names) before the f64 gate does.
+            let general_eig = c.case.name.starts_with("eig") && !c.case.name.starts_with("eigh");
             if ty == "f32" || ty == "c64" {
                 None
+            } else if ty == "f64" && general_eig {
+                Some((ErrorKind::Unsupported, "c128".to_string()))
             } else {
                 Some((ErrorKind::Unsupported, ty))
             }
