@@ -74,12 +74,10 @@ pub(crate) fn load_expr(ty: ElementType, buf: &str, idx: &str, h: &mut Helpers) 
     use ElementType::*;
     match ty {
         F32 => format!("bitcast<f32>({buf}[{idx}])"),
-        S64 | U64 | F64 => {
-            format!("vec2<u32>({buf}[2u * ({idx})], {buf}[2u * ({idx}) + 1u])")
-        }
-        C64 => {
-            format!("bitcast<vec2<f32>>(vec2<u32>({buf}[2u * ({idx})], {buf}[2u * ({idx}) + 1u]))")
-        }
+        S64 | U64 | F64 | C64 => of_pair_words(
+            ty,
+            &format!("vec2<u32>({buf}[2u * ({idx})], {buf}[2u * ({idx}) + 1u])"),
+        ),
         S32 => format!("bitcast<i32>({buf}[{idx}])"),
         U32 => format!("{buf}[{idx}]"),
         Pred => format!("((({buf}[({idx}) >> 2u] >> ((({idx}) & 3u) * 8u)) & 0xffu) != 0u)"),
@@ -258,6 +256,16 @@ pub(crate) fn pair_words(ty: ElementType, v: &str) -> String {
     } else {
         format!("({v})")
     }
+}
+
+/// The two WGSL statements storing compute value `v` of a type stored two words per element
+/// (`is_pair`) at element `idx` of the word array `buf`.
+pub(crate) fn store_pair(ty: ElementType, buf: &str, idx: &str, v: &str) -> [String; 2] {
+    let w = pair_words(ty, v);
+    [
+        format!("{buf}[2u * {idx}] = {w}.x;"),
+        format!("{buf}[2u * {idx} + 1u] = {w}.y;"),
+    ]
 }
 
 /// The compute value of a type stored two words per element from its words `w` (a

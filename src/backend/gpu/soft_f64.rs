@@ -21,23 +21,25 @@ pub(crate) fn refused(op: &str) -> Error {
 
 /// Refuses `module` when any value of any computation has an f64 element (without the
 /// option, f64 stays refused as it always was), naming the first such instruction's op.
-/// Types the GPU never holds (c64/c128, f8, ...) are refused first, by the plan's own check:
-/// a c128 program is refused for its c128 values, not for the f64 parts it takes of them.
+/// Types the GPU never holds (c128, f8, ...) are refused first, by the plan's own check: a
+/// c128 program is refused for its c128 values, not for the f64 parts it takes of them. A
+/// program without f64 passes untouched (the plan checks its types when it plans it).
 pub(crate) fn require_enabled(module: &Module, enabled: bool) -> Result<()> {
     if enabled {
         return Ok(());
     }
+    let first_f64 = module
+        .computations
+        .iter()
+        .flat_map(|comp| &comp.instructions)
+        .find(|inst| inst.shape.leaves().iter().any(|a| a.ty == ElementType::F64));
+    let Some(inst) = first_f64 else {
+        return Ok(());
+    };
     for comp in &module.computations {
         super::plan::check_types(comp)?;
     }
-    for comp in &module.computations {
-        for inst in &comp.instructions {
-            if inst.shape.leaves().iter().any(|a| a.ty == ElementType::F64) {
-                return Err(refused(inst.op.name()));
-            }
-        }
-    }
-    Ok(())
+    Err(refused(inst.op.name()))
 }
 
 /// Whether an elementwise op with operand types `tys` and result `out` involves f64.

@@ -235,9 +235,9 @@ fn tree_kernel(
         for (k, a) in outs.iter().enumerate() {
             let v = format!("sh{k}[0]");
             if dtype::is_pair(a.ty) {
-                let v = dtype::pair_words(a.ty, &v);
-                b.line(format!("out{k}[2u * {e}] = {v}.x;"));
-                b.line(format!("out{k}[2u * {e} + 1u] = {v}.y;"));
+                for line in dtype::store_pair(a.ty, &format!("out{k}"), e, &v) {
+                    b.line(line);
+                }
             } else if p == 1 {
                 let bits = dtype::bits_expr(a.ty, &v, g.helpers());
                 b.line(format!("out{k}[{e}] = {bits};"));

@@ -25,9 +25,9 @@ pub(crate) fn store_body(
         b.embed(value);
         for (k, (a, f)) in outputs.iter().zip(fields).enumerate() {
             if dtype::is_pair(a.ty) {
-                let f = dtype::pair_words(a.ty, f);
-                b.line(format!("out{k}[2u * e] = {f}.x;"));
-                b.line(format!("out{k}[2u * e + 1u] = {f}.y;"));
+                for line in dtype::store_pair(a.ty, &format!("out{k}"), "e", f) {
+                    b.line(line);
+                }
             } else {
                 b.line(format!("out{k}[e] = {};", dtype::bits_expr(a.ty, f, h)));
             }
@@ -50,9 +50,9 @@ pub(crate) fn store_body(
         b.embed(value);
         for (k, (a, f)) in outputs.iter().zip(fields).enumerate() {
             if dtype::is_pair(a.ty) {
-                let f = dtype::pair_words(a.ty, f);
-                b.line(format!("out{k}[2u * e] = {f}.x;"));
-                b.line(format!("out{k}[2u * e + 1u] = {f}.y;"));
+                for line in dtype::store_pair(a.ty, &format!("out{k}"), "e", f) {
+                    b.line(line);
+                }
                 continue;
             }
             let pk = dtype::pack(a.ty) as u64;
