@@ -5,7 +5,7 @@
 # (headless Chromium with WebGPU) through tests/../.ci/web.sh, real JAX driving the PJRT
 # plugin (tests/pjrt/run.sh installs jax 0.10.2 into a venv from PyPI; it also runs the
 # coordination service against jaxlib's), mpirun over several processes (Open MPI from
-# Debian), and 30 s of each fuzz target (fuzz/ci.sh installs cargo-fuzz).
+# Debian), and 15 s of each fuzz target (fuzz/ci.sh installs cargo-fuzz).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TERM_COLOR=never
@@ -72,8 +72,8 @@ cargo run --release -q -- check tests/primitive_harness/cases --backend gpu --fo
 step "PJRT plugin: real JAX 0.10.2 (pip, in a venv) on webxla's CPU (1 and 8 devices) and GPU (lavapipe) backends; the coordination service against jaxlib's, both ways"
 bash tests/pjrt/run.sh cpu cpu8 gpu dist
 
-step "fuzz: 30 s of each cargo-fuzz target from its kept corpus (fuzz/ci.sh)"
-bash fuzz/ci.sh 30
+step "fuzz: 15 s of each cargo-fuzz target from its kept corpus (fuzz/ci.sh)"
+bash fuzz/ci.sh 15
 
 step "CLI: the bundled demo"
 cargo run --release -q
