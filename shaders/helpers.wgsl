@@ -67,6 +67,45 @@ fn xla_rem_u32(a: u32, b: u32) -> u32 {
     return a % b;
 }
 
+// f32 division, correctly rounded on every device. Most divide correctly and take `x / y`;
+// where the builtin is loose (Vulkan allows 2.5 ulp: NVIDIA's `/` is a reciprocal times the
+// dividend, which also flushes to zero past a divisor of 2^126) but `fma` is fused,
+// `gpu::arith` finds so when the device opens and the pipeline sets `xla_div_fix`: the
+// remainder fma(-q, b, a) of a quotient within a few ulp is exact, and two corrections by it
+// round the quotient correctly. Operands are scaled so neither the reciprocal nor the
+// remainder leaves the normal range (such devices flush subnormals). Every f32 division of
+// the generated kernels and of this library goes through here.
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+fn xla_fsqrt(a: f32) -> f32 {
+    if (!xla_sqrt_fix || !(a > 0.0) || !(a <= 3.4028235e38)) { return sqrt(a); }
+    var x = a;
+    var k = 1.0;
+    if (a < 7.888609e-31) { x = a * 18446744073709551616.0; k = 2.3283064e-10; }
+    let s0 = sqrt(x);
+    let h = 0.5 / s0;
+    let s1 = fma(fma(-s0, s0, x), h, s0);
+    return fma(fma(-s1, s1, x), h, s1) * k;
+}
+
+override xla_sqrt_fix: bool = false;
+
 fn xla_rem_f32(x: f32, y: f32) -> f32 {
     if (xla_isnan(x) || xla_isnan(y) || xla_isinf(x) || y == 0.0) { return xla_nan(); }
     if (xla_isinf(y)) { return x; }
@@ -141,7 +180,7 @@ fn xla_log(x: f32) -> f32 {
     k = k + i32(ix >> 23u) + select(0, 1, big);
     let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
     let dk = f32(k);
-    let s = f / (2.0 + f);
+    let s = xla_fdiv(f, 2.0 + f);
     let z = s * s;
     let w = z * z;
     let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
@@ -172,9 +211,9 @@ fn xla_pow_pos(x: f32, y: f32) -> f32 {
     let v = m + 1.0;
     let vh = bitcast<f32>(bitcast<u32>(v) & 0xfffff000u);
     let vl = m - (vh - 1.0);
-    let s = u / v;
+    let s = xla_fdiv(u, v);
     let sh = bitcast<f32>(bitcast<u32>(s) & 0xfffff000u);
-    let sl = ((u - sh * vh) - sh * vl) / v;
+    let sl = xla_fdiv((u - sh * vh) - sh * vl, v);
     // 3 atanh(s) / s = 3 + s^2 + s^4 G(s^2) = qh + ql.
     let z = s * s;
     var g = 0x1.d89d8ap-3f;
@@ -325,7 +364,7 @@ fn xla_cbrt(x: f32) -> f32 {
     if (x == 0.0 || !xla_isfinite(x)) { return x; }
     let a = abs(x);
     var r = pow(a, 1.0 / 3.0);
-    r = r - (r * r * r - a) / (3.0 * r * r);
+    r = r - xla_fdiv(r * r * r - a, 3.0 * r * r);
     return select(r, -r, x < 0.0);
 }
 
@@ -370,7 +409,7 @@ fn xla_log1p(x: f32) -> f32 {
     if (xla_isnan(x)) { return x; }
     let u = 1.0 + x;
     let uc = clamp(u, 0x1p-126f, 0x1.fffffep+127f);
-    var r = xla_ln_positive(uc) * (x / (uc - 1.0));
+    var r = xla_ln_positive(uc) * xla_fdiv(x, uc - 1.0);
     if (u == 1.0) { r = x; }
     if (xla_isinf(u) && u > 0.0) { r = u; }
     // -inf through a function argument: Tint refuses a constant-evaluated bitcast to -inf.
@@ -424,13 +463,13 @@ fn xla_atan2(y: f32, x: f32) -> f32 {
             }
         }
         var j = 0u;
-        var u = num / den;
+        var u = xla_fdiv(num, den);
         if (num >= den * 0x1.6p-1f) {
             j = 2u;
-            u = (num - den) / (num + den);
+            u = xla_fdiv(num - den, num + den);
         } else if (num >= den * 0x1.cp-2f) {
             j = 1u;
-            u = (num + num - den) / (den + den + num);
+            u = xla_fdiv(num + num - den, den + den + num);
         }
         let z = u * u;
         var p = -0x1.dd5538p-5f;
@@ -449,7 +488,7 @@ fn xla_atan2(y: f32, x: f32) -> f32 {
         let sa = select(a, -a, swap != xneg);
         if (num == 0.0 && !swap && !xneg) {
             // The ratio is below 2^-126: atan(t) = t, however the device rounds it.
-            r = abs(y) / abs(x);
+            r = xla_fdiv(abs(y), abs(x));
         } else {
             r = kh[i] + (kl[i] + sa);
         }
@@ -458,7 +497,7 @@ fn xla_atan2(y: f32, x: f32) -> f32 {
 }
 
 fn xla_logistic(x: f32) -> f32 {
-    return 1.0 / (1.0 + xla_exp(-x));
+    return xla_fdiv(1.0, 1.0 + xla_exp(-x));
 }
 
 fn xla_tanh(x: f32) -> f32 {
@@ -482,7 +521,7 @@ fn xla_tanh(x: f32) -> f32 {
     q = fma(x2, q, 0x1.f12bacp-14f);
     q = fma(x2, q, 0x1.29540ap-9f);
     q = fma(x2, q, 0x1.40b3bap-8f);
-    return p / q;
+    return xla_fdiv(p, q);
 }
 
 fn xla_erf(x0: f32) -> f32 {
@@ -504,7 +543,7 @@ fn xla_erf(x0: f32) -> f32 {
     q = fma(q, x2, 0x1.c69842p-4f);
     q = fma(q, x2, 0x1.fd6894p-2f);
     q = fma(q, x2, 0x1p+0f);
-    return p / q;
+    return xla_fdiv(p, q);
 }
 
 fn xla_trig_reduce(x: f32) -> vec2<f32> {
@@ -621,7 +660,7 @@ fn xla_tan(x: f32) -> f32 {
     p = p * z + 1.33387994085e-1;
     p = p * z + 3.33331568548e-1;
     let t = p * z * r + r;
-    return select(t, -1.0 / t, (u32(v.y) & 1u) == 1u);
+    return select(t, xla_fdiv(-1.0, t), (u32(v.y) & 1u) == 1u);
 }
 
 fn xla_f2i(x: f32, lo: f32, hi: f32, ilo: i32, ihi: i32) -> i32 {
@@ -908,7 +947,7 @@ fn xla_hypot(x: f32, y: f32) -> f32 {
     let l = lo0 * up;
     let ph = h * h;
     let qh = l * l;
-    var r = sqrt(ph + qh);
+    var r = xla_fsqrt(ph + qh);
     let hh = h * 4097.0;
     let h1 = hh + (h - hh);
     let h2 = h - h1;
@@ -923,8 +962,8 @@ fn xla_hypot(x: f32, y: f32) -> f32 {
     let r2 = r - r1;
     let rl = ((r1 * r1 - rh) + 2.0 * r1 * r2) + r2 * r2;
     let d = ((ph - rh) + qh) + ((pl - rl) + ql);
-    r = r + d / (2.0 * r);
-    return r / up;
+    r = r + xla_fdiv(d, 2.0 * r);
+    return xla_fdiv(r, up);
 }
 
 // c64 values are vec2<f32> (real, imaginary), computed by the CPU backend's formulas in its
@@ -944,13 +983,13 @@ fn xla_cmul_rounded(a: vec2<f32>, b: vec2<f32>) -> vec2<f32> {
 // Smith's algorithm, as the CPU backend divides.
 fn xla_cdiv(a: vec2<f32>, b: vec2<f32>) -> vec2<f32> {
     if (abs(b.x) >= abs(b.y)) {
-        let r = b.y / b.x;
+        let r = xla_fdiv(b.y, b.x);
         let d = b.x + b.y * r;
-        return vec2<f32>((a.x + a.y * r) / d, (a.y - a.x * r) / d);
+        return vec2<f32>(xla_fdiv(a.x + a.y * r, d), xla_fdiv(a.y - a.x * r, d));
     }
-    let r = b.x / b.y;
+    let r = xla_fdiv(b.x, b.y);
     let d = b.x * r + b.y;
-    return vec2<f32>((a.x * r + a.y) / d, (a.y * r - a.x) / d);
+    return vec2<f32>(xla_fdiv(a.x * r + a.y, d), xla_fdiv(a.y * r - a.x, d));
 }
 
 fn xla_cexp(a: vec2<f32>) -> vec2<f32> {
@@ -968,9 +1007,9 @@ fn xla_clog(a: vec2<f32>) -> vec2<f32> {
 fn xla_hypot_expanded(a: f32, b: f32) -> f32 {
     let mx = xla_max_f32(a, b);
     let mn = xla_min_f32(a, b);
-    let r = mn / mx;
+    let r = xla_fdiv(mn, mx);
     let r2 = r * r;
-    let sq = sqrt(r2 + 1.0);
+    let sq = xla_fsqrt(r2 + 1.0);
     if (mx == mn) { return mx * 1.4142135; }
     if (sq == 1.0 && r2 > 0.0) { return mx + mx * r2 / 2.0; }
     return mx * sq;
@@ -986,23 +1025,23 @@ fn xla_csqrt(z: vec2<f32>) -> vec2<f32> {
     let ax = abs(x);
     let ay = abs(y);
     let eq = ax == ay;
-    let sq_ax = sqrt(ax);
-    let eq_re = sq_ax * 1.553774 / sqrt2;
+    let sq_ax = xla_fsqrt(ax);
+    let eq_re = xla_fdiv(sq_ax * 1.553774, sqrt2);
     let h = xla_hypot_expanded(ax, ay);
-    let u = sqrt(h / 2.0 + ax / 2.0);
+    let u = xla_fsqrt(h / 2.0 + ax / 2.0);
     let u_bad = u == 0.0 || xla_isinf(u);
     let gt = ax > ay;
     let lt = ax < ay;
-    let ratio = select(select(ay / ax, ax / ay, lt), 1.0, eq);
+    let ratio = select(select(xla_fdiv(ay, ax), xla_fdiv(ax, ay), lt), 1.0, eq);
     let h1 = xla_hypot_expanded(abs(ratio), 1.0);
-    let s165 = sqrt(h1 + 1.0);
-    let sq_ay = sqrt(ay);
-    let s170 = sqrt(ratio + h1);
-    let big_scaled = select(sq_ay * (s170 / sqrt2), sq_ax * (s165 / sqrt2), gt);
+    let s165 = xla_fsqrt(h1 + 1.0);
+    let sq_ay = xla_fsqrt(ay);
+    let s170 = xla_fsqrt(ratio + h1);
+    let big_scaled = select(sq_ay * xla_fdiv(s170, sqrt2), sq_ax * xla_fdiv(s165, sqrt2), gt);
     let big = select(select(u, big_scaled, u_bad), eq_re, eq);
-    let q = select(select(sq_ay / sq_ax, sq_ax / sq_ay, lt), 1.0, eq);
-    let small_scaled = select(sq_ay / (s170 * sqrt2), sq_ay * q / (s165 * sqrt2), gt);
-    let small = select(select(ay / (u * 2.0), small_scaled, u_bad), sq_ay / 2.1973682, eq);
+    let q = select(select(xla_fdiv(sq_ay, sq_ax), xla_fdiv(sq_ax, sq_ay), lt), 1.0, eq);
+    let small_scaled = select(xla_fdiv(sq_ay, s170 * sqrt2), xla_fdiv(sq_ay * q, s165 * sqrt2), gt);
+    let small = select(select(xla_fdiv(ay, u * 2.0), small_scaled, u_bad), xla_fdiv(sq_ay, 2.1973682), eq);
     let neg_y = y < 0.0;
     let re = select(small, big, x >= 0.0);
     let im = select(select(small, -small, neg_y), select(big, -big, neg_y), x < 0.0);
@@ -1019,10 +1058,10 @@ fn xla_crsqrt(z: vec2<f32>) -> vec2<f32> {
     let abs_b = abs(b);
     let mx = xla_max_f32(abs_a, abs_b);
     let mn = xla_min_f32(abs_a, abs_b);
-    let dv = mn / mx;
-    let root = sqrt(1.0 + dv * dv);
-    let prod = (1.0 / sqrt(mx)) * (1.0 / sqrt(root));
-    let r = select(prod, 1.0 / sqrt(mn), xla_isnan(prod));
+    let dv = xla_fdiv(mn, mx);
+    let root = xla_fsqrt(1.0 + dv * dv);
+    let prod = xla_fdiv(1.0, xla_fsqrt(mx)) * xla_fdiv(1.0, xla_fsqrt(root));
+    let r = select(prod, xla_fdiv(1.0, xla_fsqrt(mn)), xla_isnan(prod));
     let angle = xla_atan2(b, a) * -0.5;
     let sa = bitcast<u32>(a) & 0x80000000u;
     let sb = bitcast<u32>(b) & 0x80000000u;
@@ -1062,7 +1101,7 @@ fn xla_ctanh(z: vec2<f32>) -> vec2<f32> {
     }
     let c = xla_ccosh_sinh(2.0 * a);
     let d = c.x + xla_cos(2.0 * b);
-    return vec2<f32>(c.y / d, xla_sin(2.0 * b) / d);
+    return vec2<f32>(xla_fdiv(c.y, d), xla_fdiv(xla_sin(2.0 * b), d));
 }
 
 // tan z = -i tanh(i z).
@@ -1092,7 +1131,7 @@ fn xla_clog1p(z: vec2<f32>) -> vec2<f32> {
     let mx = xla_max_f32(ax, ay);
     let mn = xla_min_f32(ax, ay);
     let huge = mx > xla_f32_bits(0x5c23d709u);
-    let ratio = mn / mx;
+    let ratio = xla_fdiv(mn, mx);
     let rr = select(ratio * ratio, 1.0, mn == mx);
     let r_huge = xla_log(mx) + xla_log1p(rr) * 0.5;
     let xp1 = x + 1.0;
@@ -1134,7 +1173,7 @@ fn xla_clog1p(z: vec2<f32>) -> vec2<f32> {
 fn xla_csign(v: vec2<f32>) -> vec2<f32> {
     let r = xla_hypot(v.x, v.y);
     if (r == 0.0) { return vec2<f32>(0.0, 0.0); }
-    return vec2<f32>(v.x / r, v.y / r);
+    return vec2<f32>(xla_fdiv(v.x, r), xla_fdiv(v.y, r));
 }
 
 // (a + bi)^(c + di) by XLA's formula (EmitComplexPower, the CPU backend's c_pow):

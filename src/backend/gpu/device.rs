@@ -110,6 +110,8 @@ pub(crate) struct DeviceLimits {
     pub max_workgroup_size_x: u32,
     pub max_workgroups_per_dim: u32,
     pub max_workgroup_storage: u32,
+    /// How the device's f32 division, square root and fma round (`arith::probe`).
+    pub arith: super::arith::Arith,
 }
 
 impl DeviceLimits {
@@ -122,6 +124,7 @@ impl DeviceLimits {
             max_workgroup_size_x: l.max_compute_workgroup_size_x,
             max_workgroups_per_dim: l.max_compute_workgroups_per_dimension,
             max_workgroup_storage: l.max_compute_workgroup_storage_size,
+            arith: Default::default(),
         }
     }
 
@@ -367,7 +370,7 @@ impl Shared {
             });
         });
         let dl = DeviceLimits::from_wgpu(&device.limits());
-        Ok(Shared {
+        let mut shared = Shared {
             device,
             queue,
             limits: dl,
@@ -378,7 +381,12 @@ impl Shared {
             acct: Accounting::default(),
             device_error,
             lost,
-        })
+        };
+        // A failed probe leaves the builtins as they are: what every device did before.
+        if let Ok(arith) = super::arith::probe(&shared).await {
+            shared.limits.arith = arith;
+        }
+        Ok(shared)
     }
 
     /// Why the device was lost, if it was.

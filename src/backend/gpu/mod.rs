@@ -1,5 +1,7 @@
 //! The GPU backend on wgpu: HLO ops become WGSL compute kernels.
 //!
+//! - `arith`: a probe, when the device opens, of whether its f32 `/` and `sqrt` round
+//!   correctly and its `fma` is fused (the code generator corrects loose builtins).
 //! - `dtype`: element types ↔ packed 32-bit storage and WGSL compute types (refuses the rest).
 //! - `wgsl`: the WGSL writer (indented lines, blocks) and the helper library of
 //!   `shaders/helpers.wgsl`, each helper recorded by the code that writes a call to it.
@@ -23,6 +25,7 @@
 //!
 //! Only this module imports wgpu. Nothing here reads source text.
 
+mod arith;
 mod complex;
 mod device;
 mod dtype;

@@ -105,6 +105,21 @@ const FIRST_CHUNK: u32 = 8;
 /// The most dispatches in one submission, so a long loop's recording stays bounded.
 const MAX_CHUNK: u32 = 1024;
 
+/// The pipeline constants turning on the library's corrected f32 division and square root
+/// (`xla_div_fix`, `xla_sqrt_fix`) where the device's builtins are loose (`arith`). A
+/// constant may only be given to a kernel that declares it, and only the helpers `xla_fdiv`
+/// and `xla_fsqrt` declare these: the kernel's text says whether it included them.
+fn arith_constants(arith: &super::arith::Arith, wgsl: &str) -> Vec<(&'static str, f64)> {
+    let mut constants = Vec::new();
+    if arith.corrects_div() && wgsl.contains("override xla_div_fix") {
+        constants.push(("xla_div_fix", 1.0));
+    }
+    if arith.corrects_sqrt() && wgsl.contains("override xla_sqrt_fix") {
+        constants.push(("xla_sqrt_fix", 1.0));
+    }
+    constants
+}
+
 impl GpuProgram {
     pub(crate) fn new(shared: Arc<Shared>, module: &Module, plan: Plan) -> Result<GpuProgram> {
         let dev = &shared.device;
@@ -112,12 +127,16 @@ impl GpuProgram {
         for k in &plan.kernels {
             validate_wgsl(&k.name, &k.wgsl)?;
             let module = shared.shader_module(&k.name, &k.wgsl);
+            let constants = arith_constants(&shared.limits.arith, &k.wgsl);
             let pipeline = dev.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
                 label: Some(&k.name),
                 layout: None,
                 module: &module,
                 entry_point: Some("main"),
-                compilation_options: Default::default(),
+                compilation_options: wgpu::PipelineCompilationOptions {
+                    constants: &constants,
+                    ..Default::default()
+                },
                 cache: None,
             });
             let layout = pipeline.get_bind_group_layout(0);

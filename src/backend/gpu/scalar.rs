@@ -106,8 +106,11 @@ pub(crate) fn elementwise(
                 UnaryOp::Ceil => format!("ceil({x})"),
                 UnaryOp::RoundNearestAfz => h.call(Helper::RoundAfz, x),
                 UnaryOp::RoundNearestEven => format!("round({x})"),
-                UnaryOp::Sqrt => format!("sqrt({x})"),
-                UnaryOp::Rsqrt => format!("(1.0 / sqrt({x}))"),
+                UnaryOp::Sqrt => h.call(Helper::Fsqrt, x),
+                UnaryOp::Rsqrt => {
+                    let s = h.call(Helper::Fsqrt, x);
+                    h.call(Helper::Fdiv, format_args!("1.0, {s}"))
+                }
                 UnaryOp::Cbrt => h.call(Helper::Cbrt, x),
                 UnaryOp::Exp => h.call(Helper::Exp, x),
                 UnaryOp::Expm1 => h.call(Helper::Expm1, x),
@@ -138,7 +141,7 @@ pub(crate) fn elementwise(
                 (BinaryOp::Add, _) => format!("(({x}) + ({y}))"),
                 (BinaryOp::Subtract, _) => format!("(({x}) - ({y}))"),
                 (BinaryOp::Multiply, _) => format!("(({x}) * ({y}))"),
-                (BinaryOp::Divide, Scalar::F32) => format!("(({x}) / ({y}))"),
+                (BinaryOp::Divide, Scalar::F32) => h.call(Helper::Fdiv, format_args!("{x}, {y}")),
                 (BinaryOp::Divide, Scalar::I32) => h.call(Helper::DivI32, format_args!("{x}, {y}")),
                 (BinaryOp::Divide, Scalar::U32) => h.call(Helper::DivU32, format_args!("{x}, {y}")),
                 (BinaryOp::Remainder, Scalar::F32) => {

@@ -14,6 +14,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_atan2(y: f32, x: f32) -> f32 {
     if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
     let ysign = bitcast<u32>(y) & 0x80000000u;
@@ -52,13 +71,13 @@ fn xla_atan2(y: f32, x: f32) -> f32 {
             }
         }
         var j = 0u;
-        var u = num / den;
+        var u = xla_fdiv(num, den);
         if (num >= den * 0x1.6p-1f) {
             j = 2u;
-            u = (num - den) / (num + den);
+            u = xla_fdiv(num - den, num + den);
         } else if (num >= den * 0x1.cp-2f) {
             j = 1u;
-            u = (num + num - den) / (den + den + num);
+            u = xla_fdiv(num + num - den, den + den + num);
         }
         let z = u * u;
         var p = -0x1.dd5538p-5f;
@@ -77,7 +96,7 @@ fn xla_atan2(y: f32, x: f32) -> f32 {
         let sa = select(a, -a, swap != xneg);
         if (num == 0.0 && !swap && !xneg) {
             // The ratio is below 2^-126: atan(t) = t, however the device rounds it.
-            r = abs(y) / abs(x);
+            r = xla_fdiv(abs(y), abs(x));
         } else {
             r = kh[i] + (kl[i] + sa);
         }

@@ -44,6 +44,19 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel sqrt_sqrt_1
+fn xla_fsqrt(a: f32) -> f32 {
+    if (!xla_sqrt_fix || !(a > 0.0) || !(a <= 3.4028235e38)) { return sqrt(a); }
+    var x = a;
+    var k = 1.0;
+    if (a < 7.888609e-31) { x = a * 18446744073709551616.0; k = 2.3283064e-10; }
+    let s0 = sqrt(x);
+    let h = 0.5 / s0;
+    let s1 = fma(fma(-s0, s0, x), h, s0);
+    return fma(fma(-s1, s1, x), h, s1) * k;
+}
+
+override xla_sqrt_fix: bool = false;
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read_write> out0: array<u32>;
 
@@ -58,7 +71,7 @@ fn n_6(i: u32) -> f32 {
 
 fn n_7(i: u32) -> f32 {
     let a0 = n_6(i);
-    return sqrt(a0);
+    return xla_fsqrt(a0);
 }
 
 @compute @workgroup_size(256)

@@ -82,6 +82,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_log(x: f32) -> f32 {
     let b = bitcast<u32>(x);
     if (xla_isnan(x)) { return x; }
@@ -99,7 +118,7 @@ fn xla_log(x: f32) -> f32 {
     k = k + i32(ix >> 23u) + select(0, 1, big);
     let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
     let dk = f32(k);
-    let s = f / (2.0 + f);
+    let s = xla_fdiv(f, 2.0 + f);
     let z = s * s;
     let w = z * z;
     let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
@@ -144,6 +163,25 @@ fn xla_isnan(x: f32) -> bool {
 fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
+
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
 
 fn xla_ldexp2(v: f32, n: i32) -> f32 {
     let a = n / 2;
@@ -212,7 +250,7 @@ fn xla_tanh(x: f32) -> f32 {
     q = fma(x2, q, 0x1.f12bacp-14f);
     q = fma(x2, q, 0x1.29540ap-9f);
     q = fma(x2, q, 0x1.40b3bap-8f);
-    return p / q;
+    return xla_fdiv(p, q);
 }
 
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
@@ -257,6 +295,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_ln_positive(u: f32) -> f32 {
     // ln(u) for finite u > 0 (Cephes logf, as the CPU backend's ln_positive_f32): u = m 2^e with
     // m in [sqrt(1/2), sqrt(2)), a degree-9 polynomial in m - 1, ln 2 split in two parts.
@@ -289,7 +346,7 @@ fn xla_log1p(x: f32) -> f32 {
     if (xla_isnan(x)) { return x; }
     let u = 1.0 + x;
     let uc = clamp(u, 0x1p-126f, 0x1.fffffep+127f);
-    var r = xla_ln_positive(uc) * (x / (uc - 1.0));
+    var r = xla_ln_positive(uc) * xla_fdiv(x, uc - 1.0);
     if (u == 1.0) { r = x; }
     if (xla_isinf(u) && u > 0.0) { r = u; }
     // -inf through a function argument: Tint refuses a constant-evaluated bitcast to -inf.

@@ -1,4 +1,17 @@
 // ---- kernel sqrt_sqrt_1
+fn xla_fsqrt(a: f32) -> f32 {
+    if (!xla_sqrt_fix || !(a > 0.0) || !(a <= 3.4028235e38)) { return sqrt(a); }
+    var x = a;
+    var k = 1.0;
+    if (a < 7.888609e-31) { x = a * 18446744073709551616.0; k = 2.3283064e-10; }
+    let s0 = sqrt(x);
+    let h = 0.5 / s0;
+    let s1 = fma(fma(-s0, s0, x), h, s0);
+    return fma(fma(-s1, s1, x), h, s1) * k;
+}
+
+override xla_sqrt_fix: bool = false;
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read_write> out0: array<u32>;
 
@@ -8,7 +21,7 @@ fn ld_0(i: u32) -> f32 {
 
 fn n_1(i: u32) -> f32 {
     let a0 = ld_0(i);
-    return sqrt(a0);
+    return xla_fsqrt(a0);
 }
 
 @compute @workgroup_size(256)
@@ -22,6 +35,38 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel rsqrt_rsqrt_1
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
+fn xla_fsqrt(a: f32) -> f32 {
+    if (!xla_sqrt_fix || !(a > 0.0) || !(a <= 3.4028235e38)) { return sqrt(a); }
+    var x = a;
+    var k = 1.0;
+    if (a < 7.888609e-31) { x = a * 18446744073709551616.0; k = 2.3283064e-10; }
+    let s0 = sqrt(x);
+    let h = 0.5 / s0;
+    let s1 = fma(fma(-s0, s0, x), h, s0);
+    return fma(fma(-s1, s1, x), h, s1) * k;
+}
+
+override xla_sqrt_fix: bool = false;
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read_write> out0: array<u32>;
 
@@ -31,7 +76,7 @@ fn ld_0(i: u32) -> f32 {
 
 fn n_2(i: u32) -> f32 {
     let a0 = ld_0(i);
-    return (1.0 / sqrt(a0));
+    return xla_fdiv(1.0, xla_fsqrt(a0));
 }
 
 @compute @workgroup_size(256)

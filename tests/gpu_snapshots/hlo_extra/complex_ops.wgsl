@@ -314,6 +314,38 @@ fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
+fn xla_fsqrt(a: f32) -> f32 {
+    if (!xla_sqrt_fix || !(a > 0.0) || !(a <= 3.4028235e38)) { return sqrt(a); }
+    var x = a;
+    var k = 1.0;
+    if (a < 7.888609e-31) { x = a * 18446744073709551616.0; k = 2.3283064e-10; }
+    let s0 = sqrt(x);
+    let h = 0.5 / s0;
+    let s1 = fma(fma(-s0, s0, x), h, s0);
+    return fma(fma(-s1, s1, x), h, s1) * k;
+}
+
+override xla_sqrt_fix: bool = false;
+
 fn xla_hypot(x: f32, y: f32) -> f32 {
     let ax = abs(x);
     let ay = abs(y);
@@ -330,7 +362,7 @@ fn xla_hypot(x: f32, y: f32) -> f32 {
     let l = lo0 * up;
     let ph = h * h;
     let qh = l * l;
-    var r = sqrt(ph + qh);
+    var r = xla_fsqrt(ph + qh);
     let hh = h * 4097.0;
     let h1 = hh + (h - hh);
     let h2 = h - h1;
@@ -345,8 +377,8 @@ fn xla_hypot(x: f32, y: f32) -> f32 {
     let r2 = r - r1;
     let rl = ((r1 * r1 - rh) + 2.0 * r1 * r2) + r2 * r2;
     let d = ((ph - rh) + qh) + ((pl - rl) + ql);
-    r = r + d / (2.0 * r);
-    return r / up;
+    r = r + xla_fdiv(d, 2.0 * r);
+    return xla_fdiv(r, up);
 }
 
 // c64 values are vec2<f32> (real, imaginary), computed by the CPU backend's formulas in its

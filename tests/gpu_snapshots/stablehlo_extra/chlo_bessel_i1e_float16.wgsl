@@ -818,6 +818,25 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel subtract_subtract_107
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read_write> out0: array<u32>;
 
@@ -838,7 +857,7 @@ fn n_104(i: u32) -> f32 {
 fn n_105(i: u32) -> f32 {
     let a0 = n_104(i);
     let a1 = ld_0(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_106(i: u32) -> f32 {
@@ -1093,6 +1112,38 @@ fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
+fn xla_fsqrt(a: f32) -> f32 {
+    if (!xla_sqrt_fix || !(a > 0.0) || !(a <= 3.4028235e38)) { return sqrt(a); }
+    var x = a;
+    var k = 1.0;
+    if (a < 7.888609e-31) { x = a * 18446744073709551616.0; k = 2.3283064e-10; }
+    let s0 = sqrt(x);
+    let h = 0.5 / s0;
+    let s1 = fma(fma(-s0, s0, x), h, s0);
+    return fma(fma(-s1, s1, x), h, s1) * k;
+}
+
+override xla_sqrt_fix: bool = false;
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
 @group(0) @binding(2) var<storage, read> in2: array<u32>;
@@ -1275,13 +1326,13 @@ fn n_145(i: u32) -> f32 {
 
 fn n_146(i: u32) -> f32 {
     let a0 = ld_0(i);
-    return sqrt(a0);
+    return xla_fsqrt(a0);
 }
 
 fn n_147(i: u32) -> f32 {
     let a0 = n_145(i);
     let a1 = n_146(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_148(i: u32) -> f32 {

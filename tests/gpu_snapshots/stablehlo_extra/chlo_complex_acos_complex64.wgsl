@@ -239,6 +239,25 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel multiply_multiply_28
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
 @group(0) @binding(2) var<storage, read_write> out0: array<u32>;
@@ -254,7 +273,7 @@ fn ld_1(i: u32) -> f32 {
 fn n_26(i: u32) -> f32 {
     let a0 = ld_0(i);
     let a1 = ld_1(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_27(i: u32) -> f32 {
@@ -274,6 +293,19 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel sqrt_sqrt_30
+fn xla_fsqrt(a: f32) -> f32 {
+    if (!xla_sqrt_fix || !(a > 0.0) || !(a <= 3.4028235e38)) { return sqrt(a); }
+    var x = a;
+    var k = 1.0;
+    if (a < 7.888609e-31) { x = a * 18446744073709551616.0; k = 2.3283064e-10; }
+    let s0 = sqrt(x);
+    let h = 0.5 / s0;
+    let s1 = fma(fma(-s0, s0, x), h, s0);
+    return fma(fma(-s1, s1, x), h, s1) * k;
+}
+
+override xla_sqrt_fix: bool = false;
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read_write> out0: array<u32>;
 
@@ -295,7 +327,7 @@ fn n_28(i: u32) -> f32 {
 
 fn n_29(i: u32) -> f32 {
     let a0 = n_28(i);
-    return sqrt(a0);
+    return xla_fsqrt(a0);
 }
 
 @compute @workgroup_size(256)
@@ -316,6 +348,25 @@ fn xla_isnan(x: f32) -> bool {
 fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
+
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
 
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
@@ -402,7 +453,7 @@ fn n_37(i: u32) -> f32 {
 fn n_38(i: u32) -> f32 {
     let a0 = n_35(i);
     let a1 = n_37(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_39(i: u32) -> f32 {
@@ -552,6 +603,25 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel multiply_multiply_55
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
 @group(0) @binding(2) var<storage, read_write> out0: array<u32>;
@@ -567,7 +637,7 @@ fn ld_1(i: u32) -> f32 {
 fn n_53(i: u32) -> f32 {
     let a0 = ld_0(i);
     let a1 = ld_1(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_54(i: u32) -> f32 {
@@ -587,6 +657,19 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel sqrt_sqrt_57
+fn xla_fsqrt(a: f32) -> f32 {
+    if (!xla_sqrt_fix || !(a > 0.0) || !(a <= 3.4028235e38)) { return sqrt(a); }
+    var x = a;
+    var k = 1.0;
+    if (a < 7.888609e-31) { x = a * 18446744073709551616.0; k = 2.3283064e-10; }
+    let s0 = sqrt(x);
+    let h = 0.5 / s0;
+    let s1 = fma(fma(-s0, s0, x), h, s0);
+    return fma(fma(-s1, s1, x), h, s1) * k;
+}
+
+override xla_sqrt_fix: bool = false;
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read_write> out0: array<u32>;
 
@@ -608,7 +691,7 @@ fn n_55(i: u32) -> f32 {
 
 fn n_56(i: u32) -> f32 {
     let a0 = n_55(i);
-    return sqrt(a0);
+    return xla_fsqrt(a0);
 }
 
 @compute @workgroup_size(256)
@@ -629,6 +712,25 @@ fn xla_isnan(x: f32) -> bool {
 fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
+
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
 
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
@@ -715,7 +817,7 @@ fn n_64(i: u32) -> f32 {
 fn n_65(i: u32) -> f32 {
     let a0 = n_62(i);
     let a1 = n_64(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_66(i: u32) -> f32 {
@@ -969,6 +1071,38 @@ fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
+fn xla_fsqrt(a: f32) -> f32 {
+    if (!xla_sqrt_fix || !(a > 0.0) || !(a <= 3.4028235e38)) { return sqrt(a); }
+    var x = a;
+    var k = 1.0;
+    if (a < 7.888609e-31) { x = a * 18446744073709551616.0; k = 2.3283064e-10; }
+    let s0 = sqrt(x);
+    let h = 0.5 / s0;
+    let s1 = fma(fma(-s0, s0, x), h, s0);
+    return fma(fma(-s1, s1, x), h, s1) * k;
+}
+
+override xla_sqrt_fix: bool = false;
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
 @group(0) @binding(2) var<storage, read> in2: array<u32>;
@@ -1039,7 +1173,7 @@ fn n_74(i: u32) -> f32 {
 fn n_76(i: u32) -> f32 {
     let a0 = n_74(i);
     let a1 = ld_4(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_78(i: u32) -> f32 {
@@ -1056,19 +1190,19 @@ fn n_79(i: u32) -> f32 {
 
 fn n_80(i: u32) -> f32 {
     let a0 = n_79(i);
-    return sqrt(a0);
+    return xla_fsqrt(a0);
 }
 
 fn n_81(i: u32) -> f32 {
     let a0 = ld_3(i);
     let a1 = ld_4(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_83(i: u32) -> f32 {
     let a0 = ld_3(i);
     let a1 = ld_6(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_84(i: u32) -> f32 {
@@ -1079,7 +1213,7 @@ fn n_84(i: u32) -> f32 {
 
 fn n_85(i: u32) -> f32 {
     let a0 = n_84(i);
-    return sqrt(a0);
+    return xla_fsqrt(a0);
 }
 
 fn n_86(i: u32) -> f32 {
@@ -1231,6 +1365,25 @@ fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
 @group(0) @binding(2) var<storage, read> in2: array<u32>;
@@ -1286,7 +1439,7 @@ fn n_109(i: u32) -> bool {
 fn n_110(i: u32) -> f32 {
     let a0 = ld_2(i);
     let a1 = ld_0(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_111(i: u32) -> f32 {
@@ -1437,6 +1590,25 @@ fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
 @group(0) @binding(2) var<storage, read> in2: array<u32>;
@@ -1467,7 +1639,7 @@ fn ld_4(i: u32) -> f32 {
 fn n_127(i: u32) -> f32 {
     let a0 = ld_1(i);
     let a1 = ld_2(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_131(i: u32) -> f32 {
@@ -1485,7 +1657,7 @@ fn n_132(i: u32) -> bool {
 fn n_133(i: u32) -> f32 {
     let a0 = ld_1(i);
     let a1 = ld_3(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_134(i: u32) -> f32 {
@@ -1525,6 +1697,25 @@ fn xla_isnan(x: f32) -> bool {
 fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
+
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
 
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
@@ -1572,7 +1763,7 @@ fn n_125(i: u32) -> bool {
 fn n_127(i: u32) -> f32 {
     let a0 = ld_2(i);
     let a1 = ld_3(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_128(i: u32) -> f32 {
@@ -1605,6 +1796,25 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel select_select_139
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
 @group(0) @binding(2) var<storage, read> in2: array<u32>;
@@ -1659,7 +1869,7 @@ fn n_122(i: u32) -> f32 {
 fn n_123(i: u32) -> f32 {
     let a0 = n_121(i);
     let a1 = n_122(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_124(i: u32) -> f32 {
@@ -1685,6 +1895,19 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel sqrt_sqrt_141
+fn xla_fsqrt(a: f32) -> f32 {
+    if (!xla_sqrt_fix || !(a > 0.0) || !(a <= 3.4028235e38)) { return sqrt(a); }
+    var x = a;
+    var k = 1.0;
+    if (a < 7.888609e-31) { x = a * 18446744073709551616.0; k = 2.3283064e-10; }
+    let s0 = sqrt(x);
+    let h = 0.5 / s0;
+    let s1 = fma(fma(-s0, s0, x), h, s0);
+    return fma(fma(-s1, s1, x), h, s1) * k;
+}
+
+override xla_sqrt_fix: bool = false;
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
 @group(0) @binding(2) var<storage, read> in2: array<u32>;
@@ -1716,7 +1939,7 @@ fn n_139(i: u32) -> f32 {
 
 fn n_140(i: u32) -> f32 {
     let a0 = n_139(i);
-    return sqrt(a0);
+    return xla_fsqrt(a0);
 }
 
 @compute @workgroup_size(256)
@@ -1748,6 +1971,25 @@ fn xla_nan() -> f32 {
 fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
+
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
 
 fn xla_ln_positive(u: f32) -> f32 {
     // ln(u) for finite u > 0 (Cephes logf, as the CPU backend's ln_positive_f32): u = m 2^e with
@@ -1781,7 +2023,7 @@ fn xla_log1p(x: f32) -> f32 {
     if (xla_isnan(x)) { return x; }
     let u = 1.0 + x;
     let uc = clamp(u, 0x1p-126f, 0x1.fffffep+127f);
-    var r = xla_ln_positive(uc) * (x / (uc - 1.0));
+    var r = xla_ln_positive(uc) * xla_fdiv(x, uc - 1.0);
     if (u == 1.0) { r = x; }
     if (xla_isinf(u) && u > 0.0) { r = u; }
     // -inf through a function argument: Tint refuses a constant-evaluated bitcast to -inf.
@@ -1823,7 +2065,7 @@ fn ld_3(i: u32) -> f32 {
 fn n_141(i: u32) -> f32 {
     let a0 = ld_1(i);
     let a1 = ld_2(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_142(i: u32) -> f32 {
@@ -1878,6 +2120,25 @@ fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_log(x: f32) -> f32 {
     let b = bitcast<u32>(x);
     if (xla_isnan(x)) { return x; }
@@ -1895,7 +2156,7 @@ fn xla_log(x: f32) -> f32 {
     k = k + i32(ix >> 23u) + select(0, 1, big);
     let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
     let dk = f32(k);
-    let s = f / (2.0 + f);
+    let s = xla_fdiv(f, 2.0 + f);
     let z = s * s;
     let w = z * z;
     let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
@@ -1942,7 +2203,7 @@ fn xla_log1p(x: f32) -> f32 {
     if (xla_isnan(x)) { return x; }
     let u = 1.0 + x;
     let uc = clamp(u, 0x1p-126f, 0x1.fffffep+127f);
-    var r = xla_ln_positive(uc) * (x / (uc - 1.0));
+    var r = xla_ln_positive(uc) * xla_fdiv(x, uc - 1.0);
     if (u == 1.0) { r = x; }
     if (xla_isinf(u) && u > 0.0) { r = u; }
     // -inf through a function argument: Tint refuses a constant-evaluated bitcast to -inf.
@@ -2089,6 +2350,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_atan2(y: f32, x: f32) -> f32 {
     if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
     let ysign = bitcast<u32>(y) & 0x80000000u;
@@ -2127,13 +2407,13 @@ fn xla_atan2(y: f32, x: f32) -> f32 {
             }
         }
         var j = 0u;
-        var u = num / den;
+        var u = xla_fdiv(num, den);
         if (num >= den * 0x1.6p-1f) {
             j = 2u;
-            u = (num - den) / (num + den);
+            u = xla_fdiv(num - den, num + den);
         } else if (num >= den * 0x1.cp-2f) {
             j = 1u;
-            u = (num + num - den) / (den + den + num);
+            u = xla_fdiv(num + num - den, den + den + num);
         }
         let z = u * u;
         var p = -0x1.dd5538p-5f;
@@ -2152,7 +2432,7 @@ fn xla_atan2(y: f32, x: f32) -> f32 {
         let sa = select(a, -a, swap != xneg);
         if (num == 0.0 && !swap && !xneg) {
             // The ratio is below 2^-126: atan(t) = t, however the device rounds it.
-            r = abs(y) / abs(x);
+            r = xla_fdiv(abs(y), abs(x));
         } else {
             r = kh[i] + (kl[i] + sa);
         }

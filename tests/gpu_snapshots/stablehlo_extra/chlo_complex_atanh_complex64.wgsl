@@ -197,6 +197,25 @@ fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_ln_positive(u: f32) -> f32 {
     // ln(u) for finite u > 0 (Cephes logf, as the CPU backend's ln_positive_f32): u = m 2^e with
     // m in [sqrt(1/2), sqrt(2)), a degree-9 polynomial in m - 1, ln 2 split in two parts.
@@ -229,7 +248,7 @@ fn xla_log1p(x: f32) -> f32 {
     if (xla_isnan(x)) { return x; }
     let u = 1.0 + x;
     let uc = clamp(u, 0x1p-126f, 0x1.fffffep+127f);
-    var r = xla_ln_positive(uc) * (x / (uc - 1.0));
+    var r = xla_ln_positive(uc) * xla_fdiv(x, uc - 1.0);
     if (u == 1.0) { r = x; }
     if (xla_isinf(u) && u > 0.0) { r = u; }
     // -inf through a function argument: Tint refuses a constant-evaluated bitcast to -inf.
@@ -284,13 +303,13 @@ fn xla_atan2(y: f32, x: f32) -> f32 {
             }
         }
         var j = 0u;
-        var u = num / den;
+        var u = xla_fdiv(num, den);
         if (num >= den * 0x1.6p-1f) {
             j = 2u;
-            u = (num - den) / (num + den);
+            u = xla_fdiv(num - den, num + den);
         } else if (num >= den * 0x1.cp-2f) {
             j = 1u;
-            u = (num + num - den) / (den + den + num);
+            u = xla_fdiv(num + num - den, den + den + num);
         }
         let z = u * u;
         var p = -0x1.dd5538p-5f;
@@ -309,7 +328,7 @@ fn xla_atan2(y: f32, x: f32) -> f32 {
         let sa = select(a, -a, swap != xneg);
         if (num == 0.0 && !swap && !xneg) {
             // The ratio is below 2^-126: atan(t) = t, however the device rounds it.
-            r = abs(y) / abs(x);
+            r = xla_fdiv(abs(y), abs(x));
         } else {
             r = kh[i] + (kl[i] + sa);
         }
@@ -401,7 +420,7 @@ fn n_21(i: u32) -> f32 {
 fn n_22(i: u32) -> f32 {
     let a0 = ld_3(i);
     let a1 = n_21(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_24(i: u32) -> f32 {
@@ -425,7 +444,7 @@ fn n_26(i: u32) -> bool {
 fn n_27(i: u32) -> f32 {
     let a0 = ld_1(i);
     let a1 = ld_3(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_29(i: u32) -> f32 {
@@ -485,13 +504,13 @@ fn n_38(i: u32) -> bool {
 fn n_39(i: u32) -> f32 {
     let a0 = ld_3(i);
     let a1 = ld_4(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_40(i: u32) -> f32 {
     let a0 = ld_4(i);
     let a1 = ld_3(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_41(i: u32) -> f32 {
@@ -503,13 +522,13 @@ fn n_41(i: u32) -> f32 {
 fn n_42(i: u32) -> f32 {
     let a0 = ld_1(i);
     let a1 = n_41(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_43(i: u32) -> f32 {
     let a0 = n_42(i);
     let a1 = ld_4(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_44(i: u32) -> f32 {

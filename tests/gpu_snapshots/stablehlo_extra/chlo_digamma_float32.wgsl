@@ -78,6 +78,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_ln_positive(u: f32) -> f32 {
     // ln(u) for finite u > 0 (Cephes logf, as the CPU backend's ln_positive_f32): u = m 2^e with
     // m in [sqrt(1/2), sqrt(2)), a degree-9 polynomial in m - 1, ln 2 split in two parts.
@@ -110,7 +129,7 @@ fn xla_log1p(x: f32) -> f32 {
     if (xla_isnan(x)) { return x; }
     let u = 1.0 + x;
     let uc = clamp(u, 0x1p-126f, 0x1.fffffep+127f);
-    var r = xla_ln_positive(uc) * (x / (uc - 1.0));
+    var r = xla_ln_positive(uc) * xla_fdiv(x, uc - 1.0);
     if (u == 1.0) { r = x; }
     if (xla_isinf(u) && u > 0.0) { r = u; }
     // -inf through a function argument: Tint refuses a constant-evaluated bitcast to -inf.
@@ -147,7 +166,7 @@ fn n_18(i: u32) -> f32 {
 fn n_19(i: u32) -> f32 {
     let a0 = ld_0(i);
     let a1 = n_18(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_20(i: u32) -> f32 {
@@ -191,7 +210,7 @@ fn n_29(i: u32) -> f32 {
 fn n_30(i: u32) -> f32 {
     let a0 = n_25(i);
     let a1 = n_29(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_31(i: u32) -> f32 {
@@ -225,7 +244,7 @@ fn n_37(i: u32) -> f32 {
 fn n_38(i: u32) -> f32 {
     let a0 = n_33(i);
     let a1 = n_37(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_39(i: u32) -> f32 {
@@ -259,7 +278,7 @@ fn n_45(i: u32) -> f32 {
 fn n_46(i: u32) -> f32 {
     let a0 = n_41(i);
     let a1 = n_45(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_47(i: u32) -> f32 {
@@ -293,7 +312,7 @@ fn n_53(i: u32) -> f32 {
 fn n_54(i: u32) -> f32 {
     let a0 = n_49(i);
     let a1 = n_53(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_55(i: u32) -> f32 {
@@ -327,7 +346,7 @@ fn n_61(i: u32) -> f32 {
 fn n_62(i: u32) -> f32 {
     let a0 = n_57(i);
     let a1 = n_61(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_63(i: u32) -> f32 {
@@ -361,7 +380,7 @@ fn n_69(i: u32) -> f32 {
 fn n_70(i: u32) -> f32 {
     let a0 = n_65(i);
     let a1 = n_69(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_71(i: u32) -> f32 {
@@ -395,7 +414,7 @@ fn n_77(i: u32) -> f32 {
 fn n_78(i: u32) -> f32 {
     let a0 = n_73(i);
     let a1 = n_77(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_79(i: u32) -> f32 {
@@ -429,7 +448,7 @@ fn n_85(i: u32) -> f32 {
 fn n_86(i: u32) -> f32 {
     let a0 = n_81(i);
     let a1 = n_85(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_87(i: u32) -> f32 {
@@ -446,7 +465,7 @@ fn n_89(i: u32) -> f32 {
 fn n_90(i: u32) -> f32 {
     let a0 = n_25(i);
     let a1 = n_28(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_91(i: u32) -> f32 {
@@ -458,7 +477,7 @@ fn n_91(i: u32) -> f32 {
 fn n_92(i: u32) -> f32 {
     let a0 = n_33(i);
     let a1 = n_36(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_93(i: u32) -> f32 {
@@ -470,7 +489,7 @@ fn n_93(i: u32) -> f32 {
 fn n_94(i: u32) -> f32 {
     let a0 = n_41(i);
     let a1 = n_44(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_95(i: u32) -> f32 {
@@ -482,7 +501,7 @@ fn n_95(i: u32) -> f32 {
 fn n_96(i: u32) -> f32 {
     let a0 = n_49(i);
     let a1 = n_52(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_97(i: u32) -> f32 {
@@ -494,7 +513,7 @@ fn n_97(i: u32) -> f32 {
 fn n_98(i: u32) -> f32 {
     let a0 = n_57(i);
     let a1 = n_60(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_99(i: u32) -> f32 {
@@ -506,7 +525,7 @@ fn n_99(i: u32) -> f32 {
 fn n_100(i: u32) -> f32 {
     let a0 = n_65(i);
     let a1 = n_68(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_101(i: u32) -> f32 {
@@ -518,7 +537,7 @@ fn n_101(i: u32) -> f32 {
 fn n_102(i: u32) -> f32 {
     let a0 = n_73(i);
     let a1 = n_76(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_103(i: u32) -> f32 {
@@ -530,7 +549,7 @@ fn n_103(i: u32) -> f32 {
 fn n_104(i: u32) -> f32 {
     let a0 = n_81(i);
     let a1 = n_84(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_105(i: u32) -> f32 {
@@ -542,7 +561,7 @@ fn n_105(i: u32) -> f32 {
 fn n_106(i: u32) -> f32 {
     let a0 = n_87(i);
     let a1 = n_105(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_107(i: u32) -> f32 {
@@ -565,7 +584,7 @@ fn n_110(i: u32) -> f32 {
 fn n_111(i: u32) -> f32 {
     let a0 = n_110(i);
     let a1 = n_108(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_112(i: u32) -> f32 {
@@ -663,6 +682,25 @@ fn xla_f32_bits(b: u32) -> f32 {
 fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
+
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
 
 fn xla_trig_reduce(x: f32) -> vec2<f32> {
     // x = q*pi/2 + r with |r| <= pi/4, returned as (r, q mod 4), for every finite f32: an exact
@@ -862,7 +900,7 @@ fn n_122(i: u32) -> f32 {
 fn n_123(i: u32) -> f32 {
     let a0 = n_121(i);
     let a1 = n_122(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_124(i: u32) -> f32 {

@@ -22,6 +22,25 @@ fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_log(x: f32) -> f32 {
     let b = bitcast<u32>(x);
     if (xla_isnan(x)) { return x; }
@@ -39,7 +58,7 @@ fn xla_log(x: f32) -> f32 {
     k = k + i32(ix >> 23u) + select(0, 1, big);
     let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
     let dk = f32(k);
-    let s = f / (2.0 + f);
+    let s = xla_fdiv(f, 2.0 + f);
     let z = s * s;
     let w = z * z;
     let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
@@ -322,6 +341,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_ln_positive(u: f32) -> f32 {
     // ln(u) for finite u > 0 (Cephes logf, as the CPU backend's ln_positive_f32): u = m 2^e with
     // m in [sqrt(1/2), sqrt(2)), a degree-9 polynomial in m - 1, ln 2 split in two parts.
@@ -354,7 +392,7 @@ fn xla_log1p(x: f32) -> f32 {
     if (xla_isnan(x)) { return x; }
     let u = 1.0 + x;
     let uc = clamp(u, 0x1p-126f, 0x1.fffffep+127f);
-    var r = xla_ln_positive(uc) * (x / (uc - 1.0));
+    var r = xla_ln_positive(uc) * xla_fdiv(x, uc - 1.0);
     if (u == 1.0) { r = x; }
     if (xla_isinf(u) && u > 0.0) { r = u; }
     // -inf through a function argument: Tint refuses a constant-evaluated bitcast to -inf.
@@ -386,7 +424,7 @@ fn n_30(i: u32) -> f32 {
 fn n_32(i: u32) -> f32 {
     let a0 = ld_0(i);
     let a1 = n_30(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_33(i: u32) -> f32 {
@@ -431,6 +469,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_log(x: f32) -> f32 {
     let b = bitcast<u32>(x);
     if (xla_isnan(x)) { return x; }
@@ -448,7 +505,7 @@ fn xla_log(x: f32) -> f32 {
     k = k + i32(ix >> 23u) + select(0, 1, big);
     let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
     let dk = f32(k);
-    let s = f / (2.0 + f);
+    let s = xla_fdiv(f, 2.0 + f);
     let z = s * s;
     let w = z * z;
     let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
@@ -500,7 +557,7 @@ fn n_31(i: u32) -> f32 {
 fn n_37(i: u32) -> f32 {
     let a0 = n_31(i);
     let a1 = ld_1(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_38(i: u32) -> f32 {
@@ -550,7 +607,7 @@ fn n_49(i: u32) -> f32 {
 fn n_50(i: u32) -> f32 {
     let a0 = n_46(i);
     let a1 = n_49(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_51(i: u32) -> f32 {
@@ -578,7 +635,7 @@ fn n_56(i: u32) -> f32 {
 fn n_57(i: u32) -> f32 {
     let a0 = n_53(i);
     let a1 = n_56(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_58(i: u32) -> f32 {
@@ -606,7 +663,7 @@ fn n_63(i: u32) -> f32 {
 fn n_64(i: u32) -> f32 {
     let a0 = n_60(i);
     let a1 = n_63(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_65(i: u32) -> f32 {
@@ -634,7 +691,7 @@ fn n_70(i: u32) -> f32 {
 fn n_71(i: u32) -> f32 {
     let a0 = n_67(i);
     let a1 = n_70(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_72(i: u32) -> f32 {
@@ -662,7 +719,7 @@ fn n_77(i: u32) -> f32 {
 fn n_78(i: u32) -> f32 {
     let a0 = n_74(i);
     let a1 = n_77(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_79(i: u32) -> f32 {
@@ -690,7 +747,7 @@ fn n_84(i: u32) -> f32 {
 fn n_85(i: u32) -> f32 {
     let a0 = n_81(i);
     let a1 = n_84(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_86(i: u32) -> f32 {
@@ -718,7 +775,7 @@ fn n_91(i: u32) -> f32 {
 fn n_92(i: u32) -> f32 {
     let a0 = n_88(i);
     let a1 = n_91(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_93(i: u32) -> f32 {
@@ -746,7 +803,7 @@ fn n_98(i: u32) -> f32 {
 fn n_99(i: u32) -> f32 {
     let a0 = n_95(i);
     let a1 = n_98(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_100(i: u32) -> f32 {

@@ -126,6 +126,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_ln_positive(u: f32) -> f32 {
     // ln(u) for finite u > 0 (Cephes logf, as the CPU backend's ln_positive_f32): u = m 2^e with
     // m in [sqrt(1/2), sqrt(2)), a degree-9 polynomial in m - 1, ln 2 split in two parts.
@@ -158,7 +177,7 @@ fn xla_log1p(x: f32) -> f32 {
     if (xla_isnan(x)) { return x; }
     let u = 1.0 + x;
     let uc = clamp(u, 0x1p-126f, 0x1.fffffep+127f);
-    var r = xla_ln_positive(uc) * (x / (uc - 1.0));
+    var r = xla_ln_positive(uc) * xla_fdiv(x, uc - 1.0);
     if (u == 1.0) { r = x; }
     if (xla_isinf(u) && u > 0.0) { r = u; }
     // -inf through a function argument: Tint refuses a constant-evaluated bitcast to -inf.
@@ -197,7 +216,7 @@ fn n_30(i: u32) -> f32 {
 fn n_31(i: u32) -> f32 {
     let a0 = ld_0(i);
     let a1 = n_30(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_32(i: u32) -> f32 {
@@ -244,7 +263,7 @@ fn n_41(i: u32) -> f32 {
 fn n_42(i: u32) -> f32 {
     let a0 = n_37(i);
     let a1 = n_41(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_43(i: u32) -> f32 {
@@ -280,7 +299,7 @@ fn n_49(i: u32) -> f32 {
 fn n_50(i: u32) -> f32 {
     let a0 = n_45(i);
     let a1 = n_49(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_51(i: u32) -> f32 {
@@ -316,7 +335,7 @@ fn n_57(i: u32) -> f32 {
 fn n_58(i: u32) -> f32 {
     let a0 = n_53(i);
     let a1 = n_57(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_59(i: u32) -> f32 {
@@ -352,7 +371,7 @@ fn n_65(i: u32) -> f32 {
 fn n_66(i: u32) -> f32 {
     let a0 = n_61(i);
     let a1 = n_65(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_67(i: u32) -> f32 {
@@ -388,7 +407,7 @@ fn n_73(i: u32) -> f32 {
 fn n_74(i: u32) -> f32 {
     let a0 = n_69(i);
     let a1 = n_73(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_75(i: u32) -> f32 {
@@ -424,7 +443,7 @@ fn n_81(i: u32) -> f32 {
 fn n_82(i: u32) -> f32 {
     let a0 = n_77(i);
     let a1 = n_81(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_83(i: u32) -> f32 {
@@ -460,7 +479,7 @@ fn n_89(i: u32) -> f32 {
 fn n_90(i: u32) -> f32 {
     let a0 = n_85(i);
     let a1 = n_89(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_91(i: u32) -> f32 {
@@ -496,7 +515,7 @@ fn n_97(i: u32) -> f32 {
 fn n_98(i: u32) -> f32 {
     let a0 = n_93(i);
     let a1 = n_97(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_99(i: u32) -> f32 {
@@ -514,7 +533,7 @@ fn n_101(i: u32) -> f32 {
 fn n_102(i: u32) -> f32 {
     let a0 = n_37(i);
     let a1 = n_40(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_103(i: u32) -> f32 {
@@ -526,7 +545,7 @@ fn n_103(i: u32) -> f32 {
 fn n_104(i: u32) -> f32 {
     let a0 = n_45(i);
     let a1 = n_48(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_105(i: u32) -> f32 {
@@ -538,7 +557,7 @@ fn n_105(i: u32) -> f32 {
 fn n_106(i: u32) -> f32 {
     let a0 = n_53(i);
     let a1 = n_56(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_107(i: u32) -> f32 {
@@ -550,7 +569,7 @@ fn n_107(i: u32) -> f32 {
 fn n_108(i: u32) -> f32 {
     let a0 = n_61(i);
     let a1 = n_64(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_109(i: u32) -> f32 {
@@ -562,7 +581,7 @@ fn n_109(i: u32) -> f32 {
 fn n_110(i: u32) -> f32 {
     let a0 = n_69(i);
     let a1 = n_72(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_111(i: u32) -> f32 {
@@ -574,7 +593,7 @@ fn n_111(i: u32) -> f32 {
 fn n_112(i: u32) -> f32 {
     let a0 = n_77(i);
     let a1 = n_80(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_113(i: u32) -> f32 {
@@ -586,7 +605,7 @@ fn n_113(i: u32) -> f32 {
 fn n_114(i: u32) -> f32 {
     let a0 = n_85(i);
     let a1 = n_88(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_115(i: u32) -> f32 {
@@ -598,7 +617,7 @@ fn n_115(i: u32) -> f32 {
 fn n_116(i: u32) -> f32 {
     let a0 = n_93(i);
     let a1 = n_96(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_117(i: u32) -> f32 {
@@ -610,7 +629,7 @@ fn n_117(i: u32) -> f32 {
 fn n_118(i: u32) -> f32 {
     let a0 = n_99(i);
     let a1 = n_117(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_119(i: u32) -> f32 {
@@ -634,7 +653,7 @@ fn n_122(i: u32) -> f32 {
 fn n_123(i: u32) -> f32 {
     let a0 = n_122(i);
     let a1 = n_120(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_124(i: u32) -> f32 {
@@ -765,6 +784,25 @@ fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_log(x: f32) -> f32 {
     let b = bitcast<u32>(x);
     if (xla_isnan(x)) { return x; }
@@ -782,7 +820,7 @@ fn xla_log(x: f32) -> f32 {
     k = k + i32(ix >> 23u) + select(0, 1, big);
     let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
     let dk = f32(k);
-    let s = f / (2.0 + f);
+    let s = xla_fdiv(f, 2.0 + f);
     let z = s * s;
     let w = z * z;
     let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
@@ -1070,6 +1108,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_ln_positive(u: f32) -> f32 {
     // ln(u) for finite u > 0 (Cephes logf, as the CPU backend's ln_positive_f32): u = m 2^e with
     // m in [sqrt(1/2), sqrt(2)), a degree-9 polynomial in m - 1, ln 2 split in two parts.
@@ -1102,7 +1159,7 @@ fn xla_log1p(x: f32) -> f32 {
     if (xla_isnan(x)) { return x; }
     let u = 1.0 + x;
     let uc = clamp(u, 0x1p-126f, 0x1.fffffep+127f);
-    var r = xla_ln_positive(uc) * (x / (uc - 1.0));
+    var r = xla_ln_positive(uc) * xla_fdiv(x, uc - 1.0);
     if (u == 1.0) { r = x; }
     if (xla_isinf(u) && u > 0.0) { r = u; }
     // -inf through a function argument: Tint refuses a constant-evaluated bitcast to -inf.
@@ -1135,7 +1192,7 @@ fn n_176(i: u32) -> f32 {
 fn n_178(i: u32) -> f32 {
     let a0 = ld_0(i);
     let a1 = n_176(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_179(i: u32) -> f32 {
@@ -1181,6 +1238,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_log(x: f32) -> f32 {
     let b = bitcast<u32>(x);
     if (xla_isnan(x)) { return x; }
@@ -1198,7 +1274,7 @@ fn xla_log(x: f32) -> f32 {
     k = k + i32(ix >> 23u) + select(0, 1, big);
     let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
     let dk = f32(k);
-    let s = f / (2.0 + f);
+    let s = xla_fdiv(f, 2.0 + f);
     let z = s * s;
     let w = z * z;
     let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
@@ -1252,7 +1328,7 @@ fn n_177(i: u32) -> f32 {
 fn n_183(i: u32) -> f32 {
     let a0 = n_177(i);
     let a1 = ld_1(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_184(i: u32) -> f32 {
@@ -1306,7 +1382,7 @@ fn n_195(i: u32) -> f32 {
 fn n_196(i: u32) -> f32 {
     let a0 = n_192(i);
     let a1 = n_195(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_197(i: u32) -> f32 {
@@ -1336,7 +1412,7 @@ fn n_202(i: u32) -> f32 {
 fn n_203(i: u32) -> f32 {
     let a0 = n_199(i);
     let a1 = n_202(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_204(i: u32) -> f32 {
@@ -1366,7 +1442,7 @@ fn n_209(i: u32) -> f32 {
 fn n_210(i: u32) -> f32 {
     let a0 = n_206(i);
     let a1 = n_209(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_211(i: u32) -> f32 {
@@ -1396,7 +1472,7 @@ fn n_216(i: u32) -> f32 {
 fn n_217(i: u32) -> f32 {
     let a0 = n_213(i);
     let a1 = n_216(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_218(i: u32) -> f32 {
@@ -1426,7 +1502,7 @@ fn n_223(i: u32) -> f32 {
 fn n_224(i: u32) -> f32 {
     let a0 = n_220(i);
     let a1 = n_223(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_225(i: u32) -> f32 {
@@ -1456,7 +1532,7 @@ fn n_230(i: u32) -> f32 {
 fn n_231(i: u32) -> f32 {
     let a0 = n_227(i);
     let a1 = n_230(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_232(i: u32) -> f32 {
@@ -1486,7 +1562,7 @@ fn n_237(i: u32) -> f32 {
 fn n_238(i: u32) -> f32 {
     let a0 = n_234(i);
     let a1 = n_237(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_239(i: u32) -> f32 {
@@ -1516,7 +1592,7 @@ fn n_244(i: u32) -> f32 {
 fn n_245(i: u32) -> f32 {
     let a0 = n_241(i);
     let a1 = n_244(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_246(i: u32) -> f32 {
@@ -1748,6 +1824,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_is_odd_int(y: f32) -> bool {
     return abs(y) < 16777216.0 && trunc(y) == y && (i32(y) & 1) != 0;
 }
@@ -1795,9 +1890,9 @@ fn xla_pow_pos(x: f32, y: f32) -> f32 {
     let v = m + 1.0;
     let vh = bitcast<f32>(bitcast<u32>(v) & 0xfffff000u);
     let vl = m - (vh - 1.0);
-    let s = u / v;
+    let s = xla_fdiv(u, v);
     let sh = bitcast<f32>(bitcast<u32>(s) & 0xfffff000u);
-    let sl = ((u - sh * vh) - sh * vl) / v;
+    let sl = xla_fdiv((u - sh * vh) - sh * vl, v);
     // 3 atanh(s) / s = 3 + s^2 + s^4 G(s^2) = qh + ql.
     let z = s * s;
     var g = 0x1.d89d8ap-3f;
@@ -2118,6 +2213,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_is_odd_int(y: f32) -> bool {
     return abs(y) < 16777216.0 && trunc(y) == y && (i32(y) & 1) != 0;
 }
@@ -2165,9 +2279,9 @@ fn xla_pow_pos(x: f32, y: f32) -> f32 {
     let v = m + 1.0;
     let vh = bitcast<f32>(bitcast<u32>(v) & 0xfffff000u);
     let vl = m - (vh - 1.0);
-    let s = u / v;
+    let s = xla_fdiv(u, v);
     let sh = bitcast<f32>(bitcast<u32>(s) & 0xfffff000u);
-    let sl = ((u - sh * vh) - sh * vl) / v;
+    let sl = xla_fdiv((u - sh * vh) - sh * vl, v);
     // 3 atanh(s) / s = 3 + s^2 + s^4 G(s^2) = qh + ql.
     let z = s * s;
     var g = 0x1.d89d8ap-3f;
@@ -2271,6 +2385,25 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel divide_divide_325
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
 @group(0) @binding(2) var<storage, read_write> out0: array<u32>;
@@ -2292,7 +2425,7 @@ fn n_323(i: u32) -> f32 {
 fn n_324(i: u32) -> f32 {
     let a0 = ld_0(i);
     let a1 = n_323(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 @compute @workgroup_size(256)
@@ -2328,6 +2461,25 @@ fn xla_f32_bits(b: u32) -> f32 {
 fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
+
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
 
 fn xla_rem_f32(x: f32, y: f32) -> f32 {
     if (xla_isnan(x) || xla_isnan(y) || xla_isinf(x) || y == 0.0) { return xla_nan(); }
@@ -2537,7 +2689,7 @@ fn n_319(i: u32) -> f32 {
 fn n_320(i: u32) -> f32 {
     let a0 = n_318(i);
     let a1 = n_319(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_321(i: u32) -> f32 {
@@ -2549,7 +2701,7 @@ fn n_321(i: u32) -> f32 {
 fn n_322(i: u32) -> f32 {
     let a0 = ld_0(i);
     let a1 = ld_5(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_326(i: u32) -> f32 {
@@ -3494,6 +3646,25 @@ fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_trig_reduce(x: f32) -> vec2<f32> {
     // x = q*pi/2 + r with |r| <= pi/4, returned as (r, q mod 4), for every finite f32: an exact
     // Payne-Hanek reduction on 32-bit words of 2/pi (integer math only, so it does not depend on
@@ -3718,7 +3889,7 @@ fn n_134(i: u32) -> f32 {
 fn n_135(i: u32) -> f32 {
     let a0 = n_133(i);
     let a1 = n_134(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_136(i: u32) -> f32 {

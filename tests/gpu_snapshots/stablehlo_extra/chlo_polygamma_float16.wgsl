@@ -154,6 +154,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_ln_positive(u: f32) -> f32 {
     // ln(u) for finite u > 0 (Cephes logf, as the CPU backend's ln_positive_f32): u = m 2^e with
     // m in [sqrt(1/2), sqrt(2)), a degree-9 polynomial in m - 1, ln 2 split in two parts.
@@ -186,7 +205,7 @@ fn xla_log1p(x: f32) -> f32 {
     if (xla_isnan(x)) { return x; }
     let u = 1.0 + x;
     let uc = clamp(u, 0x1p-126f, 0x1.fffffep+127f);
-    var r = xla_ln_positive(uc) * (x / (uc - 1.0));
+    var r = xla_ln_positive(uc) * xla_fdiv(x, uc - 1.0);
     if (u == 1.0) { r = x; }
     if (xla_isinf(u) && u > 0.0) { r = u; }
     // -inf through a function argument: Tint refuses a constant-evaluated bitcast to -inf.
@@ -225,7 +244,7 @@ fn n_30(i: u32) -> f32 {
 fn n_31(i: u32) -> f32 {
     let a0 = ld_0(i);
     let a1 = n_30(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_32(i: u32) -> f32 {
@@ -272,7 +291,7 @@ fn n_41(i: u32) -> f32 {
 fn n_42(i: u32) -> f32 {
     let a0 = n_37(i);
     let a1 = n_41(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_43(i: u32) -> f32 {
@@ -308,7 +327,7 @@ fn n_49(i: u32) -> f32 {
 fn n_50(i: u32) -> f32 {
     let a0 = n_45(i);
     let a1 = n_49(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_51(i: u32) -> f32 {
@@ -344,7 +363,7 @@ fn n_57(i: u32) -> f32 {
 fn n_58(i: u32) -> f32 {
     let a0 = n_53(i);
     let a1 = n_57(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_59(i: u32) -> f32 {
@@ -380,7 +399,7 @@ fn n_65(i: u32) -> f32 {
 fn n_66(i: u32) -> f32 {
     let a0 = n_61(i);
     let a1 = n_65(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_67(i: u32) -> f32 {
@@ -416,7 +435,7 @@ fn n_73(i: u32) -> f32 {
 fn n_74(i: u32) -> f32 {
     let a0 = n_69(i);
     let a1 = n_73(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_75(i: u32) -> f32 {
@@ -452,7 +471,7 @@ fn n_81(i: u32) -> f32 {
 fn n_82(i: u32) -> f32 {
     let a0 = n_77(i);
     let a1 = n_81(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_83(i: u32) -> f32 {
@@ -488,7 +507,7 @@ fn n_89(i: u32) -> f32 {
 fn n_90(i: u32) -> f32 {
     let a0 = n_85(i);
     let a1 = n_89(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_91(i: u32) -> f32 {
@@ -524,7 +543,7 @@ fn n_97(i: u32) -> f32 {
 fn n_98(i: u32) -> f32 {
     let a0 = n_93(i);
     let a1 = n_97(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_99(i: u32) -> f32 {
@@ -542,7 +561,7 @@ fn n_101(i: u32) -> f32 {
 fn n_102(i: u32) -> f32 {
     let a0 = n_37(i);
     let a1 = n_40(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_103(i: u32) -> f32 {
@@ -554,7 +573,7 @@ fn n_103(i: u32) -> f32 {
 fn n_104(i: u32) -> f32 {
     let a0 = n_45(i);
     let a1 = n_48(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_105(i: u32) -> f32 {
@@ -566,7 +585,7 @@ fn n_105(i: u32) -> f32 {
 fn n_106(i: u32) -> f32 {
     let a0 = n_53(i);
     let a1 = n_56(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_107(i: u32) -> f32 {
@@ -578,7 +597,7 @@ fn n_107(i: u32) -> f32 {
 fn n_108(i: u32) -> f32 {
     let a0 = n_61(i);
     let a1 = n_64(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_109(i: u32) -> f32 {
@@ -590,7 +609,7 @@ fn n_109(i: u32) -> f32 {
 fn n_110(i: u32) -> f32 {
     let a0 = n_69(i);
     let a1 = n_72(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_111(i: u32) -> f32 {
@@ -602,7 +621,7 @@ fn n_111(i: u32) -> f32 {
 fn n_112(i: u32) -> f32 {
     let a0 = n_77(i);
     let a1 = n_80(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_113(i: u32) -> f32 {
@@ -614,7 +633,7 @@ fn n_113(i: u32) -> f32 {
 fn n_114(i: u32) -> f32 {
     let a0 = n_85(i);
     let a1 = n_88(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_115(i: u32) -> f32 {
@@ -626,7 +645,7 @@ fn n_115(i: u32) -> f32 {
 fn n_116(i: u32) -> f32 {
     let a0 = n_93(i);
     let a1 = n_96(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_117(i: u32) -> f32 {
@@ -638,7 +657,7 @@ fn n_117(i: u32) -> f32 {
 fn n_118(i: u32) -> f32 {
     let a0 = n_99(i);
     let a1 = n_117(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_119(i: u32) -> f32 {
@@ -662,7 +681,7 @@ fn n_122(i: u32) -> f32 {
 fn n_123(i: u32) -> f32 {
     let a0 = n_122(i);
     let a1 = n_120(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_124(i: u32) -> f32 {
@@ -793,6 +812,25 @@ fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_log(x: f32) -> f32 {
     let b = bitcast<u32>(x);
     if (xla_isnan(x)) { return x; }
@@ -810,7 +848,7 @@ fn xla_log(x: f32) -> f32 {
     k = k + i32(ix >> 23u) + select(0, 1, big);
     let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
     let dk = f32(k);
-    let s = f / (2.0 + f);
+    let s = xla_fdiv(f, 2.0 + f);
     let z = s * s;
     let w = z * z;
     let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
@@ -1098,6 +1136,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_ln_positive(u: f32) -> f32 {
     // ln(u) for finite u > 0 (Cephes logf, as the CPU backend's ln_positive_f32): u = m 2^e with
     // m in [sqrt(1/2), sqrt(2)), a degree-9 polynomial in m - 1, ln 2 split in two parts.
@@ -1130,7 +1187,7 @@ fn xla_log1p(x: f32) -> f32 {
     if (xla_isnan(x)) { return x; }
     let u = 1.0 + x;
     let uc = clamp(u, 0x1p-126f, 0x1.fffffep+127f);
-    var r = xla_ln_positive(uc) * (x / (uc - 1.0));
+    var r = xla_ln_positive(uc) * xla_fdiv(x, uc - 1.0);
     if (u == 1.0) { r = x; }
     if (xla_isinf(u) && u > 0.0) { r = u; }
     // -inf through a function argument: Tint refuses a constant-evaluated bitcast to -inf.
@@ -1163,7 +1220,7 @@ fn n_176(i: u32) -> f32 {
 fn n_178(i: u32) -> f32 {
     let a0 = ld_0(i);
     let a1 = n_176(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_179(i: u32) -> f32 {
@@ -1209,6 +1266,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_log(x: f32) -> f32 {
     let b = bitcast<u32>(x);
     if (xla_isnan(x)) { return x; }
@@ -1226,7 +1302,7 @@ fn xla_log(x: f32) -> f32 {
     k = k + i32(ix >> 23u) + select(0, 1, big);
     let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
     let dk = f32(k);
-    let s = f / (2.0 + f);
+    let s = xla_fdiv(f, 2.0 + f);
     let z = s * s;
     let w = z * z;
     let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
@@ -1280,7 +1356,7 @@ fn n_177(i: u32) -> f32 {
 fn n_183(i: u32) -> f32 {
     let a0 = n_177(i);
     let a1 = ld_1(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_184(i: u32) -> f32 {
@@ -1334,7 +1410,7 @@ fn n_195(i: u32) -> f32 {
 fn n_196(i: u32) -> f32 {
     let a0 = n_192(i);
     let a1 = n_195(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_197(i: u32) -> f32 {
@@ -1364,7 +1440,7 @@ fn n_202(i: u32) -> f32 {
 fn n_203(i: u32) -> f32 {
     let a0 = n_199(i);
     let a1 = n_202(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_204(i: u32) -> f32 {
@@ -1394,7 +1470,7 @@ fn n_209(i: u32) -> f32 {
 fn n_210(i: u32) -> f32 {
     let a0 = n_206(i);
     let a1 = n_209(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_211(i: u32) -> f32 {
@@ -1424,7 +1500,7 @@ fn n_216(i: u32) -> f32 {
 fn n_217(i: u32) -> f32 {
     let a0 = n_213(i);
     let a1 = n_216(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_218(i: u32) -> f32 {
@@ -1454,7 +1530,7 @@ fn n_223(i: u32) -> f32 {
 fn n_224(i: u32) -> f32 {
     let a0 = n_220(i);
     let a1 = n_223(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_225(i: u32) -> f32 {
@@ -1484,7 +1560,7 @@ fn n_230(i: u32) -> f32 {
 fn n_231(i: u32) -> f32 {
     let a0 = n_227(i);
     let a1 = n_230(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_232(i: u32) -> f32 {
@@ -1514,7 +1590,7 @@ fn n_237(i: u32) -> f32 {
 fn n_238(i: u32) -> f32 {
     let a0 = n_234(i);
     let a1 = n_237(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_239(i: u32) -> f32 {
@@ -1544,7 +1620,7 @@ fn n_244(i: u32) -> f32 {
 fn n_245(i: u32) -> f32 {
     let a0 = n_241(i);
     let a1 = n_244(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_246(i: u32) -> f32 {
@@ -1776,6 +1852,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_is_odd_int(y: f32) -> bool {
     return abs(y) < 16777216.0 && trunc(y) == y && (i32(y) & 1) != 0;
 }
@@ -1823,9 +1918,9 @@ fn xla_pow_pos(x: f32, y: f32) -> f32 {
     let v = m + 1.0;
     let vh = bitcast<f32>(bitcast<u32>(v) & 0xfffff000u);
     let vl = m - (vh - 1.0);
-    let s = u / v;
+    let s = xla_fdiv(u, v);
     let sh = bitcast<f32>(bitcast<u32>(s) & 0xfffff000u);
-    let sl = ((u - sh * vh) - sh * vl) / v;
+    let sl = xla_fdiv((u - sh * vh) - sh * vl, v);
     // 3 atanh(s) / s = 3 + s^2 + s^4 G(s^2) = qh + ql.
     let z = s * s;
     var g = 0x1.d89d8ap-3f;
@@ -2146,6 +2241,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_is_odd_int(y: f32) -> bool {
     return abs(y) < 16777216.0 && trunc(y) == y && (i32(y) & 1) != 0;
 }
@@ -2193,9 +2307,9 @@ fn xla_pow_pos(x: f32, y: f32) -> f32 {
     let v = m + 1.0;
     let vh = bitcast<f32>(bitcast<u32>(v) & 0xfffff000u);
     let vl = m - (vh - 1.0);
-    let s = u / v;
+    let s = xla_fdiv(u, v);
     let sh = bitcast<f32>(bitcast<u32>(s) & 0xfffff000u);
-    let sl = ((u - sh * vh) - sh * vl) / v;
+    let sl = xla_fdiv((u - sh * vh) - sh * vl, v);
     // 3 atanh(s) / s = 3 + s^2 + s^4 G(s^2) = qh + ql.
     let z = s * s;
     var g = 0x1.d89d8ap-3f;
@@ -2299,6 +2413,25 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel divide_divide_325
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
 @group(0) @binding(2) var<storage, read_write> out0: array<u32>;
@@ -2320,7 +2453,7 @@ fn n_323(i: u32) -> f32 {
 fn n_324(i: u32) -> f32 {
     let a0 = ld_0(i);
     let a1 = n_323(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 @compute @workgroup_size(256)
@@ -2356,6 +2489,25 @@ fn xla_f32_bits(b: u32) -> f32 {
 fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
+
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
 
 fn xla_rem_f32(x: f32, y: f32) -> f32 {
     if (xla_isnan(x) || xla_isnan(y) || xla_isinf(x) || y == 0.0) { return xla_nan(); }
@@ -2565,7 +2717,7 @@ fn n_319(i: u32) -> f32 {
 fn n_320(i: u32) -> f32 {
     let a0 = n_318(i);
     let a1 = n_319(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_321(i: u32) -> f32 {
@@ -2577,7 +2729,7 @@ fn n_321(i: u32) -> f32 {
 fn n_322(i: u32) -> f32 {
     let a0 = ld_0(i);
     let a1 = ld_5(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_326(i: u32) -> f32 {
@@ -3522,6 +3674,25 @@ fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_trig_reduce(x: f32) -> vec2<f32> {
     // x = q*pi/2 + r with |r| <= pi/4, returned as (r, q mod 4), for every finite f32: an exact
     // Payne-Hanek reduction on 32-bit words of 2/pi (integer math only, so it does not depend on
@@ -3746,7 +3917,7 @@ fn n_134(i: u32) -> f32 {
 fn n_135(i: u32) -> f32 {
     let a0 = n_133(i);
     let a1 = n_134(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_136(i: u32) -> f32 {

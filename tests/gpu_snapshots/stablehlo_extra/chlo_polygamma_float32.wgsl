@@ -80,6 +80,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_ln_positive(u: f32) -> f32 {
     // ln(u) for finite u > 0 (Cephes logf, as the CPU backend's ln_positive_f32): u = m 2^e with
     // m in [sqrt(1/2), sqrt(2)), a degree-9 polynomial in m - 1, ln 2 split in two parts.
@@ -112,7 +131,7 @@ fn xla_log1p(x: f32) -> f32 {
     if (xla_isnan(x)) { return x; }
     let u = 1.0 + x;
     let uc = clamp(u, 0x1p-126f, 0x1.fffffep+127f);
-    var r = xla_ln_positive(uc) * (x / (uc - 1.0));
+    var r = xla_ln_positive(uc) * xla_fdiv(x, uc - 1.0);
     if (u == 1.0) { r = x; }
     if (xla_isinf(u) && u > 0.0) { r = u; }
     // -inf through a function argument: Tint refuses a constant-evaluated bitcast to -inf.
@@ -151,7 +170,7 @@ fn n_28(i: u32) -> f32 {
 fn n_29(i: u32) -> f32 {
     let a0 = ld_0(i);
     let a1 = n_28(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_30(i: u32) -> f32 {
@@ -198,7 +217,7 @@ fn n_39(i: u32) -> f32 {
 fn n_40(i: u32) -> f32 {
     let a0 = n_35(i);
     let a1 = n_39(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_41(i: u32) -> f32 {
@@ -234,7 +253,7 @@ fn n_47(i: u32) -> f32 {
 fn n_48(i: u32) -> f32 {
     let a0 = n_43(i);
     let a1 = n_47(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_49(i: u32) -> f32 {
@@ -270,7 +289,7 @@ fn n_55(i: u32) -> f32 {
 fn n_56(i: u32) -> f32 {
     let a0 = n_51(i);
     let a1 = n_55(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_57(i: u32) -> f32 {
@@ -306,7 +325,7 @@ fn n_63(i: u32) -> f32 {
 fn n_64(i: u32) -> f32 {
     let a0 = n_59(i);
     let a1 = n_63(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_65(i: u32) -> f32 {
@@ -342,7 +361,7 @@ fn n_71(i: u32) -> f32 {
 fn n_72(i: u32) -> f32 {
     let a0 = n_67(i);
     let a1 = n_71(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_73(i: u32) -> f32 {
@@ -378,7 +397,7 @@ fn n_79(i: u32) -> f32 {
 fn n_80(i: u32) -> f32 {
     let a0 = n_75(i);
     let a1 = n_79(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_81(i: u32) -> f32 {
@@ -414,7 +433,7 @@ fn n_87(i: u32) -> f32 {
 fn n_88(i: u32) -> f32 {
     let a0 = n_83(i);
     let a1 = n_87(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_89(i: u32) -> f32 {
@@ -450,7 +469,7 @@ fn n_95(i: u32) -> f32 {
 fn n_96(i: u32) -> f32 {
     let a0 = n_91(i);
     let a1 = n_95(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_97(i: u32) -> f32 {
@@ -468,7 +487,7 @@ fn n_99(i: u32) -> f32 {
 fn n_100(i: u32) -> f32 {
     let a0 = n_35(i);
     let a1 = n_38(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_101(i: u32) -> f32 {
@@ -480,7 +499,7 @@ fn n_101(i: u32) -> f32 {
 fn n_102(i: u32) -> f32 {
     let a0 = n_43(i);
     let a1 = n_46(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_103(i: u32) -> f32 {
@@ -492,7 +511,7 @@ fn n_103(i: u32) -> f32 {
 fn n_104(i: u32) -> f32 {
     let a0 = n_51(i);
     let a1 = n_54(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_105(i: u32) -> f32 {
@@ -504,7 +523,7 @@ fn n_105(i: u32) -> f32 {
 fn n_106(i: u32) -> f32 {
     let a0 = n_59(i);
     let a1 = n_62(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_107(i: u32) -> f32 {
@@ -516,7 +535,7 @@ fn n_107(i: u32) -> f32 {
 fn n_108(i: u32) -> f32 {
     let a0 = n_67(i);
     let a1 = n_70(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_109(i: u32) -> f32 {
@@ -528,7 +547,7 @@ fn n_109(i: u32) -> f32 {
 fn n_110(i: u32) -> f32 {
     let a0 = n_75(i);
     let a1 = n_78(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_111(i: u32) -> f32 {
@@ -540,7 +559,7 @@ fn n_111(i: u32) -> f32 {
 fn n_112(i: u32) -> f32 {
     let a0 = n_83(i);
     let a1 = n_86(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_113(i: u32) -> f32 {
@@ -552,7 +571,7 @@ fn n_113(i: u32) -> f32 {
 fn n_114(i: u32) -> f32 {
     let a0 = n_91(i);
     let a1 = n_94(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_115(i: u32) -> f32 {
@@ -564,7 +583,7 @@ fn n_115(i: u32) -> f32 {
 fn n_116(i: u32) -> f32 {
     let a0 = n_97(i);
     let a1 = n_115(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_117(i: u32) -> f32 {
@@ -588,7 +607,7 @@ fn n_120(i: u32) -> f32 {
 fn n_121(i: u32) -> f32 {
     let a0 = n_120(i);
     let a1 = n_118(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_122(i: u32) -> f32 {
@@ -719,6 +738,25 @@ fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_log(x: f32) -> f32 {
     let b = bitcast<u32>(x);
     if (xla_isnan(x)) { return x; }
@@ -736,7 +774,7 @@ fn xla_log(x: f32) -> f32 {
     k = k + i32(ix >> 23u) + select(0, 1, big);
     let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
     let dk = f32(k);
-    let s = f / (2.0 + f);
+    let s = xla_fdiv(f, 2.0 + f);
     let z = s * s;
     let w = z * z;
     let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
@@ -1024,6 +1062,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_ln_positive(u: f32) -> f32 {
     // ln(u) for finite u > 0 (Cephes logf, as the CPU backend's ln_positive_f32): u = m 2^e with
     // m in [sqrt(1/2), sqrt(2)), a degree-9 polynomial in m - 1, ln 2 split in two parts.
@@ -1056,7 +1113,7 @@ fn xla_log1p(x: f32) -> f32 {
     if (xla_isnan(x)) { return x; }
     let u = 1.0 + x;
     let uc = clamp(u, 0x1p-126f, 0x1.fffffep+127f);
-    var r = xla_ln_positive(uc) * (x / (uc - 1.0));
+    var r = xla_ln_positive(uc) * xla_fdiv(x, uc - 1.0);
     if (u == 1.0) { r = x; }
     if (xla_isinf(u) && u > 0.0) { r = u; }
     // -inf through a function argument: Tint refuses a constant-evaluated bitcast to -inf.
@@ -1089,7 +1146,7 @@ fn n_174(i: u32) -> f32 {
 fn n_176(i: u32) -> f32 {
     let a0 = ld_0(i);
     let a1 = n_174(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_177(i: u32) -> f32 {
@@ -1135,6 +1192,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_log(x: f32) -> f32 {
     let b = bitcast<u32>(x);
     if (xla_isnan(x)) { return x; }
@@ -1152,7 +1228,7 @@ fn xla_log(x: f32) -> f32 {
     k = k + i32(ix >> 23u) + select(0, 1, big);
     let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
     let dk = f32(k);
-    let s = f / (2.0 + f);
+    let s = xla_fdiv(f, 2.0 + f);
     let z = s * s;
     let w = z * z;
     let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
@@ -1206,7 +1282,7 @@ fn n_175(i: u32) -> f32 {
 fn n_181(i: u32) -> f32 {
     let a0 = n_175(i);
     let a1 = ld_1(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_182(i: u32) -> f32 {
@@ -1260,7 +1336,7 @@ fn n_193(i: u32) -> f32 {
 fn n_194(i: u32) -> f32 {
     let a0 = n_190(i);
     let a1 = n_193(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_195(i: u32) -> f32 {
@@ -1290,7 +1366,7 @@ fn n_200(i: u32) -> f32 {
 fn n_201(i: u32) -> f32 {
     let a0 = n_197(i);
     let a1 = n_200(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_202(i: u32) -> f32 {
@@ -1320,7 +1396,7 @@ fn n_207(i: u32) -> f32 {
 fn n_208(i: u32) -> f32 {
     let a0 = n_204(i);
     let a1 = n_207(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_209(i: u32) -> f32 {
@@ -1350,7 +1426,7 @@ fn n_214(i: u32) -> f32 {
 fn n_215(i: u32) -> f32 {
     let a0 = n_211(i);
     let a1 = n_214(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_216(i: u32) -> f32 {
@@ -1380,7 +1456,7 @@ fn n_221(i: u32) -> f32 {
 fn n_222(i: u32) -> f32 {
     let a0 = n_218(i);
     let a1 = n_221(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_223(i: u32) -> f32 {
@@ -1410,7 +1486,7 @@ fn n_228(i: u32) -> f32 {
 fn n_229(i: u32) -> f32 {
     let a0 = n_225(i);
     let a1 = n_228(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_230(i: u32) -> f32 {
@@ -1440,7 +1516,7 @@ fn n_235(i: u32) -> f32 {
 fn n_236(i: u32) -> f32 {
     let a0 = n_232(i);
     let a1 = n_235(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_237(i: u32) -> f32 {
@@ -1470,7 +1546,7 @@ fn n_242(i: u32) -> f32 {
 fn n_243(i: u32) -> f32 {
     let a0 = n_239(i);
     let a1 = n_242(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_244(i: u32) -> f32 {
@@ -1702,6 +1778,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_is_odd_int(y: f32) -> bool {
     return abs(y) < 16777216.0 && trunc(y) == y && (i32(y) & 1) != 0;
 }
@@ -1749,9 +1844,9 @@ fn xla_pow_pos(x: f32, y: f32) -> f32 {
     let v = m + 1.0;
     let vh = bitcast<f32>(bitcast<u32>(v) & 0xfffff000u);
     let vl = m - (vh - 1.0);
-    let s = u / v;
+    let s = xla_fdiv(u, v);
     let sh = bitcast<f32>(bitcast<u32>(s) & 0xfffff000u);
-    let sl = ((u - sh * vh) - sh * vl) / v;
+    let sl = xla_fdiv((u - sh * vh) - sh * vl, v);
     // 3 atanh(s) / s = 3 + s^2 + s^4 G(s^2) = qh + ql.
     let z = s * s;
     var g = 0x1.d89d8ap-3f;
@@ -2072,6 +2167,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_is_odd_int(y: f32) -> bool {
     return abs(y) < 16777216.0 && trunc(y) == y && (i32(y) & 1) != 0;
 }
@@ -2119,9 +2233,9 @@ fn xla_pow_pos(x: f32, y: f32) -> f32 {
     let v = m + 1.0;
     let vh = bitcast<f32>(bitcast<u32>(v) & 0xfffff000u);
     let vl = m - (vh - 1.0);
-    let s = u / v;
+    let s = xla_fdiv(u, v);
     let sh = bitcast<f32>(bitcast<u32>(s) & 0xfffff000u);
-    let sl = ((u - sh * vh) - sh * vl) / v;
+    let sl = xla_fdiv((u - sh * vh) - sh * vl, v);
     // 3 atanh(s) / s = 3 + s^2 + s^4 G(s^2) = qh + ql.
     let z = s * s;
     var g = 0x1.d89d8ap-3f;
@@ -2225,6 +2339,25 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel divide_divide_323
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
 @group(0) @binding(2) var<storage, read_write> out0: array<u32>;
@@ -2246,7 +2379,7 @@ fn n_321(i: u32) -> f32 {
 fn n_322(i: u32) -> f32 {
     let a0 = ld_0(i);
     let a1 = n_321(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 @compute @workgroup_size(256)
@@ -2282,6 +2415,25 @@ fn xla_f32_bits(b: u32) -> f32 {
 fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
+
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
 
 fn xla_rem_f32(x: f32, y: f32) -> f32 {
     if (xla_isnan(x) || xla_isnan(y) || xla_isinf(x) || y == 0.0) { return xla_nan(); }
@@ -2491,7 +2643,7 @@ fn n_317(i: u32) -> f32 {
 fn n_318(i: u32) -> f32 {
     let a0 = n_316(i);
     let a1 = n_317(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_319(i: u32) -> f32 {
@@ -2503,7 +2655,7 @@ fn n_319(i: u32) -> f32 {
 fn n_320(i: u32) -> f32 {
     let a0 = ld_0(i);
     let a1 = ld_5(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_324(i: u32) -> f32 {
@@ -3448,6 +3600,25 @@ fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_trig_reduce(x: f32) -> vec2<f32> {
     // x = q*pi/2 + r with |r| <= pi/4, returned as (r, q mod 4), for every finite f32: an exact
     // Payne-Hanek reduction on 32-bit words of 2/pi (integer math only, so it does not depend on
@@ -3672,7 +3843,7 @@ fn n_132(i: u32) -> f32 {
 fn n_133(i: u32) -> f32 {
     let a0 = n_131(i);
     let a1 = n_132(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_134(i: u32) -> f32 {

@@ -246,6 +246,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_is_odd_int(y: f32) -> bool {
     return abs(y) < 16777216.0 && trunc(y) == y && (i32(y) & 1) != 0;
 }
@@ -293,9 +312,9 @@ fn xla_pow_pos(x: f32, y: f32) -> f32 {
     let v = m + 1.0;
     let vh = bitcast<f32>(bitcast<u32>(v) & 0xfffff000u);
     let vl = m - (vh - 1.0);
-    let s = u / v;
+    let s = xla_fdiv(u, v);
     let sh = bitcast<f32>(bitcast<u32>(s) & 0xfffff000u);
-    let sl = ((u - sh * vh) - sh * vl) / v;
+    let sl = xla_fdiv((u - sh * vh) - sh * vl, v);
     // 3 atanh(s) / s = 3 + s^2 + s^4 G(s^2) = qh + ql.
     let z = s * s;
     var g = 0x1.d89d8ap-3f;
@@ -616,6 +635,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_is_odd_int(y: f32) -> bool {
     return abs(y) < 16777216.0 && trunc(y) == y && (i32(y) & 1) != 0;
 }
@@ -663,9 +701,9 @@ fn xla_pow_pos(x: f32, y: f32) -> f32 {
     let v = m + 1.0;
     let vh = bitcast<f32>(bitcast<u32>(v) & 0xfffff000u);
     let vl = m - (vh - 1.0);
-    let s = u / v;
+    let s = xla_fdiv(u, v);
     let sh = bitcast<f32>(bitcast<u32>(s) & 0xfffff000u);
-    let sl = ((u - sh * vh) - sh * vl) / v;
+    let sl = xla_fdiv((u - sh * vh) - sh * vl, v);
     // 3 atanh(s) / s = 3 + s^2 + s^4 G(s^2) = qh + ql.
     let z = s * s;
     var g = 0x1.d89d8ap-3f;
@@ -769,6 +807,25 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 
 // ---- kernel divide_divide_73
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 @group(0) @binding(0) var<storage, read> in0: array<u32>;
 @group(0) @binding(1) var<storage, read> in1: array<u32>;
 @group(0) @binding(2) var<storage, read_write> out0: array<u32>;
@@ -790,7 +847,7 @@ fn n_71(i: u32) -> f32 {
 fn n_72(i: u32) -> f32 {
     let a0 = ld_0(i);
     let a1 = n_71(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 @compute @workgroup_size(256)
@@ -826,6 +883,25 @@ fn xla_f32_bits(b: u32) -> f32 {
 fn xla_cmp_nan(a: f32, b: f32) -> bool {
     return xla_isnan(a) || xla_isnan(b);
 }
+
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
 
 fn xla_rem_f32(x: f32, y: f32) -> f32 {
     if (xla_isnan(x) || xla_isnan(y) || xla_isinf(x) || y == 0.0) { return xla_nan(); }
@@ -1048,7 +1124,7 @@ fn n_67(i: u32) -> f32 {
 fn n_68(i: u32) -> f32 {
     let a0 = n_66(i);
     let a1 = n_67(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_69(i: u32) -> f32 {
@@ -1060,7 +1136,7 @@ fn n_69(i: u32) -> f32 {
 fn n_70(i: u32) -> f32 {
     let a0 = ld_0(i);
     let a1 = ld_5(i);
-    return ((a0) / (a1));
+    return xla_fdiv(a0, a1);
 }
 
 fn n_74(i: u32) -> f32 {

@@ -22,6 +22,25 @@ fn xla_f32_bits(b: u32) -> f32 {
     return bitcast<f32>(b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_is_odd_int(y: f32) -> bool {
     return abs(y) < 16777216.0 && trunc(y) == y && (i32(y) & 1) != 0;
 }
@@ -84,7 +103,7 @@ fn xla_log(x: f32) -> f32 {
     k = k + i32(ix >> 23u) + select(0, 1, big);
     let f = bitcast<f32>(mb | select(0x3f800000u, 0x3f000000u, big)) - 1.0;
     let dk = f32(k);
-    let s = f / (2.0 + f);
+    let s = xla_fdiv(f, 2.0 + f);
     let z = s * s;
     let w = z * z;
     let r = z * (0x1.555554p-1f + w * 0x1.23d3dcp-2f) + w * (0x1.999c26p-2f + w * 0x1.f13c4cp-3f);
@@ -116,9 +135,9 @@ fn xla_pow_pos(x: f32, y: f32) -> f32 {
     let v = m + 1.0;
     let vh = bitcast<f32>(bitcast<u32>(v) & 0xfffff000u);
     let vl = m - (vh - 1.0);
-    let s = u / v;
+    let s = xla_fdiv(u, v);
     let sh = bitcast<f32>(bitcast<u32>(s) & 0xfffff000u);
-    let sl = ((u - sh * vh) - sh * vl) / v;
+    let sl = xla_fdiv((u - sh * vh) - sh * vl, v);
     // 3 atanh(s) / s = 3 + s^2 + s^4 G(s^2) = qh + ql.
     let z = s * s;
     var g = 0x1.d89d8ap-3f;
@@ -231,13 +250,13 @@ fn xla_atan2(y: f32, x: f32) -> f32 {
             }
         }
         var j = 0u;
-        var u = num / den;
+        var u = xla_fdiv(num, den);
         if (num >= den * 0x1.6p-1f) {
             j = 2u;
-            u = (num - den) / (num + den);
+            u = xla_fdiv(num - den, num + den);
         } else if (num >= den * 0x1.cp-2f) {
             j = 1u;
-            u = (num + num - den) / (den + den + num);
+            u = xla_fdiv(num + num - den, den + den + num);
         }
         let z = u * u;
         var p = -0x1.dd5538p-5f;
@@ -256,7 +275,7 @@ fn xla_atan2(y: f32, x: f32) -> f32 {
         let sa = select(a, -a, swap != xneg);
         if (num == 0.0 && !swap && !xneg) {
             // The ratio is below 2^-126: atan(t) = t, however the device rounds it.
-            r = abs(y) / abs(x);
+            r = xla_fdiv(abs(y), abs(x));
         } else {
             r = kh[i] + (kl[i] + sa);
         }

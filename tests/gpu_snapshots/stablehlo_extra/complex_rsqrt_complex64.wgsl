@@ -34,6 +34,38 @@ fn xla_min_f32(a: f32, b: f32) -> f32 {
     return select(b, a, a < b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
+fn xla_fsqrt(a: f32) -> f32 {
+    if (!xla_sqrt_fix || !(a > 0.0) || !(a <= 3.4028235e38)) { return sqrt(a); }
+    var x = a;
+    var k = 1.0;
+    if (a < 7.888609e-31) { x = a * 18446744073709551616.0; k = 2.3283064e-10; }
+    let s0 = sqrt(x);
+    let h = 0.5 / s0;
+    let s1 = fma(fma(-s0, s0, x), h, s0);
+    return fma(fma(-s1, s1, x), h, s1) * k;
+}
+
+override xla_sqrt_fix: bool = false;
+
 fn xla_atan2(y: f32, x: f32) -> f32 {
     if (xla_isnan(x) || xla_isnan(y)) { return xla_nan(); }
     let ysign = bitcast<u32>(y) & 0x80000000u;
@@ -72,13 +104,13 @@ fn xla_atan2(y: f32, x: f32) -> f32 {
             }
         }
         var j = 0u;
-        var u = num / den;
+        var u = xla_fdiv(num, den);
         if (num >= den * 0x1.6p-1f) {
             j = 2u;
-            u = (num - den) / (num + den);
+            u = xla_fdiv(num - den, num + den);
         } else if (num >= den * 0x1.cp-2f) {
             j = 1u;
-            u = (num + num - den) / (den + den + num);
+            u = xla_fdiv(num + num - den, den + den + num);
         }
         let z = u * u;
         var p = -0x1.dd5538p-5f;
@@ -97,7 +129,7 @@ fn xla_atan2(y: f32, x: f32) -> f32 {
         let sa = select(a, -a, swap != xneg);
         if (num == 0.0 && !swap && !xneg) {
             // The ratio is below 2^-126: atan(t) = t, however the device rounds it.
-            r = abs(y) / abs(x);
+            r = xla_fdiv(abs(y), abs(x));
         } else {
             r = kh[i] + (kl[i] + sa);
         }
@@ -225,10 +257,10 @@ fn xla_crsqrt(z: vec2<f32>) -> vec2<f32> {
     let abs_b = abs(b);
     let mx = xla_max_f32(abs_a, abs_b);
     let mn = xla_min_f32(abs_a, abs_b);
-    let dv = mn / mx;
-    let root = sqrt(1.0 + dv * dv);
-    let prod = (1.0 / sqrt(mx)) * (1.0 / sqrt(root));
-    let r = select(prod, 1.0 / sqrt(mn), xla_isnan(prod));
+    let dv = xla_fdiv(mn, mx);
+    let root = xla_fsqrt(1.0 + dv * dv);
+    let prod = xla_fdiv(1.0, xla_fsqrt(mx)) * xla_fdiv(1.0, xla_fsqrt(root));
+    let r = select(prod, xla_fdiv(1.0, xla_fsqrt(mn)), xla_isnan(prod));
     let angle = xla_atan2(b, a) * -0.5;
     let sa = bitcast<u32>(a) & 0x80000000u;
     let sb = bitcast<u32>(b) & 0x80000000u;

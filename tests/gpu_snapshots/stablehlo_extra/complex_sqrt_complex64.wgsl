@@ -19,12 +19,44 @@ fn xla_min_f32(a: f32, b: f32) -> f32 {
     return select(b, a, a < b);
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
+fn xla_fsqrt(a: f32) -> f32 {
+    if (!xla_sqrt_fix || !(a > 0.0) || !(a <= 3.4028235e38)) { return sqrt(a); }
+    var x = a;
+    var k = 1.0;
+    if (a < 7.888609e-31) { x = a * 18446744073709551616.0; k = 2.3283064e-10; }
+    let s0 = sqrt(x);
+    let h = 0.5 / s0;
+    let s1 = fma(fma(-s0, s0, x), h, s0);
+    return fma(fma(-s1, s1, x), h, s1) * k;
+}
+
+override xla_sqrt_fix: bool = false;
+
 fn xla_hypot_expanded(a: f32, b: f32) -> f32 {
     let mx = xla_max_f32(a, b);
     let mn = xla_min_f32(a, b);
-    let r = mn / mx;
+    let r = xla_fdiv(mn, mx);
     let r2 = r * r;
-    let sq = sqrt(r2 + 1.0);
+    let sq = xla_fsqrt(r2 + 1.0);
     if (mx == mn) { return mx * 1.4142135; }
     if (sq == 1.0 && r2 > 0.0) { return mx + mx * r2 / 2.0; }
     return mx * sq;
@@ -41,23 +73,23 @@ fn xla_csqrt(z: vec2<f32>) -> vec2<f32> {
     let ax = abs(x);
     let ay = abs(y);
     let eq = ax == ay;
-    let sq_ax = sqrt(ax);
-    let eq_re = sq_ax * 1.553774 / sqrt2;
+    let sq_ax = xla_fsqrt(ax);
+    let eq_re = xla_fdiv(sq_ax * 1.553774, sqrt2);
     let h = xla_hypot_expanded(ax, ay);
-    let u = sqrt(h / 2.0 + ax / 2.0);
+    let u = xla_fsqrt(h / 2.0 + ax / 2.0);
     let u_bad = u == 0.0 || xla_isinf(u);
     let gt = ax > ay;
     let lt = ax < ay;
-    let ratio = select(select(ay / ax, ax / ay, lt), 1.0, eq);
+    let ratio = select(select(xla_fdiv(ay, ax), xla_fdiv(ax, ay), lt), 1.0, eq);
     let h1 = xla_hypot_expanded(abs(ratio), 1.0);
-    let s165 = sqrt(h1 + 1.0);
-    let sq_ay = sqrt(ay);
-    let s170 = sqrt(ratio + h1);
-    let big_scaled = select(sq_ay * (s170 / sqrt2), sq_ax * (s165 / sqrt2), gt);
+    let s165 = xla_fsqrt(h1 + 1.0);
+    let sq_ay = xla_fsqrt(ay);
+    let s170 = xla_fsqrt(ratio + h1);
+    let big_scaled = select(sq_ay * xla_fdiv(s170, sqrt2), sq_ax * xla_fdiv(s165, sqrt2), gt);
     let big = select(select(u, big_scaled, u_bad), eq_re, eq);
-    let q = select(select(sq_ay / sq_ax, sq_ax / sq_ay, lt), 1.0, eq);
-    let small_scaled = select(sq_ay / (s170 * sqrt2), sq_ay * q / (s165 * sqrt2), gt);
-    let small = select(select(ay / (u * 2.0), small_scaled, u_bad), sq_ay / 2.1973682, eq);
+    let q = select(select(xla_fdiv(sq_ay, sq_ax), xla_fdiv(sq_ax, sq_ay), lt), 1.0, eq);
+    let small_scaled = select(xla_fdiv(sq_ay, s170 * sqrt2), xla_fdiv(sq_ay * q, s165 * sqrt2), gt);
+    let small = select(select(xla_fdiv(ay, u * 2.0), small_scaled, u_bad), xla_fdiv(sq_ay, 2.1973682), eq);
     let neg_y = y < 0.0;
     let re = select(small, big, x >= 0.0);
     let im = select(select(small, -small, neg_y), select(big, -big, neg_y), x < 0.0);

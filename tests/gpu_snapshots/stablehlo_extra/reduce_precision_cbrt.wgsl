@@ -36,11 +36,30 @@ fn xla_isfinite(x: f32) -> bool {
     return (bitcast<u32>(x) & 0x7f800000u) != 0x7f800000u;
 }
 
+fn xla_fdiv(a: f32, b: f32) -> f32 {
+    if (!xla_div_fix) { return a / b; }
+    var x = a;
+    var y = b;
+    var k = 1.0;
+    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    let q0 = x / y;
+    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    let rcp = 1.0 / y;
+    let q1 = fma(fma(-q0, y, x), rcp, q0);
+    return fma(fma(-q1, y, x), rcp, q1) * k;
+}
+
+override xla_div_fix: bool = false;
+
+// sqrt(a), correctly rounded on every device (as xla_fdiv, with `xla_sqrt_fix`): two
+// corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
+
 fn xla_cbrt(x: f32) -> f32 {
     if (x == 0.0 || !xla_isfinite(x)) { return x; }
     let a = abs(x);
     var r = pow(a, 1.0 / 3.0);
-    r = r - (r * r * r - a) / (3.0 * r * r);
+    r = r - xla_fdiv(r * r * r - a, 3.0 * r * r);
     return select(r, -r, x < 0.0);
 }
 
