@@ -463,3 +463,46 @@ fn xla_f64_to_u32(a: vec2<u32>, hi: u32) -> u32 {
     if (v.y != 0u || v.x > hi) { return hi; }
     return v.x;
 }
+
+// a rounded to an integral f64, exactly: mode 0 toward -inf (floor), 1 toward +inf (ceil),
+// 2 to nearest with ties to even, 3 to nearest with ties away from zero. NaN is quietened;
+// infinities, zeros and values of 2^52 and above are their own rounding; signs are kept.
+fn xla_f64_round_int(a: vec2<u32>, mode: u32) -> vec2<u32> {
+    if (xla_f64_is_nan(a)) { return vec2<u32>(a.x, a.y | 0x80000u); }
+    let neg = a.y >= 0x80000000u;
+    let sign = a.y & 0x80000000u;
+    let e = i32((a.y >> 20u) & 0x7ffu) - 1023;
+    if (e >= 52) { return a; }
+    let mag = vec2<u32>(a.x, a.y & 0x7fffffffu);
+    if (all(mag == vec2<u32>(0u, 0u))) { return a; }
+    let one = vec2<u32>(0u, sign | 0x3ff00000u);
+    let zero = vec2<u32>(0u, sign);
+    if (e < 0) {
+        // |a| < 1: the result is a signed zero or a signed one.
+        var up = false;
+        switch mode {
+            case 0u: { up = neg; }
+            case 1u: { up = !neg; }
+            case 2u: { up = e == -1 && (mag.x != 0u || (mag.y & 0xfffffu) != 0u); }
+            default: { up = e == -1; }
+        }
+        return select(zero, one, up);
+    }
+    let f = u32(52 - e);
+    let unit = xla_f64_shl(vec2<u32>(1u, 0u), f);
+    let mask = xla_sub64(unit, vec2<u32>(1u, 0u));
+    let frac = a & mask;
+    if (all(frac == vec2<u32>(0u, 0u))) { return a; }
+    let half = xla_f64_shr(unit, 1u);
+    var up = false;
+    switch mode {
+        case 0u: { up = neg; }
+        case 1u: { up = !neg; }
+        case 2u: {
+            up = xla_lt_u64(half, frac) || (all(frac == half) && any((a & unit) != vec2<u32>(0u, 0u)));
+        }
+        default: { up = !xla_lt_u64(frac, half); }
+    }
+    let t = a & ~mask;
+    return select(t, xla_add64(t, unit), up);
+}

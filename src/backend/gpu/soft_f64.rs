@@ -3,8 +3,8 @@
 //! correctly rounded helpers of `shaders/soft_f64.wgsl`, and the gate that refuses f64 on a
 //! device opened without the option. Pure text generation: no IR walking beyond the gate's
 //! scan of element types, no device. It must not approximate: every op it accepts gives the
-//! CPU backend's bits; the rest (transcendentals, remainder, power, rounding ops) is refused
-//! with a typed error naming the op, f64 and the gpu backend.
+//! CPU backend's bits (rounding to integers included); the rest (transcendentals, remainder,
+//! power) is refused with a typed error naming the op, f64 and the gpu backend.
 
 use super::dtype::{scalar_of, Scalar};
 use super::wgsl::{Helper, Helpers};
@@ -86,6 +86,10 @@ pub(crate) fn elementwise(
                 UnaryOp::Abs => format!("(({x}) & vec2<u32>(0xffffffffu, 0x7fffffffu))"),
                 UnaryOp::Sign => h.call(Helper::F64Sign, x),
                 UnaryOp::Sqrt => h.call(Helper::F64Sqrt, x),
+                UnaryOp::Floor => h.call(Helper::F64RoundInt, format_args!("{x}, 0u")),
+                UnaryOp::Ceil => h.call(Helper::F64RoundInt, format_args!("{x}, 1u")),
+                UnaryOp::RoundNearestEven => h.call(Helper::F64RoundInt, format_args!("{x}, 2u")),
+                UnaryOp::RoundNearestAfz => h.call(Helper::F64RoundInt, format_args!("{x}, 3u")),
                 UnaryOp::IsFinite => format!("(((({x}).y >> 20u) & 0x7ffu) != 0x7ffu)"),
                 _ => return refuse(),
             }

@@ -145,11 +145,12 @@ pub(crate) enum Helper {
     F64ToU64,
     F64ToI32,
     F64ToU32,
+    F64RoundInt,
 }
 
 impl Helper {
     /// Every helper, in `shaders/helpers.wgsl` order (the order kernels list them in).
-    pub(crate) const ALL: [Helper; 124] = [
+    pub(crate) const ALL: [Helper; 125] = [
         Helper::IsNan,
         Helper::IsInf,
         Helper::IsFinite,
@@ -274,6 +275,7 @@ impl Helper {
         Helper::F64ToU64,
         Helper::F64ToI32,
         Helper::F64ToU32,
+        Helper::F64RoundInt,
     ];
 
     /// The WGSL function's name.
@@ -403,6 +405,7 @@ impl Helper {
             Helper::F64ToU64 => "xla_f64_to_u64",
             Helper::F64ToI32 => "xla_f64_to_i32",
             Helper::F64ToU32 => "xla_f64_to_u32",
+            Helper::F64RoundInt => "xla_f64_round_int",
         }
     }
 
@@ -522,6 +525,7 @@ impl Helper {
             F64ToU64 => &[F64IsNan, F64TruncMag],
             F64ToI32 => &[LtS64, F64ToS64],
             F64ToU32 => &[F64ToU64],
+            F64RoundInt => &[Add64, Sub64, LtU64, F64IsNan, F64Shl, F64Shr],
             _ => &[],
         }
     }
@@ -532,8 +536,10 @@ impl Helper {
         library()[self as usize].1
     }
 
-    fn bit(self) -> u128 {
-        1u128 << (self as u32)
+    /// The helper's word in `Helpers::bits` and its bit in that word.
+    fn slot(self) -> (usize, u64) {
+        let i = self as usize;
+        (i / 64, 1u64 << (i % 64))
     }
 }
 
@@ -559,13 +565,21 @@ fn library() -> &'static [(&'static str, &'static str)] {
 /// The helpers a kernel calls, recorded where each call is written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Helpers {
-    bits: u128,
+    /// One bit per helper, `Helper as usize` numbering: room for `HELPER_WORDS * 64`.
+    bits: [u64; HELPER_WORDS],
 }
+
+/// Words of the helper bitset: 256 helpers, twice the library's size when it outgrew a u128.
+const HELPER_WORDS: usize = 4;
+
+// The bitset must hold every helper.
+const _: () = assert!(Helper::ALL.len() <= HELPER_WORDS * 64);
 
 impl Helpers {
     /// Records that the kernel calls `h` (in text written without `call`).
     pub(crate) fn need(&mut self, h: Helper) {
-        self.bits |= h.bit();
+        let (w, b) = h.slot();
+        self.bits[w] |= b;
     }
 
     /// The call `name(args)` of helper `h`, recorded.
@@ -575,7 +589,8 @@ impl Helpers {
     }
 
     pub(crate) fn contains(&self, h: Helper) -> bool {
-        self.bits & h.bit() != 0
+        let (w, b) = h.slot();
+        self.bits[w] & b != 0
     }
 
     /// The recorded helpers and every helper they call.
