@@ -249,31 +249,6 @@ fn refused_without_the_option() {
     assert_eq!(err.kind(), ErrorKind::Unsupported, "{err}");
 }
 
-/// A c128 program is refused for its c128 values, with and without the option: the error
-/// names c128 and the gpu backend, never the f64 parts (`real`) taken of them.
-#[test]
-fn c128_is_refused_as_c128() {
-    let text = "HloModule c\n\nENTRY e {\n  p0 = c128[4] parameter(0)\n  \
-                ROOT r = f64[4] real(p0)\n}\n";
-    let x = Literal::from_bytes(ArrayShape::new(ElementType::C128, vec![4]), &[0u8; 64]).unwrap();
-    for soft in [false, true] {
-        let be = match pollster::block_on(GpuBackend::new(GpuOptions {
-            soft_f64: soft,
-            ..GpuOptions::default()
-        })) {
-            Ok(b) => b,
-            Err(e) => return no_gpu("gpu backend", e),
-        };
-        let err = run_hlo(&be, text, std::slice::from_ref(&x)).unwrap_err();
-        assert_eq!(err.kind(), ErrorKind::Unsupported, "{err}");
-        let msg = err.to_string();
-        assert!(
-            msg.contains("c128") && msg.contains("gpu") && !msg.contains("soft_f64"),
-            "soft_f64 {soft}: {msg}"
-        );
-    }
-}
-
 #[test]
 fn arithmetic_is_the_cpus_bits() {
     let Some(be) = soft_gpu() else { return };

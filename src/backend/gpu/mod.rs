@@ -24,6 +24,7 @@
 //! Only this module imports wgpu. Nothing here reads source text.
 
 mod complex;
+mod complex128;
 mod device;
 mod dtype;
 mod emit;

@@ -224,6 +224,10 @@ impl<'a> Gen<'a> {
                 .call(Helper::F64Mul, format_args!("{lvc}, {rvc}"));
             let sum = self.helpers.call(Helper::F64Add, format_args!("acc, {p}"));
             b.line(format!("acc = {sum};"));
+        } else if acc_s == Scalar::C128 {
+            // The CPU backend's order: each product rounded, then added to the sum.
+            let sum = mac(acc_s, &lvc, &rvc, &mut self.helpers);
+            b.line(format!("acc = {sum};"));
         } else if acc_s == Scalar::C64 {
             // The CPU backend's order: each product rounded, then added to the sum.
             let p = self
@@ -505,7 +509,7 @@ impl<'a> Gen<'a> {
 /// `acc` plus the product of `l` and `r` in compute type `acc_s` (not pred), each product
 /// rounded and then added, the serial multiply-accumulate of the convolution loop: 64-bit
 /// integers wrap, soft f64 rounds the product and the sum, c64 rounds the product as the CPU
-/// backend does.
+/// backend does (c128 too, in soft f64).
 fn mac(acc_s: Scalar, l: &str, r: &str, h: &mut Helpers) -> String {
     match acc_s {
         Scalar::W64 => {
@@ -520,6 +524,7 @@ fn mac(acc_s: Scalar, l: &str, r: &str, h: &mut Helpers) -> String {
             let p = h.call(Helper::CmulRounded, format_args!("{l}, {r}"));
             format!("acc + {p}")
         }
+        Scalar::C128 => h.call(Helper::C128Mac, format_args!("acc, {l}, {r}")),
         _ => format!("acc + ({l}) * ({r})"),
     }
 }

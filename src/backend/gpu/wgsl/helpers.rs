@@ -146,11 +146,21 @@ pub(crate) enum Helper {
     F64ToI32,
     F64ToU32,
     F64RoundInt,
+    U128Add,
+    U128Sub,
+    U128Lt,
+    U128Clz,
+    U128Shl,
+    U128ShrJam,
+    F64Fma,
+    C128Mul,
+    C128Div,
+    C128Mac,
 }
 
 impl Helper {
     /// Every helper, in `shaders/helpers.wgsl` order (the order kernels list them in).
-    pub(crate) const ALL: [Helper; 125] = [
+    pub(crate) const ALL: [Helper; 135] = [
         Helper::IsNan,
         Helper::IsInf,
         Helper::IsFinite,
@@ -276,6 +286,16 @@ impl Helper {
         Helper::F64ToI32,
         Helper::F64ToU32,
         Helper::F64RoundInt,
+        Helper::U128Add,
+        Helper::U128Sub,
+        Helper::U128Lt,
+        Helper::U128Clz,
+        Helper::U128Shl,
+        Helper::U128ShrJam,
+        Helper::F64Fma,
+        Helper::C128Mul,
+        Helper::C128Div,
+        Helper::C128Mac,
     ];
 
     /// The WGSL function's name.
@@ -406,6 +426,16 @@ impl Helper {
             Helper::F64ToI32 => "xla_f64_to_i32",
             Helper::F64ToU32 => "xla_f64_to_u32",
             Helper::F64RoundInt => "xla_f64_round_int",
+            Helper::U128Add => "xla_u128_add",
+            Helper::U128Sub => "xla_u128_sub",
+            Helper::U128Lt => "xla_u128_lt",
+            Helper::U128Clz => "xla_u128_clz",
+            Helper::U128Shl => "xla_u128_shl",
+            Helper::U128ShrJam => "xla_u128_shr_jam",
+            Helper::F64Fma => "xla_f64_fma",
+            Helper::C128Mul => "xla_c128_mul",
+            Helper::C128Div => "xla_c128_div",
+            Helper::C128Mac => "xla_c128_mac",
         }
     }
 
@@ -526,6 +556,25 @@ impl Helper {
             F64ToI32 => &[LtS64, F64ToS64],
             F64ToU32 => &[F64ToU64],
             F64RoundInt => &[Add64, Sub64, LtU64, F64IsNan, F64Shl, F64Shr],
+            F64Fma => &[
+                F64IsNan,
+                F64Nan2,
+                F64Shl,
+                F64Unpack,
+                F64RoundPack,
+                F64Add,
+                F64Mul128,
+                F64Mul,
+                U128Add,
+                U128Sub,
+                U128Lt,
+                U128Clz,
+                U128Shl,
+                U128ShrJam,
+            ],
+            C128Mul => &[F64Mul, F64Fma],
+            C128Div => &[F64Add, F64Sub, F64Mul, F64Div, F64Eq, F64Lt],
+            C128Mac => &[F64Add, F64Sub, F64Mul],
             _ => &[],
         }
     }
