@@ -48,7 +48,7 @@ pub(crate) fn elementwise(
     let ty0 = *tys.first().unwrap_or(&out);
     let refuse = || Err(Error::unsupported(name, "c128", "gpu"));
     match op {
-        Op::Unary(u) if ty0 == C128 => unary(*u, arg(0)?, h),
+        Op::Unary(u) if ty0 == C128 => unary(*u, arg(0)?),
         Op::Binary(BinaryOp::Complex) => {
             if tys.iter().any(|&t| t != ElementType::F64) || out != C128 {
                 return refuse();
@@ -65,7 +65,7 @@ pub(crate) fn elementwise(
     }
 }
 
-fn unary(u: UnaryOp, x: &str, h: &mut Helpers) -> Result<String> {
+fn unary(u: UnaryOp, x: &str) -> Result<String> {
     Ok(match u {
         UnaryOp::Negate => format!("(({x}) ^ vec4<u32>(0u, 0x80000000u, 0u, 0x80000000u))"),
         UnaryOp::Real => re(x),
@@ -73,10 +73,7 @@ fn unary(u: UnaryOp, x: &str, h: &mut Helpers) -> Result<String> {
         UnaryOp::IsFinite => format!(
             "(((({x}).y >> 20u) & 0x7ffu) != 0x7ffu && ((({x}).w >> 20u) & 0x7ffu) != 0x7ffu)"
         ),
-        _ => {
-            let _ = h;
-            return Err(Error::unsupported(u.hlo_name(), "c128", "gpu"));
-        }
+        _ => return Err(Error::unsupported(u.hlo_name(), "c128", "gpu")),
     })
 }
 
