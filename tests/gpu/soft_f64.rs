@@ -656,7 +656,7 @@ fn topk_and_convolution() {
     let rows = x.len() / 16;
     let lx = Literal::from_bytes(
         ArrayShape::new(ElementType::F64, vec![rows, 16]),
-        &f64s(&x[..rows * 16]).bytes()[..],
+        f64s(&x[..rows * 16]).bytes(),
     )
     .unwrap();
     let text = format!(
