@@ -463,3 +463,217 @@ fn xla_f64_to_u32(a: vec2<u32>, hi: u32) -> u32 {
     if (v.y != 0u || v.x > hi) { return hi; }
     return v.x;
 }
+
+// a rounded to an integral f64, exactly: mode 0 toward -inf (floor), 1 toward +inf (ceil),
+// 2 to nearest with ties to even, 3 to nearest with ties away from zero. NaN is quietened;
+// infinities, zeros and values of 2^52 and above are their own rounding; signs are kept.
+fn xla_f64_round_int(a: vec2<u32>, mode: u32) -> vec2<u32> {
+    if (xla_f64_is_nan(a)) { return vec2<u32>(a.x, a.y | 0x80000u); }
+    let neg = a.y >= 0x80000000u;
+    let sign = a.y & 0x80000000u;
+    let e = i32((a.y >> 20u) & 0x7ffu) - 1023;
+    if (e >= 52) { return a; }
+    let mag = vec2<u32>(a.x, a.y & 0x7fffffffu);
+    if (all(mag == vec2<u32>(0u, 0u))) { return a; }
+    let one = vec2<u32>(0u, sign | 0x3ff00000u);
+    let zero = vec2<u32>(0u, sign);
+    if (e < 0) {
+        // |a| < 1: the result is a signed zero or a signed one.
+        var up = false;
+        switch mode {
+            case 0u: { up = neg; }
+            case 1u: { up = !neg; }
+            case 2u: { up = e == -1 && (mag.x != 0u || (mag.y & 0xfffffu) != 0u); }
+            default: { up = e == -1; }
+        }
+        return select(zero, one, up);
+    }
+    let f = u32(52 - e);
+    let unit = xla_f64_shl(vec2<u32>(1u, 0u), f);
+    let mask = xla_sub64(unit, vec2<u32>(1u, 0u));
+    let frac = a & mask;
+    if (all(frac == vec2<u32>(0u, 0u))) { return a; }
+    let half = xla_f64_shr(unit, 1u);
+    var up = false;
+    switch mode {
+        case 0u: { up = neg; }
+        case 1u: { up = !neg; }
+        case 2u: {
+            up = xla_lt_u64(half, frac) || (all(frac == half) && any((a & unit) != vec2<u32>(0u, 0u)));
+        }
+        default: { up = !xla_lt_u64(frac, half); }
+    }
+    let t = a & ~mask;
+    return select(t, xla_add64(t, unit), up);
+}
+
+// 128-bit unsigned integers as vec4<u32>, lowest word first (for the fused multiply-add).
+fn xla_u128_add(a: vec4<u32>, b: vec4<u32>) -> vec4<u32> {
+    var o = vec4<u32>(0u);
+    var c = 0u;
+    for (var i = 0u; i < 4u; i = i + 1u) {
+        let s = a[i] + b[i];
+        let t = s + c;
+        o[i] = t;
+        c = select(0u, 1u, s < a[i]) + select(0u, 1u, t < s);
+    }
+    return o;
+}
+
+// a - b for a >= b.
+fn xla_u128_sub(a: vec4<u32>, b: vec4<u32>) -> vec4<u32> {
+    var o = vec4<u32>(0u);
+    var borrow = 0u;
+    for (var i = 0u; i < 4u; i = i + 1u) {
+        let d = a[i] - b[i];
+        o[i] = d - borrow;
+        borrow = select(0u, 1u, a[i] < b[i]) + select(0u, 1u, d < borrow);
+    }
+    return o;
+}
+
+fn xla_u128_lt(a: vec4<u32>, b: vec4<u32>) -> bool {
+    for (var i = 3; i >= 0; i = i - 1) {
+        if (a[i] != b[i]) { return a[i] < b[i]; }
+    }
+    return false;
+}
+
+fn xla_u128_clz(a: vec4<u32>) -> u32 {
+    for (var i = 3; i >= 0; i = i - 1) {
+        if (a[i] != 0u) { return u32(3 - i) * 32u + countLeadingZeros(a[i]); }
+    }
+    return 128u;
+}
+
+// a << n for n < 128.
+fn xla_u128_shl(a: vec4<u32>, n: u32) -> vec4<u32> {
+    let q = n / 32u;
+    let r = n % 32u;
+    var o = vec4<u32>(0u);
+    for (var i = q; i < 4u; i = i + 1u) {
+        var x = a[i - q] << r;
+        if (r != 0u && i > q) { x = x | (a[i - q - 1u] >> (32u - r)); }
+        o[i] = x;
+    }
+    return o;
+}
+
+// a >> n, any n, with every bit shifted out ORed into bit 0 (a sticky bit).
+fn xla_u128_shr_jam(a: vec4<u32>, n: u32) -> vec4<u32> {
+    if (n == 0u) { return a; }
+    if (n >= 128u) { return vec4<u32>(select(0u, 1u, any(a != vec4<u32>(0u))), 0u, 0u, 0u); }
+    let q = n / 32u;
+    let r = n % 32u;
+    var lost = 0u;
+    for (var i = 0u; i < q; i = i + 1u) { lost = lost | a[i]; }
+    if (r != 0u) { lost = lost | (a[q] << (32u - r)); }
+    var o = vec4<u32>(0u);
+    for (var i = 0u; i + q < 4u; i = i + 1u) {
+        var x = a[i + q] >> r;
+        if (r != 0u && i + q + 1u < 4u) { x = x | (a[i + q + 1u] << (32u - r)); }
+        o[i] = x;
+    }
+    o.x = o.x | select(0u, 1u, lost != 0u);
+    return o;
+}
+
+// a * b + c rounded once (the fused multiply-add), exactly: the 106-bit product and c are
+// added in 128 bits with a sticky bit, then rounded as the other operations are. A NaN
+// result is the first NaN operand quietened; inf * 0 and inf - inf give the default NaN.
+fn xla_f64_fma(a: vec2<u32>, b: vec2<u32>, c: vec2<u32>) -> vec2<u32> {
+    if (xla_f64_is_nan(a) || xla_f64_is_nan(b)) { return xla_f64_nan2(a, b); }
+    if (xla_f64_is_nan(c)) { return xla_f64_nan2(c, c); }
+    let sp = (a.y ^ b.y) & 0x80000000u;
+    let sc = c.y & 0x80000000u;
+    let ea = (a.y >> 20u) & 0x7ffu;
+    let eb = (b.y >> 20u) & 0x7ffu;
+    let ec = (c.y >> 20u) & 0x7ffu;
+    let za = ((a.y & 0x7fffffffu) | a.x) == 0u;
+    let zb = ((b.y & 0x7fffffffu) | b.x) == 0u;
+    let zc = ((c.y & 0x7fffffffu) | c.x) == 0u;
+    if (ea == 0x7ffu || eb == 0x7ffu) {
+        if (za || zb) { return vec2<u32>(0u, 0xfff80000u); }
+        if (ec == 0x7ffu && sc != sp) { return vec2<u32>(0u, 0xfff80000u); }
+        return vec2<u32>(0u, sp | 0x7ff00000u);
+    }
+    if (ec == 0x7ffu) { return c; }
+    // A zero product adds exactly; a zero c leaves the product rounded once, with its sign.
+    if (za || zb) { return xla_f64_add(vec2<u32>(0u, sp), c); }
+    if (zc) { return xla_f64_mul(a, b); }
+    let ua = xla_f64_unpack(a);
+    let ub = xla_f64_unpack(b);
+    let uc = xla_f64_unpack(c);
+    // Both terms as X * 2^(e - 0x3fe - 126) with X's leading bit at 126.
+    var ep = bitcast<i32>(ua.z) + bitcast<i32>(ub.z) - 0x3ff;
+    var p = xla_f64_mul128(xla_f64_shl(ua.xy, 10u), xla_f64_shl(ub.xy, 11u));
+    if (p.w < 0x40000000u) {
+        p = xla_u128_shl(p, 1u);
+        ep = ep - 1;
+    }
+    let ecc = bitcast<i32>(uc.z) - 1;
+    var q = vec4<u32>(0u, 0u, uc.x << 10u, (uc.y << 10u) | (uc.x >> 22u));
+    var e = max(ep, ecc);
+    if (ep > ecc) {
+        q = xla_u128_shr_jam(q, u32(ep - ecc));
+    } else if (ecc > ep) {
+        p = xla_u128_shr_jam(p, u32(ecc - ep));
+    }
+    var sign = sp;
+    var s: vec4<u32>;
+    if (sp == sc) {
+        s = xla_u128_add(p, q);
+        if (s.w >= 0x80000000u) {
+            s = xla_u128_shr_jam(s, 1u);
+            e = e + 1;
+        }
+    } else {
+        if (all(p == q)) { return vec2<u32>(0u, 0u); }
+        if (xla_u128_lt(p, q)) {
+            s = xla_u128_sub(q, p);
+            sign = sc;
+        } else {
+            s = xla_u128_sub(p, q);
+        }
+        let k = xla_u128_clz(s) - 1u;
+        s = xla_u128_shl(s, k);
+        e = e - i32(k);
+    }
+    let z = vec2<u32>(s.z | select(0u, 1u, (s.x | s.y) != 0u), s.w);
+    return xla_f64_round_pack(sign, e, z);
+}
+
+// c128 a * b as the CPU backend computes it (XLA:CPU contracts it into fused multiply-adds):
+// re = fma(a.re, b.re, -(a.im * b.im)), im = fma(a.im, b.re, a.re * b.im).
+fn xla_c128_mul(a: vec4<u32>, b: vec4<u32>) -> vec4<u32> {
+    let t = xla_f64_mul(a.zw, b.zw) ^ vec2<u32>(0u, 0x80000000u);
+    let re = xla_f64_fma(a.xy, b.xy, t);
+    let im = xla_f64_fma(a.zw, b.xy, xla_f64_mul(a.xy, b.zw));
+    return vec4<u32>(re, im);
+}
+
+// c128 a / b by Smith's algorithm in the CPU backend's operation order (no fused steps).
+fn xla_c128_div(a: vec4<u32>, b: vec4<u32>) -> vec4<u32> {
+    let m0 = vec2<u32>(b.x, b.y & 0x7fffffffu);
+    let m1 = vec2<u32>(b.z, b.w & 0x7fffffffu);
+    if (xla_f64_lt(m1, m0) || xla_f64_eq(m0, m1)) {
+        let r = xla_f64_div(b.zw, b.xy);
+        let d = xla_f64_add(b.xy, xla_f64_mul(b.zw, r));
+        let re = xla_f64_div(xla_f64_add(a.xy, xla_f64_mul(a.zw, r)), d);
+        let im = xla_f64_div(xla_f64_sub(a.zw, xla_f64_mul(a.xy, r)), d);
+        return vec4<u32>(re, im);
+    }
+    let r = xla_f64_div(b.xy, b.zw);
+    let d = xla_f64_add(xla_f64_mul(b.xy, r), b.zw);
+    let re = xla_f64_div(xla_f64_add(xla_f64_mul(a.xy, r), a.zw), d);
+    let im = xla_f64_div(xla_f64_sub(xla_f64_mul(a.zw, r), a.xy), d);
+    return vec4<u32>(re, im);
+}
+
+// acc + x * y for c128, the CPU backend's dot step: the product's parts rounded unfused
+// (re = x.re y.re - x.im y.im, im = x.re y.im + x.im y.re), then added to the sum.
+fn xla_c128_mac(acc: vec4<u32>, x: vec4<u32>, y: vec4<u32>) -> vec4<u32> {
+    let re = xla_f64_sub(xla_f64_mul(x.xy, y.xy), xla_f64_mul(x.zw, y.zw));
+    let im = xla_f64_add(xla_f64_mul(x.xy, y.zw), xla_f64_mul(x.zw, y.xy));
+    return vec4<u32>(xla_f64_add(acc.xy, re), xla_f64_add(acc.zw, im));
+}

@@ -4,7 +4,8 @@
 //! stated bound in ulp of the result's modulus, as they call the GPU's own real
 //! transcendentals; sums (the tree reduction sums in another order) within a relative bound;
 //! the FFT (a host step) bit for bit; and typed refusals of what the GPU does not run on
-//! complex values (ordering, min/max, c128). Without an adapter it fails (see `gpu_skip`).
+//! complex values (ordering, min/max, c128 without `soft_f64`). Without an adapter it fails
+//! (see `gpu_skip`).
 
 use crate::gpu_common;
 use gpu_common::{gpu_or_skip, run_hlo};
@@ -331,12 +332,13 @@ fn what_the_gpu_does_not_run_on_complex_values_is_a_typed_error() {
             "compare",
         ),
         ("c64[4]{0}", "maximum(x, x)", "c64[4]{0}", "maximum"),
+        // c128 runs only with `soft_f64` (two soft-f64 values): refused naming the option.
         ("c128[4]{0}", "add(x, x)", "c128[4]{0}", "c128"),
         (
             "c128[4]{0}",
             "fft(x), fft_type=FFT, fft_length={4}",
             "c128[4]{0}",
-            "fft",
+            "soft_f64",
         ),
     ];
     for (ty, op, out, word) in cases {

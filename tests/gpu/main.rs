@@ -10,6 +10,7 @@ use gpu_common::gpu_skip;
 
 mod accuracy;
 mod complex;
+mod complex128;
 mod conformance;
 mod conv;
 mod convert64;

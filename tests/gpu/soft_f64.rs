@@ -249,31 +249,6 @@ fn refused_without_the_option() {
     assert_eq!(err.kind(), ErrorKind::Unsupported, "{err}");
 }
 
-/// A c128 program is refused for its c128 values, with and without the option: the error
-/// names c128 and the gpu backend, never the f64 parts (`real`) taken of them.
-#[test]
-fn c128_is_refused_as_c128() {
-    let text = "HloModule c\n\nENTRY e {\n  p0 = c128[4] parameter(0)\n  \
-                ROOT r = f64[4] real(p0)\n}\n";
-    let x = Literal::from_bytes(ArrayShape::new(ElementType::C128, vec![4]), &[0u8; 64]).unwrap();
-    for soft in [false, true] {
-        let be = match pollster::block_on(GpuBackend::new(GpuOptions {
-            soft_f64: soft,
-            ..GpuOptions::default()
-        })) {
-            Ok(b) => b,
-            Err(e) => return no_gpu("gpu backend", e),
-        };
-        let err = run_hlo(&be, text, std::slice::from_ref(&x)).unwrap_err();
-        assert_eq!(err.kind(), ErrorKind::Unsupported, "{err}");
-        let msg = err.to_string();
-        assert!(
-            msg.contains("c128") && msg.contains("gpu") && !msg.contains("soft_f64"),
-            "soft_f64 {soft}: {msg}"
-        );
-    }
-}
-
 #[test]
 fn arithmetic_is_the_cpus_bits() {
     let Some(be) = soft_gpu() else { return };
@@ -590,7 +565,7 @@ fn movement_and_constants_keep_the_bits() {
 #[test]
 fn transcendentals_are_refused_with_a_typed_error() {
     let Some(be) = soft_gpu() else { return };
-    for op in ["exponential", "log", "tanh", "sine", "floor"] {
+    for op in ["exponential", "log", "tanh", "sine", "cbrt"] {
         let text = module(
             4,
             &["f64"],
@@ -603,6 +578,155 @@ fn transcendentals_are_refused_with_a_typed_error() {
             err.to_string().contains("f64") && err.to_string().contains("gpu"),
             "{op}: {err}"
         );
+    }
+}
+
+/// Floor, ceil and both round-to-nearest ops, from the bits: every edge and random operand
+/// (halfway cases, 2^52 and above, subnormals, signed zeros) gives the CPU's bits.
+#[test]
+fn rounding_to_integers_is_the_cpus_bits() {
+    let Some(be) = soft_gpu() else { return };
+    let (mut x, _, _) = operands();
+    for k in -8..=8 {
+        x.extend([k as f64 + 0.5, k as f64 - 0.5, k as f64 * 0.25 + 1e-17]);
+    }
+    x.extend([
+        4503599627370495.5,
+        4503599627370497.0,
+        2251799813685248.5,
+        0.49999999999999994,
+    ]);
+    let n = x.len();
+    let text = module(
+        n,
+        &["f64"],
+        "  f = f64[N] floor(p0)
+  c = f64[N] ceil(p0)
+  e = f64[N] round-nearest-even(p0)
+  a = f64[N] round-nearest-afz(p0)
+",
+        &[("f64", "f"), ("f64", "c"), ("f64", "e"), ("f64", "a")],
+    );
+    check(
+        &be,
+        &text,
+        &[f64s(&x)],
+        &["floor", "ceil", "round-even", "round-afz"],
+    );
+}
+
+/// reduce-precision of f64 to f32's, bf16's, f16's and a 3-bit/2-bit format: the CPU's bits.
+#[test]
+fn reduce_precision_is_the_cpus_bits() {
+    let Some(be) = soft_gpu() else { return };
+    let (x, _, _) = operands();
+    let n = x.len();
+    let text = module(
+        n,
+        &["f64"],
+        "  a = f64[N] reduce-precision(p0), exponent_bits=8, mantissa_bits=23
+  b = f64[N] reduce-precision(p0), exponent_bits=8, mantissa_bits=7
+  c = f64[N] reduce-precision(p0), exponent_bits=5, mantissa_bits=10
+  d = f64[N] reduce-precision(p0), exponent_bits=3, mantissa_bits=2
+  e = f64[N] reduce-precision(p0), exponent_bits=11, mantissa_bits=52
+",
+        &[
+            ("f64", "a"),
+            ("f64", "b"),
+            ("f64", "c"),
+            ("f64", "d"),
+            ("f64", "e"),
+        ],
+    );
+    check(
+        &be,
+        &text,
+        &[f64s(&x)],
+        &["e8m23", "e8m7", "e5m10", "e3m2", "e11m52"],
+    );
+}
+
+/// Top-k over f64 keys (XLA's total order: NaNs, signed zeros) and convolutions of f64 and
+/// s64: top-k and the integer convolution are the CPU's bits; the f64 convolution is too on
+/// small integers (every product and sum exact), and within rounding on random values.
+#[test]
+fn topk_and_convolution() {
+    let Some(be) = soft_gpu() else { return };
+    let (x, _, _) = operands();
+    let rows = x.len() / 16;
+    let lx = Literal::from_bytes(
+        ArrayShape::new(ElementType::F64, vec![rows, 16]),
+        f64s(&x[..rows * 16]).bytes(),
+    )
+    .unwrap();
+    let text = format!(
+        "HloModule t\nENTRY e {{\n  p = f64[{rows},16]{{1,0}} parameter(0)\n  ROOT t = (f64[{rows},5]{{1,0}}, s32[{rows},5]{{1,0}}) topk(p), k=5, largest=true\n}}\n"
+    );
+    check(&be, &text, &[lx], &["values", "indices"]);
+    let conv = |ty: &str| {
+        format!("HloModule c\nENTRY e {{\n  a = {ty}[2,3,9,10]{{3,2,1,0}} parameter(0)\n  b = {ty}[4,3,3,5]{{3,2,1,0}} parameter(1)\n  ROOT c = {ty}[2,4,8,6]{{3,2,1,0}} convolution(a, b), window={{size=3x5 pad=1_0x0_0}}, dim_labels=bf01_oi01->bf01\n}}\n")
+    };
+    let ints =
+        |n: usize, k: i64| -> Vec<i64> { (0..n as i64).map(|i| (i * k) % 23 - 11).collect() };
+    let (ia, ib) = (ints(540, 7), ints(180, 5));
+    let f = |v: &[i64], d: Vec<usize>| {
+        let b: Vec<u8> = v.iter().flat_map(|&x| (x as f64).to_le_bytes()).collect();
+        Literal::from_bytes(ArrayShape::new(ElementType::F64, d), &b).unwrap()
+    };
+    let s = |v: &[i64], d: Vec<usize>| {
+        let b: Vec<u8> = v
+            .iter()
+            .flat_map(|&x| (x * 0x1_0000_0001).to_le_bytes())
+            .collect();
+        Literal::from_bytes(ArrayShape::new(ElementType::S64, d), &b).unwrap()
+    };
+    let da = vec![2, 3, 9, 10];
+    let db = vec![4, 3, 3, 5];
+    let outs = gpu_and_cpu(
+        &be,
+        &conv("f64"),
+        &[f(&ia, da.clone()), f(&ib, db.clone())],
+        "conv f64",
+    );
+    assert_eq!(
+        outs[0].0.bytes(),
+        outs[0].1.bytes(),
+        "f64 convolution of integers"
+    );
+    let outs = gpu_and_cpu(
+        &be,
+        &conv("s64"),
+        &[s(&ia, da.clone()), s(&ib, db.clone())],
+        "conv s64",
+    );
+    assert_eq!(
+        outs[0].0.bytes(),
+        outs[0].1.bytes(),
+        "s64 convolution (wrapping)"
+    );
+    let mut st = 0x5EED_C0DE_F00D_1234u64;
+    let mut rnd = |n: usize, d: Vec<usize>| {
+        let b: Vec<u8> = (0..n)
+            .flat_map(|_| {
+                ((xorshift(&mut st) >> 11) as f64 / (1u64 << 53) as f64 - 0.5).to_le_bytes()
+            })
+            .collect();
+        Literal::from_bytes(ArrayShape::new(ElementType::F64, d), &b).unwrap()
+    };
+    let (ra, rb) = (rnd(540, da), rnd(180, db));
+    let outs = gpu_and_cpu(&be, &conv("f64"), &[ra, rb], "conv f64 random");
+    for (i, (x, y)) in outs[0]
+        .0
+        .bytes()
+        .chunks(8)
+        .zip(outs[0].1.bytes().chunks(8))
+        .enumerate()
+    {
+        let (x, y) = (
+            f64::from_le_bytes(x.try_into().unwrap()),
+            f64::from_le_bytes(y.try_into().unwrap()),
+        );
+        assert!((x - y).abs() <= 1e-14, "conv [{i}]: gpu {x:e} cpu {y:e}");
     }
 }
 

@@ -5,8 +5,8 @@
 //! conversions between real and complex types, equality, select and bitcasts to the 64-bit
 //! integers. An op the CPU backend refuses on c64 (ordering comparisons, min/max, clamp,
 //! remainder, rounding...) is refused here with the same typed error naming op, type and
-//! backend. Pure text generation: no IR walking, no device; c128 never gets here (`dtype`
-//! refuses it).
+//! backend. Pure text generation: no IR walking, no device; c128 never gets here (`scalar`
+//! sends it to `complex128` first).
 
 use super::dtype::{scalar_of, Scalar};
 use super::scalar;

@@ -545,8 +545,13 @@ impl Shared {
         what: &str,
     ) -> Result<GpuBuffer> {
         super::dtype::scalar_of(literal.ty(), what)?;
-        if literal.ty() == crate::ir::ElementType::F64 && !self.soft_f64 {
-            return Err(super::soft_f64::refused(what));
+        let ty = literal.ty();
+        if matches!(
+            ty,
+            crate::ir::ElementType::F64 | crate::ir::ElementType::C128
+        ) && !self.soft_f64
+        {
+            return Err(super::soft_f64::refused_type(what, ty));
         }
         self.upload_bytes(literal.shape().clone(), literal.bytes())
     }

@@ -19,6 +19,9 @@ pub(crate) enum Scalar {
     F64Soft,
     /// c64 as (real, imaginary) f32 parts, stored as two words (the host's byte layout).
     C64,
+    /// c128 as the bits of its two f64 parts (real low, real high, imaginary low, imaginary
+    /// high), four words; computed in soft f64 (`complex128`), so only with `soft_f64`.
+    C128,
 }
 
 impl Scalar {
@@ -30,6 +33,7 @@ impl Scalar {
             Scalar::Bool => "bool",
             Scalar::W64 | Scalar::F64Soft => "vec2<u32>",
             Scalar::C64 => "vec2<f32>",
+            Scalar::C128 => "vec4<u32>",
         }
     }
 }
@@ -46,10 +50,9 @@ pub(crate) fn scalar_of(ty: ElementType, op: &str) -> Result<Scalar> {
         S64 | U64 => Ok(Scalar::W64),
         F64 => Ok(Scalar::F64Soft),
         C64 => Ok(Scalar::C64),
+        C128 => Ok(Scalar::C128),
         S2 | S4 | U2 | U4 | F4E2M1FN | F8E3M4 | F8E4M3 | F8E4M3FN | F8E4M3FNUZ | F8E4M3B11FNUZ
-        | F8E5M2 | F8E5M2FNUZ | F8E8M0FNU | C128 => {
-            Err(Error::unsupported(op, ty.hlo_name(), "gpu"))
-        }
+        | F8E5M2 | F8E5M2FNUZ | F8E8M0FNU => Err(Error::unsupported(op, ty.hlo_name(), "gpu")),
     }
 }
 
@@ -77,6 +80,9 @@ pub(crate) fn load_expr(ty: ElementType, buf: &str, idx: &str, h: &mut Helpers) 
         S64 | U64 | F64 | C64 => of_pair_words(
             ty,
             &format!("vec2<u32>({buf}[2u * ({idx})], {buf}[2u * ({idx}) + 1u])"),
+        ),
+        C128 => format!(
+            "vec4<u32>({buf}[4u * ({idx})], {buf}[4u * ({idx}) + 1u], {buf}[4u * ({idx}) + 2u], {buf}[4u * ({idx}) + 3u])"
         ),
         S32 => format!("bitcast<i32>({buf}[{idx}])"),
         U32 => format!("{buf}[{idx}]"),
@@ -187,6 +193,13 @@ pub(crate) fn literal_expr(ty: ElementType, bytes: &[u8], h: &mut Helpers) -> St
             let hi = u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]);
             format!("vec2<u32>({lo}u, {hi}u)")
         }
+        C128 => {
+            let w: Vec<u32> = bytes[..16]
+                .chunks(4)
+                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect();
+            format!("vec4<u32>({}u, {}u, {}u, {}u)", w[0], w[1], w[2], w[3])
+        }
         C64 => {
             let re = f32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
             let im = f32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]);
@@ -232,6 +245,10 @@ pub(crate) fn const_of(s: Scalar, v: i32) -> String {
             format!("vec2<u32>({}u, {}u)", b as u32, (b >> 32) as u32)
         }
         Scalar::C64 => format!("vec2<f32>({v}.0f, 0.0f)"),
+        Scalar::C128 => {
+            let b = (v as f64).to_bits();
+            format!("vec4<u32>({}u, {}u, 0u, 0u)", b as u32, (b >> 32) as u32)
+        }
     }
 }
 
@@ -246,6 +263,34 @@ pub(crate) fn is_pair(ty: ElementType) -> bool {
         ty,
         ElementType::S64 | ElementType::U64 | ElementType::F64 | ElementType::C64
     )
+}
+
+/// Storage words per element of a type stored a word or more per element: 4 for c128, 2 for
+/// the `is_pair` types, else 1 (the types packed several to a word included).
+pub(crate) fn words(ty: ElementType) -> usize {
+    match ty {
+        ElementType::C128 => 4,
+        t if is_pair(t) => 2,
+        _ => 1,
+    }
+}
+
+/// Whether `ty` is stored as several words per element (`words` above 1).
+pub(crate) fn is_multiword(ty: ElementType) -> bool {
+    words(ty) > 1
+}
+
+/// The statements storing compute value `v` of a multi-word type (`is_multiword`) at element
+/// `idx` of the word array `buf`, one per word, lowest first.
+pub(crate) fn store_words(ty: ElementType, buf: &str, idx: &str, v: &str) -> Vec<String> {
+    if ty == ElementType::C128 {
+        return ["x", "y", "z", "w"]
+            .iter()
+            .enumerate()
+            .map(|(k, c)| format!("{buf}[4u * {idx} + {k}u] = ({v}).{c};"))
+            .collect();
+    }
+    store_pair(ty, buf, idx, v).to_vec()
 }
 
 /// The two storage words (a `vec2<u32>`, low word first) of compute value `v` of a type

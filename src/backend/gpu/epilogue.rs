@@ -110,7 +110,7 @@ fn epilogue_link(user: &Instruction, x: &Instruction) -> bool {
         && user
             .shape
             .as_array()
-            .is_some_and(|u| !super::dtype::is_pair(u.ty))
+            .is_some_and(|u| !super::dtype::is_multiword(u.ty))
 }
 
 /// The product whose epilogue ends at `end`, among the values `group` a kernel for `end`

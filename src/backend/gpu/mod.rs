@@ -27,6 +27,7 @@
 
 mod arith;
 mod complex;
+mod complex128;
 mod device;
 mod dtype;
 mod emit;

@@ -33,6 +33,9 @@ pub(crate) fn elementwise(
     for &t in tys {
         scalar_of(t, name)?;
     }
+    if super::complex128::handles(tys, out) {
+        return super::complex128::elementwise(op, a, tys, out, h);
+    }
     if super::soft_f64::involves(tys, out) {
         return super::soft_f64::elementwise(op, a, tys, out, h);
     }
@@ -55,14 +58,14 @@ pub(crate) fn elementwise(
                 UnaryOp::Abs => match s0 {
                     Scalar::F32 | Scalar::I32 => format!("abs({x})"),
                     Scalar::U32 => x.clone(),
-                    Scalar::Bool | Scalar::W64 | Scalar::C64 | Scalar::F64Soft => {
+                    Scalar::Bool | Scalar::W64 | Scalar::C64 | Scalar::F64Soft | Scalar::C128 => {
                         return Err(unsupported(ty0))
                     }
                 },
                 UnaryOp::Negate => match s0 {
                     Scalar::F32 | Scalar::I32 => format!("(-({x}))"),
                     Scalar::U32 => format!("(0u - ({x}))"),
-                    Scalar::Bool | Scalar::W64 | Scalar::C64 | Scalar::F64Soft => {
+                    Scalar::Bool | Scalar::W64 | Scalar::C64 | Scalar::F64Soft | Scalar::C128 => {
                         return Err(unsupported(ty0))
                     }
                 },
@@ -70,14 +73,14 @@ pub(crate) fn elementwise(
                     Scalar::F32 => h.call(Helper::SignF32, x),
                     Scalar::I32 => format!("sign({x})"),
                     Scalar::U32 => format!("select(0u, 1u, ({x}) != 0u)"),
-                    Scalar::Bool | Scalar::W64 | Scalar::C64 | Scalar::F64Soft => {
+                    Scalar::Bool | Scalar::W64 | Scalar::C64 | Scalar::F64Soft | Scalar::C128 => {
                         return Err(unsupported(ty0))
                     }
                 },
                 UnaryOp::Not => match s0 {
                     Scalar::Bool => format!("(!({x}))"),
                     Scalar::I32 | Scalar::U32 => format!("(~({x}))"),
-                    Scalar::F32 | Scalar::W64 | Scalar::C64 | Scalar::F64Soft => {
+                    Scalar::F32 | Scalar::W64 | Scalar::C64 | Scalar::F64Soft | Scalar::C128 => {
                         return Err(unsupported(ty0))
                     }
                 },
@@ -135,7 +138,7 @@ pub(crate) fn elementwise(
                 (BinaryOp::Xor, Scalar::Bool) => format!("(({x}) != ({y}))"),
                 (BinaryOp::Maximum, Scalar::Bool) => format!("(({x}) || ({y}))"),
                 (BinaryOp::Minimum, Scalar::Bool) => format!("(({x}) && ({y}))"),
-                (_, Scalar::Bool | Scalar::W64 | Scalar::C64 | Scalar::F64Soft) => {
+                (_, Scalar::Bool | Scalar::W64 | Scalar::C64 | Scalar::F64Soft | Scalar::C128) => {
                     return Err(unsupported(ty0))
                 }
                 (BinaryOp::Add, _) => format!("(({x}) + ({y}))"),
@@ -217,7 +220,7 @@ pub(crate) fn elementwise(
                     h.call(Helper::MinF32, format_args!("{max}, {hi}"))
                 }
                 Scalar::I32 | Scalar::U32 => format!("min(max({x}, {lo}), {hi})"),
-                Scalar::Bool | Scalar::W64 | Scalar::C64 | Scalar::F64Soft => {
+                Scalar::Bool | Scalar::W64 | Scalar::C64 | Scalar::F64Soft | Scalar::C128 => {
                     return Err(unsupported(ty))
                 }
             }
@@ -257,6 +260,7 @@ pub(crate) fn compare(
     };
     Ok(match s {
         Scalar::F64Soft => return super::soft_f64::compare(dir, ct, x, y, h),
+        Scalar::C128 => return super::complex128::compare(dir, x, y, h),
         Scalar::C64 => return super::complex::compare(dir, x, y, h),
         Scalar::W64 => {
             let lt = if ty == ElementType::S64 && ct != Some(CompareType::Unsigned) {
@@ -307,6 +311,7 @@ pub(crate) fn convert(
     let fs = scalar_of(from, "convert")?;
     let ts = scalar_of(to, "convert")?;
     Ok(match (fs, ts) {
+        (Scalar::C128, _) | (_, Scalar::C128) => return super::complex128::convert(x, from, to, h),
         (Scalar::F64Soft, _) | (_, Scalar::F64Soft) => {
             return super::soft_f64::convert(x, from, to, h)
         }
@@ -398,6 +403,13 @@ pub(crate) fn bitcast_convert(
     if from == to {
         // The identity (jax emits it for pred -> pred): the value as it is, in any type.
         return Ok(x.to_string());
+    }
+    if fs == Scalar::C128 || ts == Scalar::C128 {
+        return Err(Error::unsupported_msg(format!(
+            "bitcast-convert from {} to {} is not supported on the gpu backend",
+            from.hlo_name(),
+            to.hlo_name()
+        )));
     }
     if super::soft_f64::involves(&[from], to) {
         return super::soft_f64::bitcast_convert(x, from, to);

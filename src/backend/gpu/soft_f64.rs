@@ -3,43 +3,55 @@
 //! correctly rounded helpers of `shaders/soft_f64.wgsl`, and the gate that refuses f64 on a
 //! device opened without the option. Pure text generation: no IR walking beyond the gate's
 //! scan of element types, no device. It must not approximate: every op it accepts gives the
-//! CPU backend's bits; the rest (transcendentals, remainder, power, rounding ops) is refused
-//! with a typed error naming the op, f64 and the gpu backend.
+//! CPU backend's bits (rounding to integers included); the rest (transcendentals, remainder,
+//! power) is refused with a typed error naming the op, f64 and the gpu backend.
 
 use super::dtype::{scalar_of, Scalar};
 use super::wgsl::{Helper, Helpers};
 use crate::error::{Error, Result};
 use crate::ir::{BinaryOp, CompareType, ComparisonDirection, ElementType, Module, Op, UnaryOp};
 
-/// `Unsupported` for f64 on a device opened without `soft_f64`, naming `op` and the option.
-pub(crate) fn refused(op: &str) -> Error {
+/// `Unsupported` for f64 or c128 (computed as two soft f64 values) on a device opened
+/// without `soft_f64`, naming `op`, the type and the option.
+pub(crate) fn refused_type(op: &str, ty: ElementType) -> Error {
+    let how = if ty == ElementType::C128 {
+        "c128 is computed in exact software f64, which is opt-in"
+    } else {
+        "exact software f64 is opt-in"
+    };
     Error::unsupported_msg(format!(
-        "op '{op}' with element type f64 is not supported on the gpu backend \
-         (exact software f64 is opt-in: GpuOptions::soft_f64, `--gpu-soft-f64` on the CLI)"
+        "op '{op}' with element type {} is not supported on the gpu backend \
+         ({how}: GpuOptions::soft_f64, `--gpu-soft-f64` on the CLI)",
+        ty.hlo_name()
     ))
 }
 
-/// Refuses `module` when any value of any computation has an f64 element (without the
-/// option, f64 stays refused as it always was), naming the first such instruction's op.
-/// Types the GPU never holds (c128, f8, ...) are refused first, by the plan's own check: a
-/// c128 program is refused for its c128 values, not for the f64 parts it takes of them. A
-/// program without f64 passes untouched (the plan checks its types when it plans it).
+/// Refuses `module` when any value of any computation has an f64 or c128 element (without
+/// the option, both stay refused), naming the first c128 instruction's op if there is one
+/// (a c128 program is refused for its c128 values, not for the f64 parts it takes of them),
+/// else the first f64 one. Types the GPU never holds (f8, ...) are refused first, by the
+/// plan's own check. A program without f64 or c128 passes untouched (the plan checks its
+/// types when it plans it).
 pub(crate) fn require_enabled(module: &Module, enabled: bool) -> Result<()> {
     if enabled {
         return Ok(());
     }
-    let first_f64 = module
-        .computations
-        .iter()
-        .flat_map(|comp| &comp.instructions)
-        .find(|inst| inst.shape.leaves().iter().any(|a| a.ty == ElementType::F64));
-    let Some(inst) = first_f64 else {
-        return Ok(());
+    let first = |ty: ElementType| {
+        module
+            .computations
+            .iter()
+            .flat_map(|comp| &comp.instructions)
+            .find(|inst| inst.shape.leaves().iter().any(|a| a.ty == ty))
+    };
+    let (inst, ty) = match (first(ElementType::C128), first(ElementType::F64)) {
+        (Some(i), _) => (i, ElementType::C128),
+        (None, Some(i)) => (i, ElementType::F64),
+        (None, None) => return Ok(()),
     };
     for comp in &module.computations {
         super::plan::check_types(comp)?;
     }
-    Err(refused(inst.op.name()))
+    Err(refused_type(inst.op.name(), ty))
 }
 
 /// Whether an elementwise op with operand types `tys` and result `out` involves f64.
@@ -86,6 +98,10 @@ pub(crate) fn elementwise(
                 UnaryOp::Abs => format!("(({x}) & vec2<u32>(0xffffffffu, 0x7fffffffu))"),
                 UnaryOp::Sign => h.call(Helper::F64Sign, x),
                 UnaryOp::Sqrt => h.call(Helper::F64Sqrt, x),
+                UnaryOp::Floor => h.call(Helper::F64RoundInt, format_args!("{x}, 0u")),
+                UnaryOp::Ceil => h.call(Helper::F64RoundInt, format_args!("{x}, 1u")),
+                UnaryOp::RoundNearestEven => h.call(Helper::F64RoundInt, format_args!("{x}, 2u")),
+                UnaryOp::RoundNearestAfz => h.call(Helper::F64RoundInt, format_args!("{x}, 3u")),
                 UnaryOp::IsFinite => format!("(((({x}).y >> 20u) & 0x7ffu) != 0x7ffu)"),
                 _ => return refuse(),
             }
@@ -184,6 +200,11 @@ pub(crate) fn convert(
                 );
                 super::dtype::fix(to, f, h)
             }
+            // The real part rounded once to f32, as the CPU backend converts a real to c64.
+            C64 => format!(
+                "vec2<f32>(bitcast<f32>({}), 0.0f)",
+                h.call(Helper::F64ToSmall, format_args!("{x}, 23u, 8u"))
+            ),
             Pred => format!("((({x}).x | (({x}).y & 0x7fffffffu)) != 0u)"),
             S64 => h.call(Helper::F64ToS64, x),
             U64 => h.call(Helper::F64ToU64, x),
@@ -220,7 +241,9 @@ pub(crate) fn convert(
         ),
         Scalar::W64 if from == S64 => h.call(Helper::F64FromS64, x),
         Scalar::W64 => h.call(Helper::F64FromU64, format_args!("{x}, 0u")),
-        Scalar::F64Soft | Scalar::C64 => return refuse(),
+        // A complex value converts through its real part (the imaginary part is dropped).
+        Scalar::C64 => h.call(Helper::F64FromF32, format_args!("({x}).x")),
+        Scalar::F64Soft | Scalar::C128 => return refuse(),
     })
 }
 

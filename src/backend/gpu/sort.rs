@@ -242,6 +242,7 @@ fn topk_key(ty: ElementType, v: &str, h: &mut Helpers) -> EResult<String> {
         Pred => format!("select(0u, 1u, {v})"),
         S64 => format!("(({v}) ^ vec2<u32>(0u, 0x80000000u))"),
         U64 => v.to_string(),
+        F64 => h.call(Helper::F64TotalKey, v),
         t => return Err(Error::unsupported("topk", t.hlo_name(), "gpu").into()),
     })
 }

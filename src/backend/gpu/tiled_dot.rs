@@ -144,7 +144,7 @@ fn dot_kernel(
     // c64 products take the serial loop (`emit::loops`), which sums in the CPU's order.
     if matches!(
         acc_s,
-        Scalar::Bool | Scalar::W64 | Scalar::C64 | Scalar::F64Soft
+        Scalar::Bool | Scalar::W64 | Scalar::C64 | Scalar::F64Soft | Scalar::C128
     ) {
         return Ok(None);
     }

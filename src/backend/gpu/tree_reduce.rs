@@ -108,10 +108,7 @@ pub(crate) fn reduce_kernels(
         return Ok(None);
     }
     let max_wg = prev_pow2(limits.workgroup_size() as usize);
-    let word_bytes: usize = outs
-        .iter()
-        .map(|a| if dtype::is_pair(a.ty) { 8 } else { 4 })
-        .sum();
+    let word_bytes: usize = outs.iter().map(|a| 4 * dtype::words(a.ty)).sum();
     let storage_wg = prev_pow2(limits.max_workgroup_storage as usize / word_bytes.max(1));
     let max_wg = max_wg.min(storage_wg);
     if max_wg < 32 {
@@ -218,7 +215,7 @@ fn tree_kernel(
     b.line(format!("let r0 = chunk * {chunk_len}u;"));
     b.line(format!("let r1 = min(r0 + {chunk_len}u, {}u);", s.len));
     for (k, a) in outs.iter().enumerate() {
-        if !dtype::is_pair(a.ty) {
+        if !dtype::is_multiword(a.ty) {
             for w in 0..p / dtype::pack(a.ty) as usize {
                 b.line(format!("var w{k}_{w} = 0u;"));
             }
@@ -234,8 +231,8 @@ fn tree_kernel(
         let e = if s.chunks > 1 { "g" } else { "o" };
         for (k, a) in outs.iter().enumerate() {
             let v = format!("sh{k}[0]");
-            if dtype::is_pair(a.ty) {
-                for line in dtype::store_pair(a.ty, &format!("out{k}"), e, &v) {
+            if dtype::is_multiword(a.ty) {
+                for line in dtype::store_words(a.ty, &format!("out{k}"), e, &v) {
                     b.line(line);
                 }
             } else if p == 1 {
@@ -259,7 +256,7 @@ fn tree_kernel(
     }
     if p > 1 {
         for (k, a) in outs.iter().enumerate() {
-            if dtype::is_pair(a.ty) {
+            if dtype::is_multiword(a.ty) {
                 continue;
             }
             let pk = dtype::pack(a.ty) as usize;

@@ -1,1 +1,1 @@
-// refused by the GPU backend: UNIMPLEMENTED: op 'parameter' with element type c128 is not supported on the gpu backend
+// refused by the GPU backend: UNIMPLEMENTED: op 'parameter' with element type c128 is not supported on the gpu backend (c128 is computed in exact software f64, which is opt-in: GpuOptions::soft_f64, `--gpu-soft-f64` on the CLI)

@@ -6,7 +6,7 @@
 
 use super::super::dtype::{self, scalar_of, Scalar};
 use super::super::scalar;
-use super::super::wgsl::{Helper, Wgsl};
+use super::super::wgsl::{Helper, Helpers, Wgsl};
 use super::index::{coords, linear, u};
 use super::{array_of, EResult, Gen};
 use crate::error::Error;
@@ -224,6 +224,10 @@ impl<'a> Gen<'a> {
                 .call(Helper::F64Mul, format_args!("{lvc}, {rvc}"));
             let sum = self.helpers.call(Helper::F64Add, format_args!("acc, {p}"));
             b.line(format!("acc = {sum};"));
+        } else if acc_s == Scalar::C128 {
+            // The CPU backend's order: each product rounded, then added to the sum.
+            let sum = mac(acc_s, &lvc, &rvc, &mut self.helpers);
+            b.line(format!("acc = {sum};"));
         } else if acc_s == Scalar::C64 {
             // The CPU backend's order: each product rounded, then added to the sum.
             let p = self
@@ -256,7 +260,7 @@ impl<'a> Gen<'a> {
             t => t,
         };
         let acc_s = scalar_of(acc_ty, "convolution")?;
-        if matches!(acc_s, Scalar::Bool | Scalar::W64 | Scalar::F64Soft) {
+        if acc_s == Scalar::Bool {
             return Err(Error::unsupported("convolution", out.hlo_name(), "gpu").into());
         }
         let dn = &c.dims;
@@ -313,13 +317,8 @@ impl<'a> Gen<'a> {
         let rv = self.val(r, &linear(&rc, &rd))?;
         let lvc = scalar::convert(&lv, lt, acc_ty, &mut self.helpers)?;
         let rvc = scalar::convert(&rv, rt, acc_ty, &mut self.helpers)?;
-        let p = if acc_s == Scalar::C64 {
-            self.helpers
-                .call(Helper::CmulRounded, format_args!("{lvc}, {rvc}"))
-        } else {
-            format!("({lvc}) * ({rvc})")
-        };
-        b.line(format!("if (inb) {{ acc = acc + {p}; }}"));
+        let sum = mac(acc_s, &lvc, &rvc, &mut self.helpers);
+        b.line(format!("if (inb) {{ acc = {sum}; }}"));
         b.close();
         let e = dtype::fix(out, "acc".to_string(), &mut self.helpers);
         b.line(format!("return {e};"));
@@ -504,5 +503,28 @@ impl<'a> Gen<'a> {
         b.close();
         b.line("return acc;");
         Ok(())
+    }
+}
+
+/// `acc` plus the product of `l` and `r` in compute type `acc_s` (not pred), each product
+/// rounded and then added, the serial multiply-accumulate of the convolution loop: 64-bit
+/// integers wrap, soft f64 rounds the product and the sum, c64 rounds the product as the CPU
+/// backend does (c128 too, in soft f64).
+fn mac(acc_s: Scalar, l: &str, r: &str, h: &mut Helpers) -> String {
+    match acc_s {
+        Scalar::W64 => {
+            let p = h.call(Helper::Mul64, format_args!("{l}, {r}"));
+            h.call(Helper::Add64, format_args!("acc, {p}"))
+        }
+        Scalar::F64Soft => {
+            let p = h.call(Helper::F64Mul, format_args!("{l}, {r}"));
+            h.call(Helper::F64Add, format_args!("acc, {p}"))
+        }
+        Scalar::C64 => {
+            let p = h.call(Helper::CmulRounded, format_args!("{l}, {r}"));
+            format!("acc + {p}")
+        }
+        Scalar::C128 => h.call(Helper::C128Mac, format_args!("acc, {l}, {r}")),
+        _ => format!("acc + ({l}) * ({r})"),
     }
 }

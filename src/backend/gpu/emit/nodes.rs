@@ -6,7 +6,7 @@
 
 use super::super::dtype::{self, scalar_of, Scalar};
 use super::super::scalar;
-use super::super::wgsl::{Helpers, Wgsl};
+use super::super::wgsl::{Helper, Helpers, Wgsl};
 use super::index::{coords, linear, u};
 use super::{array_of, EResult, EmitError, Gen};
 use crate::error::Error;
@@ -67,6 +67,12 @@ impl<'a> Gen<'a> {
             } => {
                 let o = self.operand(id, 0)?;
                 let ty = self.ty(o)?;
+                if ty == ElementType::F64 {
+                    let v = self.val(o, "i")?;
+                    reduce_precision_f64(b, &v, *exponent_bits, *mantissa_bits, &mut self.helpers);
+                    b.line("return x;");
+                    return Ok(());
+                }
                 if !matches!(ty, ElementType::F32 | ElementType::F16 | ElementType::BF16) {
                     return Err(unsupported(ty.hlo_name()));
                 }
@@ -463,6 +469,45 @@ fn reduce_precision_body(b: &mut Wgsl, v: &str, ebits: u32, mbits: u32) {
         b.line("let sign = x & 0x80000000u;");
         b.line(format!(
             "if (e > {max_e}u) {{ x = sign | 0x7f800000u; }} else if (e <= {min_e}u) {{ x = sign; }}"
+        ));
+        b.close();
+    }
+}
+
+/// A 64-bit constant as a WGSL `vec2<u32>` (low word, high word).
+fn u64_lit(v: u64) -> String {
+    format!("vec2<u32>({}u, {}u)", v as u32, (v >> 32) as u32)
+}
+
+/// `reduce_precision_body` for f64 bits (soft f64, `vec2<u32>`): the CPU backend's integer
+/// steps on the 64-bit pattern, written with the 64-bit word-pair helpers.
+fn reduce_precision_f64(b: &mut Wgsl, v: &str, ebits: u32, mbits: u32, h: &mut Helpers) {
+    b.line(format!("var x = {v};"));
+    b.line(format!("let nan = {};", h.call(Helper::F64IsNan, "x")));
+    if mbits < 52 {
+        let shift = 52 - mbits;
+        let last = 1u64 << shift;
+        let base_bias = (last >> 1) - 1;
+        let last_bit = h.call(Helper::F64Shr, format_args!("x, {shift}u"));
+        let bias = h.call(
+            Helper::Add64,
+            format_args!("vec2<u32>(({last_bit}).x & 1u, 0u), {}", u64_lit(base_bias)),
+        );
+        let sum = h.call(Helper::Add64, format_args!("x, {bias}"));
+        b.open_flat("if (!nan)");
+        b.line(format!("x = {sum} & {};", u64_lit(!(last - 1))));
+        b.close();
+    }
+    if ebits < 11 {
+        let red_bias = (1u64 << (ebits.max(1) - 1)) - 1;
+        let (max_e, min_e) = ((1023 + red_bias) << 52, (1023 - red_bias) << 52);
+        let over = h.call(Helper::LtU64, format_args!("{}, e", u64_lit(max_e)));
+        let under = h.call(Helper::LtU64, format_args!("{}, e", u64_lit(min_e)));
+        b.open_flat("if (!nan)");
+        b.line("let e = x & vec2<u32>(0u, 0x7ff00000u);");
+        b.line("let sign = vec2<u32>(0u, x.y & 0x80000000u);");
+        b.line(format!(
+            "if ({over}) {{ x = sign | vec2<u32>(0u, 0x7ff00000u); }} else if (!{under}) {{ x = sign; }}"
         ));
         b.close();
     }

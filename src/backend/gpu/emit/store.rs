@@ -24,8 +24,8 @@ pub(crate) fn store_body(
         b.line("let e = t;");
         b.embed(value);
         for (k, (a, f)) in outputs.iter().zip(fields).enumerate() {
-            if dtype::is_pair(a.ty) {
-                for line in dtype::store_pair(a.ty, &format!("out{k}"), "e", f) {
+            if dtype::is_multiword(a.ty) {
+                for line in dtype::store_words(a.ty, &format!("out{k}"), "e", f) {
                     b.line(line);
                 }
             } else {
@@ -35,7 +35,7 @@ pub(crate) fn store_body(
         return (b, threads);
     }
     for (k, a) in outputs.iter().enumerate() {
-        if dtype::is_pair(a.ty) {
+        if dtype::is_multiword(a.ty) {
             continue;
         }
         let words = p / dtype::pack(a.ty) as u64;
@@ -49,8 +49,8 @@ pub(crate) fn store_body(
         b.open_flat(format!("if (e < {n}u)"));
         b.embed(value);
         for (k, (a, f)) in outputs.iter().zip(fields).enumerate() {
-            if dtype::is_pair(a.ty) {
-                for line in dtype::store_pair(a.ty, &format!("out{k}"), "e", f) {
+            if dtype::is_multiword(a.ty) {
+                for line in dtype::store_words(a.ty, &format!("out{k}"), "e", f) {
                     b.line(line);
                 }
                 continue;
@@ -66,7 +66,7 @@ pub(crate) fn store_body(
         b.close();
     }
     for (k, a) in outputs.iter().enumerate() {
-        if dtype::is_pair(a.ty) {
+        if dtype::is_multiword(a.ty) {
             continue;
         }
         let pk = dtype::pack(a.ty) as u64;

@@ -147,11 +147,22 @@ pub(crate) enum Helper {
     F64ToU64,
     F64ToI32,
     F64ToU32,
+    F64RoundInt,
+    U128Add,
+    U128Sub,
+    U128Lt,
+    U128Clz,
+    U128Shl,
+    U128ShrJam,
+    F64Fma,
+    C128Mul,
+    C128Div,
+    C128Mac,
 }
 
 impl Helper {
     /// Every helper, in `shaders/helpers.wgsl` order (the order kernels list them in).
-    pub(crate) const ALL: [Helper; 126] = [
+    pub(crate) const ALL: [Helper; 137] = [
         Helper::IsNan,
         Helper::IsInf,
         Helper::IsFinite,
@@ -278,6 +289,17 @@ impl Helper {
         Helper::F64ToU64,
         Helper::F64ToI32,
         Helper::F64ToU32,
+        Helper::F64RoundInt,
+        Helper::U128Add,
+        Helper::U128Sub,
+        Helper::U128Lt,
+        Helper::U128Clz,
+        Helper::U128Shl,
+        Helper::U128ShrJam,
+        Helper::F64Fma,
+        Helper::C128Mul,
+        Helper::C128Div,
+        Helper::C128Mac,
     ];
 
     /// The WGSL function's name.
@@ -409,6 +431,17 @@ impl Helper {
             Helper::F64ToU64 => "xla_f64_to_u64",
             Helper::F64ToI32 => "xla_f64_to_i32",
             Helper::F64ToU32 => "xla_f64_to_u32",
+            Helper::F64RoundInt => "xla_f64_round_int",
+            Helper::U128Add => "xla_u128_add",
+            Helper::U128Sub => "xla_u128_sub",
+            Helper::U128Lt => "xla_u128_lt",
+            Helper::U128Clz => "xla_u128_clz",
+            Helper::U128Shl => "xla_u128_shl",
+            Helper::U128ShrJam => "xla_u128_shr_jam",
+            Helper::F64Fma => "xla_f64_fma",
+            Helper::C128Mul => "xla_c128_mul",
+            Helper::C128Div => "xla_c128_div",
+            Helper::C128Mac => "xla_c128_mac",
         }
     }
 
@@ -531,6 +564,26 @@ impl Helper {
             F64ToU64 => &[F64IsNan, F64TruncMag],
             F64ToI32 => &[LtS64, F64ToS64],
             F64ToU32 => &[F64ToU64],
+            F64RoundInt => &[Add64, Sub64, LtU64, F64IsNan, F64Shl, F64Shr],
+            F64Fma => &[
+                F64IsNan,
+                F64Nan2,
+                F64Shl,
+                F64Unpack,
+                F64RoundPack,
+                F64Add,
+                F64Mul128,
+                F64Mul,
+                U128Add,
+                U128Sub,
+                U128Lt,
+                U128Clz,
+                U128Shl,
+                U128ShrJam,
+            ],
+            C128Mul => &[F64Mul, F64Fma],
+            C128Div => &[F64Add, F64Sub, F64Mul, F64Div, F64Eq, F64Lt],
+            C128Mac => &[F64Add, F64Sub, F64Mul],
             _ => &[],
         }
     }
@@ -541,8 +594,10 @@ impl Helper {
         library()[self as usize].1
     }
 
-    fn bit(self) -> u128 {
-        1u128 << (self as u32)
+    /// The helper's word in `Helpers::bits` and its bit in that word.
+    fn slot(self) -> (usize, u64) {
+        let i = self as usize;
+        (i / 64, 1u64 << (i % 64))
     }
 }
 
@@ -568,13 +623,21 @@ fn library() -> &'static [(&'static str, &'static str)] {
 /// The helpers a kernel calls, recorded where each call is written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Helpers {
-    bits: u128,
+    /// One bit per helper, `Helper as usize` numbering: room for `HELPER_WORDS * 64`.
+    bits: [u64; HELPER_WORDS],
 }
+
+/// Words of the helper bitset: 256 helpers, twice the library's size when it outgrew a u128.
+const HELPER_WORDS: usize = 4;
+
+// The bitset must hold every helper.
+const _: () = assert!(Helper::ALL.len() <= HELPER_WORDS * 64);
 
 impl Helpers {
     /// Records that the kernel calls `h` (in text written without `call`).
     pub(crate) fn need(&mut self, h: Helper) {
-        self.bits |= h.bit();
+        let (w, b) = h.slot();
+        self.bits[w] |= b;
     }
 
     /// The call `name(args)` of helper `h`, recorded.
@@ -584,7 +647,8 @@ impl Helpers {
     }
 
     pub(crate) fn contains(&self, h: Helper) -> bool {
-        self.bits & h.bit() != 0
+        let (w, b) = h.slot();
+        self.bits[w] & b != 0
     }
 
     /// The recorded helpers and every helper they call.
