@@ -32,3 +32,49 @@ pub fn thread_worker_main() -> Result<(), JsValue> {
 pub fn thread_init_data() -> js_sys::Array {
     js_sys::Array::of2(&wasm_bindgen::module(), &wasm_bindgen::memory())
 }
+
+/// Internal diagnostics (`www/bench/pool-trace.mjs`): `true` starts a new trace of the CPU
+/// pool's jobs (which thread ran how many tasks, when each worker noticed and joined each
+/// job; times from `performance.timeOrigin + performance.now()` of each thread), `false` stops
+/// it. Off by default; the pool then pays one relaxed load per job.
+#[cfg(target_feature = "atomics")]
+#[wasm_bindgen(js_name = threadPoolTrace)]
+pub fn thread_pool_trace(on: bool) {
+    use crate::backend::cpu::{pool_trace, wasm_pool};
+    if on {
+        pool_trace::start(trace_clock, wasm_pool::next_epoch());
+    } else {
+        pool_trace::stop();
+    }
+}
+
+/// Internal diagnostics: the jobs traced since `threadPoolTrace(true)` or the last take, as
+/// `[jobs, fields per job, job 0's fields.., job 1's..]` (fields as `pool_trace` documents
+/// them); the trace then starts over.
+#[cfg(target_feature = "atomics")]
+#[wasm_bindgen(js_name = threadPoolTraceTake)]
+pub fn thread_pool_trace_take() -> Vec<f64> {
+    use crate::backend::cpu::{pool_trace, wasm_pool};
+    pool_trace::take(wasm_pool::next_epoch())
+}
+
+#[cfg(target_feature = "atomics")]
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// This thread's `performance.timeOrigin + performance.now()`: one time line for the page and
+/// its workers (each has its own `performance.now()` origin).
+#[cfg(target_feature = "atomics")]
+fn trace_clock() -> f64 {
+    thread_local! {
+        static ORIGIN: f64 = js_sys::Reflect::get(&js_sys::global(), &"performance".into())
+            .and_then(|p| js_sys::Reflect::get(&p, &"timeOrigin".into()))
+            .ok()
+            .and_then(|v| v.as_f64())
+            .unwrap_or(0.0);
+    }
+    ORIGIN.with(|o| *o) + performance_now()
+}

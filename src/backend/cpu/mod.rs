@@ -32,6 +32,8 @@ mod par;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod packed_gemm;
 mod plan;
+#[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
+pub(crate) mod pool_trace;
 mod reduce;
 mod sibling_reduce;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]

@@ -12,6 +12,8 @@
 //!
 //! This module must not allocate per task or call into JavaScript; it knows nothing of kernels.
 
+use super::pool_trace as trace;
+use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU32, AtomicUsize, Ordering::SeqCst};
 
 /// Most worker threads the pool accepts (more would not help on any current machine).
@@ -24,31 +26,46 @@ pub(crate) const MAX_WORKERS: usize = 64;
 /// 2^17 (about 0.1–0.2 ms); the cost is at most about 1 ms of one core after each execution.
 const SPINS_BEFORE_SLEEP: u32 = 1 << 20;
 
-/// The task counter of one job: `claim` hands out each index in `0..n` exactly once.
-pub(crate) struct Tasks {
+/// One participant's handle on a job's task counter: `claim` hands out each index in `0..n`
+/// exactly once across all participants, and counts what this one took (for the trace).
+pub(crate) struct Tasks<'a> {
     n: usize,
-    next: AtomicUsize,
+    next: &'a AtomicUsize,
+    claimed: Cell<usize>,
+    first: Cell<usize>,
 }
 
-impl Tasks {
-    fn new(n: usize) -> Self {
+impl<'a> Tasks<'a> {
+    fn new(n: usize, next: &'a AtomicUsize) -> Self {
         Tasks {
             n,
-            next: AtomicUsize::new(0),
+            next,
+            claimed: Cell::new(0),
+            first: Cell::new(usize::MAX),
         }
     }
 
     /// The next unclaimed task, or `None` when every task has been claimed.
     pub(crate) fn claim(&self) -> Option<usize> {
         let i = self.next.fetch_add(1, SeqCst);
-        (i < self.n).then_some(i)
+        if i >= self.n {
+            return None;
+        }
+        if self.claimed.get() == 0 {
+            self.first.set(i);
+        }
+        self.claimed.set(self.claimed.get() + 1);
+        Some(i)
     }
 }
 
-/// A published job: its tasks and the body every participant runs (claiming until `None`).
+/// A published job: its task count and counter, the body every participant runs (claiming
+/// until `None`), and its epoch (which names its trace record).
 struct Job<'a> {
-    tasks: Tasks,
+    n: usize,
+    next: AtomicUsize,
     body: &'a (dyn Fn(&Tasks) + Sync),
+    epoch: u32,
 }
 
 static REGISTERED: AtomicUsize = AtomicUsize::new(0);
@@ -73,39 +90,94 @@ pub(crate) fn threads() -> usize {
 /// has finished. Never blocks the calling thread (it spins).
 pub(crate) fn run(n: usize, body: &(dyn Fn(&Tasks) + Sync)) {
     if n <= 1 || REGISTERED.load(SeqCst) == 0 || BUSY.swap(true, SeqCst) {
-        body(&Tasks::new(n));
+        body(&Tasks::new(n, &AtomicUsize::new(0)));
         return;
     }
+    let traced = trace::on();
+    let epoch = EPOCH.load(SeqCst).wrapping_add(1);
     let job = Job {
-        tasks: Tasks::new(n),
+        n,
+        next: AtomicUsize::new(0),
         body,
+        epoch,
     };
+    if traced {
+        trace::published(epoch, n, SLEEPERS.load(SeqCst), trace::now());
+    }
     // Only the pointer's lifetime is erased: `JOB` is cleared, and every worker that could
     // have read it has left (`ACTIVE` back to 0), before `job` goes out of scope below.
     JOB.store(&job as *const Job<'_> as *mut Job<'static>, SeqCst);
-    EPOCH.fetch_add(1, SeqCst);
+    EPOCH.store(epoch, SeqCst);
     wake_sleepers();
-    (job.body)(&job.tasks);
+    let mine = Tasks::new(n, &job.next);
+    (job.body)(&mine);
+    let done = if traced { trace::now() } else { 0.0 };
     // Every task is claimed now (our body returned); no new worker may join, and those that
     // joined finish their claimed tasks and leave.
     JOB.store(std::ptr::null_mut(), SeqCst);
     while ACTIVE.load(SeqCst) != 0 {
         std::hint::spin_loop();
     }
+    if traced {
+        let (tasks, first) = (mine.claimed.get(), mine.first.get());
+        trace::caller_finished(epoch, tasks, first, done, trace::now());
+    }
     BUSY.store(false, SeqCst);
 }
 
-/// Joins the published job, if any, and runs its body.
-fn participate() {
+/// The next job's epoch (where a new trace starts).
+pub(crate) fn next_epoch() -> u32 {
+    EPOCH.load(SeqCst).wrapping_add(1)
+}
+
+/// Joins the published job, if any, and runs its body; `seen` is the epoch this worker
+/// noticed, `idle` how it waited for it (for the trace). Returns the epoch of the job it
+/// joined (a later one than `seen` when one was published meanwhile), else `seen`.
+fn participate(worker: usize, seen: u32, idle: Idle) -> u32 {
+    let traced = trace::on();
+    let noticed = if traced { trace::now() } else { 0.0 };
     ACTIVE.fetch_add(1, SeqCst);
     let p = JOB.load(SeqCst);
     // SAFETY: a non-null `JOB` read after incrementing `ACTIVE` stays valid until we decrement
     // it: `run` clears `JOB` and then waits for `ACTIVE` to reach 0 before its frame ends (all
     // SeqCst, so either we see null or `run` sees our increment).
-    if let Some(job) = unsafe { p.as_ref() } {
-        (job.body)(&job.tasks);
+    let job = unsafe { p.as_ref() };
+    let mut part = trace::WorkerPart {
+        worker,
+        noticed,
+        joined: f64::NAN,
+        left: f64::NAN,
+        tasks: 0,
+        first: 0,
+        slept: idle.slept,
+        spins: idle.spins,
+    };
+    let mut epoch = seen;
+    if let Some(job) = job {
+        if traced {
+            part.joined = trace::now();
+        }
+        let mine = Tasks::new(job.n, &job.next);
+        (job.body)(&mine);
+        epoch = job.epoch;
+        if traced {
+            (part.tasks, part.first) = (mine.claimed.get(), mine.first.get());
+            part.left = trace::now();
+        }
     }
     ACTIVE.fetch_sub(1, SeqCst);
+    if traced {
+        trace::worker_part(epoch, part);
+    }
+    epoch
+}
+
+/// How a worker waited for the job it then joined: whether it slept, and how many idle spins
+/// it made (since its last sleep).
+#[derive(Clone, Copy, Default)]
+struct Idle {
+    slept: bool,
+    spins: u32,
 }
 
 /// Why a worker could not join the pool.
@@ -115,26 +187,26 @@ pub(crate) struct PoolFull;
 /// A worker thread's life: registers this thread with the pool, then runs jobs forever,
 /// napping between them. Returns only when the pool already has [`MAX_WORKERS`] workers.
 pub(crate) fn worker_main() -> PoolFull {
-    if REGISTERED
-        .fetch_update(SeqCst, SeqCst, |n| (n < MAX_WORKERS).then_some(n + 1))
-        .is_err()
-    {
+    let Ok(worker) = REGISTERED.fetch_update(SeqCst, SeqCst, |n| (n < MAX_WORKERS).then_some(n + 1))
+    else {
         return PoolFull;
-    }
-    let mut seen = EPOCH.load(SeqCst);
-    participate();
+    };
+    let mut seen = participate(worker, EPOCH.load(SeqCst), Idle::default());
     loop {
-        let mut spins = 0;
+        let mut idle = Idle::default();
         while EPOCH.load(SeqCst) == seen {
-            if spins < SPINS_BEFORE_SLEEP {
+            if idle.spins < SPINS_BEFORE_SLEEP {
                 std::hint::spin_loop();
-                spins += 1;
+                idle.spins += 1;
                 continue;
             }
             sleep_while_epoch_is(seen);
+            idle = Idle {
+                slept: true,
+                spins: 0,
+            };
         }
-        seen = EPOCH.load(SeqCst);
-        participate();
+        seen = participate(worker, EPOCH.load(SeqCst), idle);
     }
 }
 
