@@ -58,6 +58,19 @@ pub fn thread_pool_trace_take() -> Vec<f64> {
     pool_trace::take(wasm_pool::next_epoch())
 }
 
+/// Internal diagnostics (A/B runs of `www/bench/pool-trace.mjs` in one page): the pool
+/// workers' idle spins before sleeping, whether executions hold them awake and uploads wake
+/// them, and the matrix products' row tasks per thread. `(1 << 20, false, 4)` is the pool as
+/// it was before holds; the defaults are `(1 << 21, true, 8)`. Results are the same bits
+/// whatever the settings.
+#[cfg(target_feature = "atomics")]
+#[wasm_bindgen(js_name = threadPoolTune)]
+pub fn thread_pool_tune(spins_before_sleep: u32, keep_awake: bool, tasks_per_thread: u32) {
+    use crate::backend::cpu::{packed_gemm, wasm_pool};
+    wasm_pool::tune(spins_before_sleep, keep_awake);
+    packed_gemm::tune(tasks_per_thread as usize);
+}
+
 #[cfg(target_feature = "atomics")]
 #[wasm_bindgen]
 extern "C" {

@@ -30,7 +30,7 @@ mod movement;
 mod par;
 // Native builds multiply with the gemm crate; the module is compiled there for its tests.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-mod packed_gemm;
+pub(crate) mod packed_gemm;
 mod plan;
 #[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
 pub(crate) mod pool_trace;
@@ -236,6 +236,8 @@ impl Program for CpuProgram {
         ctx: ExecuteContext,
     ) -> BoxFuture<'_, Result<Vec<BufferRef>>> {
         Box::pin(async move {
+            // Pool workers stay awake through the execution's jobs (threaded wasm only).
+            let _hold = par::hold();
             let lits = args
                 .iter()
                 .enumerate()
@@ -290,6 +292,8 @@ impl Backend for CpuBackend {
     }
 
     fn upload_owned(&self, literal: Literal) -> Result<BufferRef> {
+        // An execution usually follows: sleeping pool workers start waking now (threaded wasm).
+        par::wake();
         Ok(Arc::new(CpuBuffer::new(
             Arc::new(literal),
             Some(self.counters.clone()),

@@ -20,6 +20,29 @@ pub(crate) fn threads() -> usize {
     return 1;
 }
 
+/// Keeps the threaded wasm build's pool workers awake until dropped (the CPU backend holds one
+/// over each execution: its parallel jobs come with serial work between them, and waking a
+/// sleeping worker costs more than many jobs); nothing in other builds.
+pub(crate) struct Hold {
+    #[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
+    _pool: wasm_pool::Hold,
+}
+
+/// A [`Hold`] on the pool from now until it drops.
+pub(crate) fn hold() -> Hold {
+    Hold {
+        #[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
+        _pool: wasm_pool::hold(),
+    }
+}
+
+/// Wakes sleeping pool workers ahead of work to come (an upload before an execution), in the
+/// threaded wasm build; nothing in other builds.
+pub(crate) fn wake() {
+    #[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
+    wasm_pool::wake();
+}
+
 /// Runs `body` once per participating thread; each claims task indices in `0..n` through the
 /// closure it is given until that returns `None`.
 #[cfg(target_arch = "wasm32")]

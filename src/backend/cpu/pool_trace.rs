@@ -20,9 +20,9 @@ pub(crate) const TRACED_WORKERS: usize = 3;
 /// workers asleep at publish.
 const JOB_FIELDS: usize = 7;
 /// Per traced worker: noticed, joined, left (times), tasks run, first task index, slept since
-/// its previous job (0/1), idle spins before it noticed. NaN where the worker never noticed
-/// the job.
-const WORKER_FIELDS: usize = 7;
+/// its previous job (0/1), idle spins before it noticed (since its last sleep or hold), when
+/// it last fell asleep. NaN where the worker never noticed the job.
+const WORKER_FIELDS: usize = 8;
 /// Fields of one record.
 pub(crate) const FIELDS: usize = JOB_FIELDS + TRACED_WORKERS * WORKER_FIELDS;
 
@@ -122,6 +122,7 @@ pub(crate) struct WorkerPart {
     pub tasks: usize,
     pub first: usize,
     pub slept: bool,
+    pub slept_at: f64,
     pub spins: u32,
 }
 
@@ -136,8 +137,17 @@ pub(crate) fn worker_part(epoch: u32, p: WorkerPart) {
         set(r, b + 1, p.joined);
         set(r, b + 2, p.left);
         set(r, b + 3, p.tasks as f64);
-        set(r, b + 4, if p.tasks > 0 { p.first as f64 } else { f64::NAN });
+        set(
+            r,
+            b + 4,
+            if p.tasks > 0 {
+                p.first as f64
+            } else {
+                f64::NAN
+            },
+        );
         set(r, b + 5, if p.slept { 1.0 } else { 0.0 });
         set(r, b + 6, p.spins as f64);
+        set(r, b + 7, p.slept_at);
     }
 }

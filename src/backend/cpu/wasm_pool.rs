@@ -4,13 +4,17 @@
 //!
 //! Browsers forbid blocking (`Atomics.wait`) on a page's main thread, so the thread that calls
 //! [`run`] never blocks: it takes tasks itself and then spins until the workers that joined
-//! have left. Idle workers (which may block) spin briefly, then sleep in `memory.atomic.wait32`
-//! on the job counter [`EPOCH`] itself, and [`run`] wakes them with `memory.atomic.notify`
-//! (which never blocks) when it publishes a job. Tasks are claimed by index from a shared
-//! counter, so a job completes even if no worker ever wakes. One job at a time: a nested or
-//! concurrent [`run`] runs its tasks on the calling thread.
+//! have left. Idle workers (which may block) spin, then sleep in `memory.atomic.wait32` on
+//! [`SIGNAL`], which [`run`] bumps (and `memory.atomic.notify`s, which never blocks) when it
+//! publishes a job. Waking a sleeping worker takes about a millisecond on a VM whose idle
+//! vCPU halted, longer than many jobs, so workers sleep only outside executions: the CPU
+//! backend holds the pool ([`hold`]) over each execution, and workers spin while it does;
+//! uploads [`wake`] them ahead of the execution that follows. Tasks are claimed by index from
+//! a shared counter, so a job completes even if no worker ever wakes. One job at a time: a
+//! nested or concurrent [`run`] runs its tasks on the calling thread.
 //!
-//! This module must not allocate per task or call into JavaScript; it knows nothing of kernels.
+//! This module must not allocate per task or call into JavaScript (but for the clock of a
+//! `pool_trace` trace, while one runs); it knows nothing of kernels.
 
 use super::pool_trace as trace;
 use std::cell::Cell;
@@ -19,12 +23,27 @@ use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU32, AtomicUsize, Ordering:
 /// Most worker threads the pool accepts (more would not help on any current machine).
 pub(crate) const MAX_WORKERS: usize = 64;
 
-/// Idle spins a worker makes before it sleeps (about 1 ms): the jobs of one execution (a
-/// GEMM's slabs, a model's products and elementwise groups with the interpreter's serial work
-/// between them, often a few hundred microseconds) then find it awake, without the futex
-/// wake-up's latency (tens of microseconds per job, a few percent of a 5 ms model). It was
-/// 2^17 (about 0.1–0.2 ms); the cost is at most about 1 ms of one core after each execution.
-const SPINS_BEFORE_SLEEP: u32 = 1 << 20;
+/// Idle spins a worker makes, after its last job and outside any [`hold`], before it sleeps
+/// (about 5 ms: a spin took 2.4 ns in Chromium 156 on the benchmark machine): back-to-back
+/// executions (an application's loop, with its uploads and downloads between them) then find
+/// it awake. The cost is at most that much of one core after the last execution. (Was 2^20
+/// with no hold: the pool trace showed the worker asleep before 1.5 jobs per call of the MLP
+/// benchmark, and a sleeping worker takes up to milliseconds to wake on a VM whose idle vCPU
+/// halted.)
+const SPINS_BEFORE_SLEEP: u32 = 1 << 21;
+
+/// The spins workers make before sleeping ([`SPINS_BEFORE_SLEEP`] unless [`tune`] changed it).
+static SPIN_LIMIT: AtomicU32 = AtomicU32::new(SPINS_BEFORE_SLEEP);
+/// Whether [`hold`] and [`wake`] act (unless [`tune`] turned them off).
+static KEEP_AWAKE: AtomicBool = AtomicBool::new(true);
+
+/// Diagnostics only (A/B runs of `www/bench/pool-trace.mjs` in one page): the idle spins
+/// before sleeping, and whether holds and wakes act. `(1 << 20, false)` is the pool before
+/// holds.
+pub(crate) fn tune(spins_before_sleep: u32, keep_awake: bool) {
+    SPIN_LIMIT.store(spins_before_sleep, SeqCst);
+    KEEP_AWAKE.store(keep_awake, SeqCst);
+}
 
 /// One participant's handle on a job's task counter: `claim` hands out each index in `0..n`
 /// exactly once across all participants, and counts what this one took (for the trace).
@@ -77,8 +96,44 @@ static JOB: AtomicPtr<Job<'static>> = AtomicPtr::new(std::ptr::null_mut());
 static EPOCH: AtomicU32 = AtomicU32::new(0);
 /// Workers inside a job (between joining and leaving).
 static ACTIVE: AtomicUsize = AtomicUsize::new(0);
-/// Workers asleep on [`EPOCH`], or about to be: [`run`] notifies only when some are.
+/// Workers asleep on [`SIGNAL`], or about to be: signals notify only when some are.
 static SLEEPERS: AtomicU32 = AtomicU32::new(0);
+/// The word idle workers sleep on: bumped by every published job and every [`wake`].
+static SIGNAL: AtomicU32 = AtomicU32::new(0);
+/// Live [`Hold`]s: while any, idle workers spin and never sleep.
+static HOLDS: AtomicUsize = AtomicUsize::new(0);
+
+/// Keeps the pool's workers awake (spinning between jobs) until dropped; the CPU backend
+/// holds one over each execution, whose jobs come with serial work between them.
+pub(crate) struct Hold(bool);
+
+/// Holds the pool and wakes its sleeping workers.
+pub(crate) fn hold() -> Hold {
+    let on = KEEP_AWAKE.load(SeqCst);
+    if on {
+        HOLDS.fetch_add(1, SeqCst);
+        wake();
+    }
+    Hold(on)
+}
+
+impl Drop for Hold {
+    fn drop(&mut self) {
+        if self.0 {
+            HOLDS.fetch_sub(1, SeqCst);
+        }
+    }
+}
+
+/// Wakes the sleeping workers, if any, without a job (work is coming: an upload before an
+/// execution); they spin [`SPINS_BEFORE_SLEEP`] times again before sleeping. Never blocks.
+pub(crate) fn wake() {
+    if !KEEP_AWAKE.load(SeqCst) {
+        return;
+    }
+    SIGNAL.fetch_add(1, SeqCst);
+    notify_sleepers();
+}
 
 /// Threads a job can use: the caller plus the registered workers.
 pub(crate) fn threads() -> usize {
@@ -108,7 +163,8 @@ pub(crate) fn run(n: usize, body: &(dyn Fn(&Tasks) + Sync)) {
     // have read it has left (`ACTIVE` back to 0), before `job` goes out of scope below.
     JOB.store(&job as *const Job<'_> as *mut Job<'static>, SeqCst);
     EPOCH.store(epoch, SeqCst);
-    wake_sleepers();
+    SIGNAL.fetch_add(1, SeqCst);
+    notify_sleepers();
     let mine = Tasks::new(n, &job.next);
     (job.body)(&mine);
     let done = if traced { trace::now() } else { 0.0 };
@@ -150,6 +206,7 @@ fn participate(worker: usize, seen: u32, idle: Idle) -> u32 {
         tasks: 0,
         first: 0,
         slept: idle.slept,
+        slept_at: idle.slept_at,
         spins: idle.spins,
     };
     let mut epoch = seen;
@@ -172,12 +229,23 @@ fn participate(worker: usize, seen: u32, idle: Idle) -> u32 {
     epoch
 }
 
-/// How a worker waited for the job it then joined: whether it slept, and how many idle spins
-/// it made (since its last sleep).
-#[derive(Clone, Copy, Default)]
+/// How a worker waited for the job it then joined: whether it slept (and when it last fell
+/// asleep, when traced), and how many idle spins it made since its last sleep or hold.
+#[derive(Clone, Copy)]
 struct Idle {
     slept: bool,
+    slept_at: f64,
     spins: u32,
+}
+
+impl Default for Idle {
+    fn default() -> Self {
+        Idle {
+            slept: false,
+            slept_at: f64::NAN,
+            spins: 0,
+        }
+    }
 }
 
 /// Why a worker could not join the pool.
@@ -187,7 +255,8 @@ pub(crate) struct PoolFull;
 /// A worker thread's life: registers this thread with the pool, then runs jobs forever,
 /// napping between them. Returns only when the pool already has [`MAX_WORKERS`] workers.
 pub(crate) fn worker_main() -> PoolFull {
-    let Ok(worker) = REGISTERED.fetch_update(SeqCst, SeqCst, |n| (n < MAX_WORKERS).then_some(n + 1))
+    let Ok(worker) =
+        REGISTERED.fetch_update(SeqCst, SeqCst, |n| (n < MAX_WORKERS).then_some(n + 1))
     else {
         return PoolFull;
     };
@@ -195,14 +264,19 @@ pub(crate) fn worker_main() -> PoolFull {
     loop {
         let mut idle = Idle::default();
         while EPOCH.load(SeqCst) == seen {
-            if idle.spins < SPINS_BEFORE_SLEEP {
+            if HOLDS.load(SeqCst) != 0 {
+                idle.spins = 0;
+            }
+            if idle.spins < SPIN_LIMIT.load(SeqCst) {
                 std::hint::spin_loop();
                 idle.spins += 1;
                 continue;
             }
-            sleep_while_epoch_is(seen);
+            let slept_at = if trace::on() { trace::now() } else { f64::NAN };
+            sleep_unless_signalled(seen);
             idle = Idle {
                 slept: true,
+                slept_at,
                 spins: 0,
             };
         }
@@ -210,29 +284,41 @@ pub(crate) fn worker_main() -> PoolFull {
     }
 }
 
-/// Blocks this worker until [`EPOCH`] moves on from `seen` (returns at once if it has).
+/// Blocks this worker until the next signal (a job, a [`wake`] or a [`hold`]); returns at
+/// once when [`EPOCH`] has moved on from `seen` or the pool is held.
 ///
-/// No lost wake-up: the worker counts itself in [`SLEEPERS`] before it compares, and [`run`]
-/// bumps [`EPOCH`] before it reads [`SLEEPERS`] (all SeqCst): either `run` sees the sleeper and
-/// notifies, or the worker's wait sees the new epoch and does not sleep.
-fn sleep_while_epoch_is(seen: u32) {
+/// No lost wake-up: the worker reads [`SIGNAL`], counts itself in [`SLEEPERS`], checks
+/// [`EPOCH`] and [`HOLDS`], then waits while [`SIGNAL`] still holds what it read; a signaller
+/// stores its epoch or hold, bumps [`SIGNAL`], then reads [`SLEEPERS`] (all SeqCst). Either
+/// the worker sees the job or hold, or its wait sees the bumped signal, or the signaller sees
+/// the sleeper and notifies after the wait began (the wait compares and queues atomically with
+/// respect to notify).
+fn sleep_unless_signalled(seen: u32) {
+    let signal = SIGNAL.load(SeqCst);
     SLEEPERS.fetch_add(1, SeqCst);
-    // SAFETY: `EPOCH` is a 4-byte aligned 32-bit atomic in the shared linear memory, which
-    // is what `memory.atomic.wait32` needs; workers may block (only a page's main thread
-    // may not, and it never gets here). No timeout (-1): only `run`'s notify, or an epoch
-    // already moved on, returns.
-    unsafe {
-        core::arch::wasm32::memory_atomic_wait32(EPOCH.as_ptr() as *mut i32, seen as i32, -1);
+    if EPOCH.load(SeqCst) == seen && HOLDS.load(SeqCst) == 0 {
+        // SAFETY: `SIGNAL` is a 4-byte aligned 32-bit atomic in the shared linear memory,
+        // which is what `memory.atomic.wait32` needs; workers may block (only a page's main
+        // thread may not, and it never gets here). No timeout (-1): a notify, or a signal
+        // already bumped, returns.
+        unsafe {
+            core::arch::wasm32::memory_atomic_wait32(
+                SIGNAL.as_ptr() as *mut i32,
+                signal as i32,
+                -1,
+            );
+        }
     }
     SLEEPERS.fetch_sub(1, SeqCst);
 }
 
-/// Wakes the workers asleep on [`EPOCH`], if any (never blocks: the main thread may call it).
-fn wake_sleepers() {
+/// Wakes the workers asleep on [`SIGNAL`], if any (never blocks: the main thread may call
+/// it); the caller has just bumped [`SIGNAL`].
+fn notify_sleepers() {
     if SLEEPERS.load(SeqCst) != 0 {
-        // SAFETY: as in `sleep_while_epoch_is`; notify only wakes waiters, it never blocks.
+        // SAFETY: as in `sleep_unless_signalled`; notify only wakes waiters, it never blocks.
         unsafe {
-            core::arch::wasm32::memory_atomic_notify(EPOCH.as_ptr() as *mut i32, u32::MAX);
+            core::arch::wasm32::memory_atomic_notify(SIGNAL.as_ptr() as *mut i32, u32::MAX);
         }
     }
 }
