@@ -59,15 +59,16 @@ pub fn thread_pool_trace_take() -> Vec<f64> {
 }
 
 /// Internal diagnostics (A/B runs of `www/bench/pool-trace.mjs` in one page): the pool
-/// workers' idle spins before sleeping, whether executions hold them awake and uploads wake
-/// them, and the matrix products' row tasks per thread. `(1 << 20, false, 4)` is the pool as
-/// it was before holds; the defaults are `(1 << 21, true, 8)`. Results are the same bits
-/// whatever the settings.
+/// workers' idle spins before sleeping; the awake mode (0: nothing wakes sleeping workers but
+/// a job; 1: uploads and the start of each execution wake them too; 2: also keep them
+/// spinning through each execution); the matrix products' row tasks per thread.
+/// `(1 << 20, 0, 4)` is the pool as it was before; the defaults are `(1 << 20, 1, 8)`.
+/// Results are the same bits whatever the settings.
 #[cfg(target_feature = "atomics")]
 #[wasm_bindgen(js_name = threadPoolTune)]
-pub fn thread_pool_tune(spins_before_sleep: u32, keep_awake: bool, tasks_per_thread: u32) {
+pub fn thread_pool_tune(spins_before_sleep: u32, awake_mode: u32, tasks_per_thread: u32) {
     use crate::backend::cpu::{packed_gemm, wasm_pool};
-    wasm_pool::tune(spins_before_sleep, keep_awake);
+    wasm_pool::tune(spins_before_sleep, awake_mode);
     packed_gemm::tune(tasks_per_thread as usize);
 }
 

@@ -236,7 +236,7 @@ impl Program for CpuProgram {
         ctx: ExecuteContext,
     ) -> BoxFuture<'_, Result<Vec<BufferRef>>> {
         Box::pin(async move {
-            // Pool workers stay awake through the execution's jobs (threaded wasm only).
+            // Sleeping pool workers wake before the execution's first job (threaded wasm only).
             let _hold = par::hold();
             let lits = args
                 .iter()

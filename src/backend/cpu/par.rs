@@ -20,9 +20,9 @@ pub(crate) fn threads() -> usize {
     return 1;
 }
 
-/// Keeps the threaded wasm build's pool workers awake until dropped (the CPU backend holds one
-/// over each execution: its parallel jobs come with serial work between them, and waking a
-/// sleeping worker costs more than many jobs); nothing in other builds.
+/// The threaded wasm build's pool held over an execution (the CPU backend holds one while an
+/// execution runs): wakes sleeping workers before its first job, and can keep them spinning
+/// until dropped (`wasm_pool::tune`); nothing in other builds.
 pub(crate) struct Hold {
     #[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
     _pool: wasm_pool::Hold,

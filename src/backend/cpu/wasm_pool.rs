@@ -6,10 +6,12 @@
 //! [`run`] never blocks: it takes tasks itself and then spins until the workers that joined
 //! have left. Idle workers (which may block) spin, then sleep in `memory.atomic.wait32` on
 //! [`SIGNAL`], which [`run`] bumps (and `memory.atomic.notify`s, which never blocks) when it
-//! publishes a job. Waking a sleeping worker takes about a millisecond on a VM whose idle
-//! vCPU halted, longer than many jobs, so workers sleep only outside executions: the CPU
-//! backend holds the pool ([`hold`]) over each execution, and workers spin while it does;
-//! uploads [`wake`] them ahead of the execution that follows. Tasks are claimed by index from
+//! publishes a job. A sleeping worker can take milliseconds to wake on a VM whose idle vCPU
+//! halted, so uploads [`wake`] sleeping workers ahead of the execution that follows, and the
+//! CPU backend's [`hold`] at the start of each execution wakes them too (a hold can also keep
+//! them spinning through the execution: [`tune`]'s mode 2, off by default because a spinning
+//! worker lost its vCPU to other processes far more often than a sleeping one on the loaded
+//! benchmark machine: the pool trace's A/B runs). Tasks are claimed by index from
 //! a shared counter, so a job completes even if no worker ever wakes. One job at a time: a
 //! nested or concurrent [`run`] runs its tasks on the calling thread.
 //!
@@ -23,26 +25,22 @@ use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU32, AtomicUsize, Ordering:
 /// Most worker threads the pool accepts (more would not help on any current machine).
 pub(crate) const MAX_WORKERS: usize = 64;
 
-/// Idle spins a worker makes, after its last job and outside any [`hold`], before it sleeps
-/// (about 5 ms: a spin took 2.4 ns in Chromium 156 on the benchmark machine): back-to-back
-/// executions (an application's loop, with its uploads and downloads between them) then find
-/// it awake. The cost is at most that much of one core after the last execution. (Was 2^20
-/// with no hold: the pool trace showed the worker asleep before 1.5 jobs per call of the MLP
-/// benchmark, and a sleeping worker takes up to milliseconds to wake on a VM whose idle vCPU
-/// halted.)
-const SPINS_BEFORE_SLEEP: u32 = 1 << 21;
+/// Idle spins a worker makes after its last job before it sleeps (about 2 ms: a spin took
+/// 2.4 ns in Chromium 156 on the benchmark machine, by the pool trace): the jobs of one
+/// execution, with the interpreter's serial work between them, find it awake.
+const SPINS_BEFORE_SLEEP: u32 = 1 << 20;
 
 /// The spins workers make before sleeping ([`SPINS_BEFORE_SLEEP`] unless [`tune`] changed it).
 static SPIN_LIMIT: AtomicU32 = AtomicU32::new(SPINS_BEFORE_SLEEP);
-/// Whether [`hold`] and [`wake`] act (unless [`tune`] turned them off).
-static KEEP_AWAKE: AtomicBool = AtomicBool::new(true);
+/// What [`hold`] and [`wake`] do: 0 nothing, 1 wake sleeping workers (the default), 2 also
+/// keep the workers spinning while a hold lasts.
+static AWAKE_MODE: AtomicU32 = AtomicU32::new(1);
 
 /// Diagnostics only (A/B runs of `www/bench/pool-trace.mjs` in one page): the idle spins
-/// before sleeping, and whether holds and wakes act. `(1 << 20, false)` is the pool before
-/// holds.
-pub(crate) fn tune(spins_before_sleep: u32, keep_awake: bool) {
+/// before sleeping, and [`AWAKE_MODE`]. `(1 << 20, 0)` is the pool before wakes and holds.
+pub(crate) fn tune(spins_before_sleep: u32, awake_mode: u32) {
     SPIN_LIMIT.store(spins_before_sleep, SeqCst);
-    KEEP_AWAKE.store(keep_awake, SeqCst);
+    AWAKE_MODE.store(awake_mode.min(2), SeqCst);
 }
 
 /// One participant's handle on a job's task counter: `claim` hands out each index in `0..n`
@@ -103,18 +101,18 @@ static SIGNAL: AtomicU32 = AtomicU32::new(0);
 /// Live [`Hold`]s: while any, idle workers spin and never sleep.
 static HOLDS: AtomicUsize = AtomicUsize::new(0);
 
-/// Keeps the pool's workers awake (spinning between jobs) until dropped; the CPU backend
-/// holds one over each execution, whose jobs come with serial work between them.
+/// The pool held over an execution (the CPU backend holds it while one runs): wakes the
+/// sleeping workers when taken, and in [`AWAKE_MODE`] 2 keeps them spinning until dropped.
 pub(crate) struct Hold(bool);
 
 /// Holds the pool and wakes its sleeping workers.
 pub(crate) fn hold() -> Hold {
-    let on = KEEP_AWAKE.load(SeqCst);
-    if on {
+    let spin = AWAKE_MODE.load(SeqCst) == 2;
+    if spin {
         HOLDS.fetch_add(1, SeqCst);
-        wake();
     }
-    Hold(on)
+    wake();
+    Hold(spin)
 }
 
 impl Drop for Hold {
@@ -128,7 +126,7 @@ impl Drop for Hold {
 /// Wakes the sleeping workers, if any, without a job (work is coming: an upload before an
 /// execution); they spin [`SPINS_BEFORE_SLEEP`] times again before sleeping. Never blocks.
 pub(crate) fn wake() {
-    if !KEEP_AWAKE.load(SeqCst) {
+    if AWAKE_MODE.load(SeqCst) == 0 {
         return;
     }
     SIGNAL.fetch_add(1, SeqCst);
