@@ -236,7 +236,7 @@ impl Program for CpuProgram {
         ctx: ExecuteContext,
     ) -> BoxFuture<'_, Result<Vec<BufferRef>>> {
         Box::pin(async move {
-            // Sleeping pool workers wake before the execution's first job (threaded wasm only).
+            // The pool may wake or keep its workers for the execution (threaded wasm only).
             let _hold = par::hold();
             let lits = args
                 .iter()
@@ -292,7 +292,7 @@ impl Backend for CpuBackend {
     }
 
     fn upload_owned(&self, literal: Literal) -> Result<BufferRef> {
-        // An execution usually follows: sleeping pool workers start waking now (threaded wasm).
+        // An execution usually follows: the pool may wake its workers now (threaded wasm).
         par::wake();
         Ok(Arc::new(CpuBuffer::new(
             Arc::new(literal),

@@ -6,12 +6,11 @@
 //! [`run`] never blocks: it takes tasks itself and then spins until the workers that joined
 //! have left. Idle workers (which may block) spin, then sleep in `memory.atomic.wait32` on
 //! [`SIGNAL`], which [`run`] bumps (and `memory.atomic.notify`s, which never blocks) when it
-//! publishes a job. A sleeping worker can take milliseconds to wake on a VM whose idle vCPU
-//! halted, so uploads [`wake`] sleeping workers ahead of the execution that follows, and the
-//! CPU backend's [`hold`] at the start of each execution wakes them too (a hold can also keep
-//! them spinning through the execution: [`tune`]'s mode 2, off by default because a spinning
-//! worker lost its vCPU to other processes far more often than a sleeping one on the loaded
-//! benchmark machine: the pool trace's A/B runs). Tasks are claimed by index from
+//! publishes a job. Uploads ([`wake`]) and the start of each execution ([`hold`]) can wake
+//! sleeping workers early, and a hold can keep them spinning through an execution: [`tune`]'s
+//! modes 1 and 2, off by default, because in same-page A/B runs on the loaded benchmark
+//! machine an idle worker that spins lost its vCPU to other processes more often than one
+//! that sleeps until a job's notify (which the kernel schedules at once). Tasks are claimed by index from
 //! a shared counter, so a job completes even if no worker ever wakes. One job at a time: a
 //! nested or concurrent [`run`] runs its tasks on the calling thread.
 //!
@@ -32,9 +31,9 @@ const SPINS_BEFORE_SLEEP: u32 = 1 << 20;
 
 /// The spins workers make before sleeping ([`SPINS_BEFORE_SLEEP`] unless [`tune`] changed it).
 static SPIN_LIMIT: AtomicU32 = AtomicU32::new(SPINS_BEFORE_SLEEP);
-/// What [`hold`] and [`wake`] do: 0 nothing, 1 wake sleeping workers (the default), 2 also
+/// What [`hold`] and [`wake`] do: 0 nothing (the default), 1 wake sleeping workers, 2 also
 /// keep the workers spinning while a hold lasts.
-static AWAKE_MODE: AtomicU32 = AtomicU32::new(1);
+static AWAKE_MODE: AtomicU32 = AtomicU32::new(0);
 
 /// Diagnostics only (A/B runs of `www/bench/pool-trace.mjs` in one page): the idle spins
 /// before sleeping, and [`AWAKE_MODE`]. `(1 << 20, 0)` is the pool before wakes and holds.
@@ -101,8 +100,9 @@ static SIGNAL: AtomicU32 = AtomicU32::new(0);
 /// Live [`Hold`]s: while any, idle workers spin and never sleep.
 static HOLDS: AtomicUsize = AtomicUsize::new(0);
 
-/// The pool held over an execution (the CPU backend holds it while one runs): wakes the
-/// sleeping workers when taken, and in [`AWAKE_MODE`] 2 keeps them spinning until dropped.
+/// The pool held over an execution (the CPU backend holds it while one runs): in
+/// [`AWAKE_MODE`] 1 and 2 wakes the sleeping workers when taken, in 2 keeps them spinning
+/// until dropped.
 pub(crate) struct Hold(bool);
 
 /// Holds the pool and wakes its sleeping workers.
