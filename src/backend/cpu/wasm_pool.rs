@@ -24,8 +24,8 @@ use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU32, AtomicUsize, Ordering:
 /// Most worker threads the pool accepts (more would not help on any current machine).
 pub(crate) const MAX_WORKERS: usize = 64;
 
-/// Idle spins a worker makes after its last job before it sleeps (about 2 ms: a spin took
-/// 2.4 ns in Chromium 156 on the benchmark machine, by the pool trace): the jobs of one
+/// Idle spins a worker makes after its last job before it sleeps (2–3 ms: a spin took 2–3 ns
+/// in Chromium 156 on the benchmark machine, by the pool trace): the jobs of one
 /// execution, with the interpreter's serial work between them, find it awake.
 const SPINS_BEFORE_SLEEP: u32 = 1 << 20;
 
