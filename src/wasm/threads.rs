@@ -62,7 +62,7 @@ pub fn thread_pool_trace_take() -> Vec<f64> {
 /// workers' idle spins before sleeping; the awake mode (0: nothing wakes sleeping workers but
 /// a job; 1: uploads and the start of each execution wake them too; 2: also keep them
 /// spinning through each execution); the matrix products' row tasks per thread.
-/// `(1 << 20, 0, 4)` is the pool as it was before; the defaults are `(1 << 20, 0, 8)`.
+/// `(1 << 20, 0, 4)` is the pool as it was before; the defaults are `(1 << 21, 2, 8)`.
 /// Results are the same bits whatever the settings.
 #[cfg(target_feature = "atomics")]
 #[wasm_bindgen(js_name = threadPoolTune)]

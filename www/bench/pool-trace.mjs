@@ -7,7 +7,7 @@
 //   node www/bench/pool-trace.mjs --models=mlp,matmul [--rounds=3] [--with-1t] [--detail]
 //   (BENCH_REPS=20 timed calls after 2 warm-ups, as run.mjs)
 // --ab runs each round twice in its page, with the pool as it was before (threadPoolTune(
-// 1 << 20, 0, 4): 4 row tasks per thread) and as it is now (1 << 20, 0, 8), in alternating
+// 1 << 20, 0, 4): no holds or wakes, 4 row tasks per thread) and as it is now (1 << 21, 2, 8), in alternating
 // order per round; --configs=SPINS:AWAKE:TASKS,... any settings (AWAKE: 0 no early wakes,
 // 1 uploads and executions wake sleeping workers, 2 also keep them spinning through each
 // execution), e.g. --configs=1048576:0:4,1048576:1:8,2097152:2:8. --jobs prints each job's numbers over the calls, --lens each call's job lengths; --detail prints every job of each round's slowest traced call; --quiet only each round's
@@ -35,7 +35,7 @@ const CONFIGS = opts.configs
     return { name: c, tune: [spins, awake, tasks] };
   })
   : flags.has("--ab")
-    ? [{ name: "before", tune: [1 << 20, 0, 4] }, { name: "now", tune: [1 << 20, 0, 8] }]
+    ? [{ name: "before", tune: [1 << 20, 0, 4] }, { name: "now", tune: [1 << 21, 2, 8] }]
     : [{ name: "as built", tune: null }];
 
 const server = spawn(process.execPath, [path.join(HERE, "run.mjs"), "--serve"], { stdio: ["ignore", "pipe", "inherit"] });

@@ -21,8 +21,8 @@ pub(crate) fn threads() -> usize {
 }
 
 /// The threaded wasm build's pool held over an execution (the CPU backend holds one while an
-/// execution runs): can wake sleeping workers before its first job and keep them spinning
-/// until dropped (`wasm_pool::tune`, off by default); nothing in other builds.
+/// execution runs): wakes sleeping workers before its first job and keeps them spinning
+/// until dropped (unless `wasm_pool::tune` says otherwise); nothing in other builds.
 pub(crate) struct Hold {
     #[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
     _pool: wasm_pool::Hold,
@@ -36,8 +36,8 @@ pub(crate) fn hold() -> Hold {
     }
 }
 
-/// Work is coming (an upload before an execution): the threaded wasm build's pool may wake its
-/// sleeping workers (`wasm_pool::tune`, off by default); nothing in other builds.
+/// Work is coming (an upload before an execution): the threaded wasm build's pool wakes its
+/// sleeping workers (unless `wasm_pool::tune` says otherwise); nothing in other builds.
 pub(crate) fn wake() {
     #[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
     wasm_pool::wake();

@@ -6,11 +6,13 @@
 //! [`run`] never blocks: it takes tasks itself and then spins until the workers that joined
 //! have left. Idle workers (which may block) spin, then sleep in `memory.atomic.wait32` on
 //! [`SIGNAL`], which [`run`] bumps (and `memory.atomic.notify`s, which never blocks) when it
-//! publishes a job. Uploads ([`wake`]) and the start of each execution ([`hold`]) can wake
-//! sleeping workers early, and a hold can keep them spinning through an execution: [`tune`]'s
-//! modes 1 and 2, off by default, because in same-page A/B runs on the loaded benchmark
-//! machine an idle worker that spins lost its vCPU to other processes more often than one
-//! that sleeps until a job's notify (which the kernel schedules at once). Tasks are claimed by index from
+//! publishes a job. The CPU backend holds the pool ([`hold`]) over each execution: sleeping
+//! workers are woken at its start and spin between its jobs instead of sleeping, and uploads
+//! [`wake`] them ahead of the execution that follows. In same-page A/B runs on the idle
+//! benchmark machine this took the worker into 147–159 of the MLP's 160 jobs (100–143 without);
+//! on a machine whose cores other processes keep busy, a spinning worker loses its vCPU more
+//! often than one that sleeps until a job's notify ([`tune`] mode 0 is the pool without holds
+//! or wakes). Tasks are claimed by index from
 //! a shared counter, so a job completes even if no worker ever wakes. One job at a time: a
 //! nested or concurrent [`run`] runs its tasks on the calling thread.
 //!
@@ -24,16 +26,17 @@ use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU32, AtomicUsize, Ordering:
 /// Most worker threads the pool accepts (more would not help on any current machine).
 pub(crate) const MAX_WORKERS: usize = 64;
 
-/// Idle spins a worker makes after its last job before it sleeps (2–3 ms: a spin took 2–3 ns
-/// in Chromium 156 on the benchmark machine, by the pool trace): the jobs of one
-/// execution, with the interpreter's serial work between them, find it awake.
-const SPINS_BEFORE_SLEEP: u32 = 1 << 20;
+/// Idle spins a worker makes after its last job, outside any [`hold`], before it sleeps
+/// (4–6 ms: a spin took 2–3 ns in Chromium 156 on the benchmark machine, by the pool trace):
+/// back-to-back executions, with the application's uploads and downloads between them, find
+/// it awake. At most that much of one core is spent after the last execution.
+const SPINS_BEFORE_SLEEP: u32 = 1 << 21;
 
 /// The spins workers make before sleeping ([`SPINS_BEFORE_SLEEP`] unless [`tune`] changed it).
 static SPIN_LIMIT: AtomicU32 = AtomicU32::new(SPINS_BEFORE_SLEEP);
-/// What [`hold`] and [`wake`] do: 0 nothing (the default), 1 wake sleeping workers, 2 also
+/// What [`hold`] and [`wake`] do: 0 nothing, 1 wake sleeping workers, 2 (the default) also
 /// keep the workers spinning while a hold lasts.
-static AWAKE_MODE: AtomicU32 = AtomicU32::new(0);
+static AWAKE_MODE: AtomicU32 = AtomicU32::new(2);
 
 /// Diagnostics only (A/B runs of `www/bench/pool-trace.mjs` in one page): the idle spins
 /// before sleeping, and [`AWAKE_MODE`]. `(1 << 20, 0)` is the pool before wakes and holds.
