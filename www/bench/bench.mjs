@@ -245,6 +245,18 @@ function prepare(engine, name, model, data) {
   }
 }
 
+/// One engine's call on one model with the benchmark's inputs (for www/bench/pool-trace.mjs).
+export function prepareModel(engine, name) {
+  const model = MODELS[name];
+  if (!model) throw new Error(`unknown model ${name}`);
+  return prepare(engine, name, model, inputs(model));
+}
+
+/// The threaded webxla module (threads.js's), once an engine loaded it; null before.
+export function webxlaThreadedModule() {
+  return webxlaThreaded ?? null;
+}
+
 /// Largest |a - b| over the largest |b|.
 function relErr(a, b) {
   let d = 0;

@@ -30,8 +30,10 @@ mod movement;
 mod par;
 // Native builds multiply with the gemm crate; the module is compiled there for its tests.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-mod packed_gemm;
+pub(crate) mod packed_gemm;
 mod plan;
+#[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
+pub(crate) mod pool_trace;
 mod reduce;
 mod sibling_reduce;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
@@ -234,6 +236,8 @@ impl Program for CpuProgram {
         ctx: ExecuteContext,
     ) -> BoxFuture<'_, Result<Vec<BufferRef>>> {
         Box::pin(async move {
+            // The pool may wake or keep its workers for the execution (threaded wasm only).
+            let _hold = par::hold();
             let lits = args
                 .iter()
                 .enumerate()
@@ -288,6 +292,8 @@ impl Backend for CpuBackend {
     }
 
     fn upload_owned(&self, literal: Literal) -> Result<BufferRef> {
+        // An execution usually follows: the pool may wake its workers now (threaded wasm).
+        par::wake();
         Ok(Arc::new(CpuBuffer::new(
             Arc::new(literal),
             Some(self.counters.clone()),

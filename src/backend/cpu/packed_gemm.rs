@@ -32,8 +32,26 @@ const NC: usize = 512;
 const SLAB: usize = 1 << 20;
 /// Products of fewer multiply-adds than this run on the calling thread.
 const PAR_WORK: usize = 64 * 64 * 64;
-/// Row tasks per thread: enough that a worker joining late still takes its share.
-const TASKS_PER_THREAD: usize = 4;
+/// Row tasks per thread (down to `MR` rows a task): enough that a worker joining late still
+/// takes its share, and that the last task, which one thread may finish alone while the other
+/// waits, is short. Was 4: the MLP benchmark's 256-row products ran as 8 tasks of 32 rows, and
+/// the pool trace showed the worker joining with 3 of them left, or the caller waiting for its
+/// last one; 8 gives 16 tasks of 16 rows (products of 512 rows or more keep `MC_SPLIT`).
+const TASKS_PER_THREAD: usize = 8;
+
+/// [`TASKS_PER_THREAD`] unless [`tune`] changed it.
+static TASKS_PER_THREAD_NOW: std::sync::atomic::AtomicUsize =
+    std::sync::atomic::AtomicUsize::new(TASKS_PER_THREAD);
+
+/// Diagnostics only (A/B runs of the threaded wasm build's pool trace in one page): row tasks
+/// per thread (at least 1). The bits do not depend on it.
+#[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
+pub(crate) fn tune(tasks_per_thread: usize) {
+    TASKS_PER_THREAD_NOW.store(
+        tasks_per_thread.max(1),
+        std::sync::atomic::Ordering::Relaxed,
+    );
+}
 
 /// A strided f32 matrix: element `(i, j)` is `data[i * rs + j * cs]`.
 #[derive(Clone, Copy)]
@@ -99,7 +117,8 @@ fn sgemm_slabs(
         1
     };
     let mc = if threads > 1 {
-        MC_SPLIT.min(m.div_ceil(TASKS_PER_THREAD * threads).next_multiple_of(MR))
+        let per_thread = TASKS_PER_THREAD_NOW.load(std::sync::atomic::Ordering::Relaxed);
+        MC_SPLIT.min(m.div_ceil(per_thread * threads).next_multiple_of(MR))
     } else {
         MC.min(m)
     };

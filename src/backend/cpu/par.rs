@@ -20,6 +20,29 @@ pub(crate) fn threads() -> usize {
     return 1;
 }
 
+/// The threaded wasm build's pool held over an execution (the CPU backend holds one while an
+/// execution runs): wakes sleeping workers before its first job and keeps them spinning
+/// until dropped (unless `wasm_pool::tune` says otherwise); nothing in other builds.
+pub(crate) struct Hold {
+    #[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
+    _pool: wasm_pool::Hold,
+}
+
+/// A [`Hold`] on the pool from now until it drops.
+pub(crate) fn hold() -> Hold {
+    Hold {
+        #[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
+        _pool: wasm_pool::hold(),
+    }
+}
+
+/// Work is coming (an upload before an execution): the threaded wasm build's pool wakes its
+/// sleeping workers (unless `wasm_pool::tune` says otherwise); nothing in other builds.
+pub(crate) fn wake() {
+    #[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
+    wasm_pool::wake();
+}
+
 /// Runs `body` once per participating thread; each claims task indices in `0..n` through the
 /// closure it is given until that returns `None`.
 #[cfg(target_arch = "wasm32")]
