@@ -221,13 +221,13 @@ mod tests {
         let loose_sqrt = |x: f32| 1.0 / (1.0 / x.sqrt()).next_up_if(x);
         let fdiv_cr = |a: f32, b: f32| {
             let (mut x, mut y, mut k) = (a, b, 1.0f32);
-            if y.abs() > 8.507059e37 {
+            if y.abs() > 2f32.powi(126) {
                 x *= 0.25;
                 y *= 0.25;
             }
-            if x.abs() < 8.271806e-25 {
-                x *= 18446744073709551616.0;
-                k = 5.421011e-20;
+            if x.abs() < 2f32.powi(-80) {
+                x *= 2f32.powi(64);
+                k = 2f32.powi(-64);
             }
             let q0 = loose_div(x, y);
             if q0 == 0.0 || !(q0.abs() <= f32::MAX) {
@@ -242,9 +242,9 @@ mod tests {
                 return a.sqrt();
             }
             let (mut x, mut k) = (a, 1.0f32);
-            if a < 7.888609e-31 {
-                x = a * 18446744073709551616.0;
-                k = 2.3283064e-10;
+            if a < 2f32.powi(-100) {
+                x = a * 2f32.powi(64);
+                k = 2f32.powi(-32);
             }
             let s0 = loose_sqrt(x);
             let h = loose_div(0.5, s0);

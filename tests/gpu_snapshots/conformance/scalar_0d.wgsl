@@ -45,10 +45,10 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
 
 // ---- kernel sqrt_sqrt_1
 fn xla_fsqrt(a: f32) -> f32 {
-    if (!xla_sqrt_fix || !(a > 0.0) || !(a <= 3.4028235e38)) { return sqrt(a); }
+    if (!xla_sqrt_fix || !(a > 0.0) || !(a <= 0x1.fffffep+127f)) { return sqrt(a); }
     var x = a;
     var k = 1.0;
-    if (a < 7.888609e-31) { x = a * 18446744073709551616.0; k = 2.3283064e-10; }
+    if (a < 0x1p-100f) { x = a * 0x1p+64f; k = 0x1p-32f; }
     let s0 = sqrt(x);
     let h = 0.5 / s0;
     let s1 = fma(fma(-s0, s0, x), h, s0);

@@ -8,10 +8,10 @@ fn xla_fdiv(a: f32, b: f32) -> f32 {
     var x = a;
     var y = b;
     var k = 1.0;
-    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
-    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    if (abs(y) > 0x1p+126f) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 0x1p-80f) { x = x * 0x1p+64f; k = 0x1p-64f; }
     let q0 = x / y;
-    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    if (q0 == 0.0 || !(abs(q0) <= 0x1.fffffep+127f)) { return q0 * k; }
     let rcp = 1.0 / y;
     let q1 = fma(fma(-q0, y, x), rcp, q0);
     return fma(fma(-q1, y, x), rcp, q1) * k;
@@ -108,10 +108,10 @@ fn xla_fdiv(a: f32, b: f32) -> f32 {
     var x = a;
     var y = b;
     var k = 1.0;
-    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
-    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    if (abs(y) > 0x1p+126f) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 0x1p-80f) { x = x * 0x1p+64f; k = 0x1p-64f; }
     let q0 = x / y;
-    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    if (q0 == 0.0 || !(abs(q0) <= 0x1.fffffep+127f)) { return q0 * k; }
     let rcp = 1.0 / y;
     let q1 = fma(fma(-q0, y, x), rcp, q0);
     return fma(fma(-q1, y, x), rcp, q1) * k;
@@ -219,10 +219,10 @@ fn xla_fdiv(a: f32, b: f32) -> f32 {
     var x = a;
     var y = b;
     var k = 1.0;
-    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
-    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    if (abs(y) > 0x1p+126f) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 0x1p-80f) { x = x * 0x1p+64f; k = 0x1p-64f; }
     let q0 = x / y;
-    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    if (q0 == 0.0 || !(abs(q0) <= 0x1.fffffep+127f)) { return q0 * k; }
     let rcp = 1.0 / y;
     let q1 = fma(fma(-q0, y, x), rcp, q0);
     return fma(fma(-q1, y, x), rcp, q1) * k;

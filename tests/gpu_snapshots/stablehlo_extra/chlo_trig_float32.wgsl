@@ -19,10 +19,10 @@ fn xla_fdiv(a: f32, b: f32) -> f32 {
     var x = a;
     var y = b;
     var k = 1.0;
-    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
-    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    if (abs(y) > 0x1p+126f) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 0x1p-80f) { x = x * 0x1p+64f; k = 0x1p-64f; }
     let q0 = x / y;
-    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    if (q0 == 0.0 || !(abs(q0) <= 0x1.fffffep+127f)) { return q0 * k; }
     let rcp = 1.0 / y;
     let q1 = fma(fma(-q0, y, x), rcp, q0);
     return fma(fma(-q1, y, x), rcp, q1) * k;
@@ -34,10 +34,10 @@ override xla_div_fix: bool = false;
 // corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
 
 fn xla_fsqrt(a: f32) -> f32 {
-    if (!xla_sqrt_fix || !(a > 0.0) || !(a <= 3.4028235e38)) { return sqrt(a); }
+    if (!xla_sqrt_fix || !(a > 0.0) || !(a <= 0x1.fffffep+127f)) { return sqrt(a); }
     var x = a;
     var k = 1.0;
-    if (a < 7.888609e-31) { x = a * 18446744073709551616.0; k = 2.3283064e-10; }
+    if (a < 0x1p-100f) { x = a * 0x1p+64f; k = 0x1p-32f; }
     let s0 = sqrt(x);
     let h = 0.5 / s0;
     let s1 = fma(fma(-s0, s0, x), h, s0);
@@ -220,10 +220,10 @@ fn xla_fdiv(a: f32, b: f32) -> f32 {
     var x = a;
     var y = b;
     var k = 1.0;
-    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
-    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    if (abs(y) > 0x1p+126f) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 0x1p-80f) { x = x * 0x1p+64f; k = 0x1p-64f; }
     let q0 = x / y;
-    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    if (q0 == 0.0 || !(abs(q0) <= 0x1.fffffep+127f)) { return q0 * k; }
     let rcp = 1.0 / y;
     let q1 = fma(fma(-q0, y, x), rcp, q0);
     return fma(fma(-q1, y, x), rcp, q1) * k;
@@ -235,10 +235,10 @@ override xla_div_fix: bool = false;
 // corrections by the exact residual fma(-s, s, a), on an argument scaled by 2^64 when tiny.
 
 fn xla_fsqrt(a: f32) -> f32 {
-    if (!xla_sqrt_fix || !(a > 0.0) || !(a <= 3.4028235e38)) { return sqrt(a); }
+    if (!xla_sqrt_fix || !(a > 0.0) || !(a <= 0x1.fffffep+127f)) { return sqrt(a); }
     var x = a;
     var k = 1.0;
-    if (a < 7.888609e-31) { x = a * 18446744073709551616.0; k = 2.3283064e-10; }
+    if (a < 0x1p-100f) { x = a * 0x1p+64f; k = 0x1p-32f; }
     let s0 = sqrt(x);
     let h = 0.5 / s0;
     let s1 = fma(fma(-s0, s0, x), h, s0);
@@ -391,10 +391,10 @@ fn xla_fdiv(a: f32, b: f32) -> f32 {
     var x = a;
     var y = b;
     var k = 1.0;
-    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
-    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    if (abs(y) > 0x1p+126f) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 0x1p-80f) { x = x * 0x1p+64f; k = 0x1p-64f; }
     let q0 = x / y;
-    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    if (q0 == 0.0 || !(abs(q0) <= 0x1.fffffep+127f)) { return q0 * k; }
     let rcp = 1.0 / y;
     let q1 = fma(fma(-q0, y, x), rcp, q0);
     return fma(fma(-q1, y, x), rcp, q1) * k;
@@ -534,10 +534,10 @@ fn xla_fdiv(a: f32, b: f32) -> f32 {
     var x = a;
     var y = b;
     var k = 1.0;
-    if (abs(y) > 8.507059e37) { x = x * 0.25; y = y * 0.25; }
-    if (abs(x) < 8.271806e-25) { x = x * 18446744073709551616.0; k = 5.421011e-20; }
+    if (abs(y) > 0x1p+126f) { x = x * 0.25; y = y * 0.25; }
+    if (abs(x) < 0x1p-80f) { x = x * 0x1p+64f; k = 0x1p-64f; }
     let q0 = x / y;
-    if (q0 == 0.0 || !(abs(q0) <= 3.4028235e38)) { return q0 * k; }
+    if (q0 == 0.0 || !(abs(q0) <= 0x1.fffffep+127f)) { return q0 * k; }
     let rcp = 1.0 / y;
     let q1 = fma(fma(-q0, y, x), rcp, q0);
     return fma(fma(-q1, y, x), rcp, q1) * k;
