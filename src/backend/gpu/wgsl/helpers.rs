@@ -721,8 +721,8 @@ mod tests {
         let ln = text.find("fn xla_ln_positive(").unwrap();
         let log1p = text.find("fn xla_log1p(").unwrap();
         assert!(isnan < ln && ln < log1p);
-        // isnan, isinf, f32_bits (for nan), nan, ln_positive, log1p.
-        assert_eq!(text.matches("\nfn xla_").count() + 1, 6);
+        // isnan, isinf, f32_bits (for nan), nan, fdiv, ln_positive, log1p.
+        assert_eq!(text.matches("\nfn xla_").count() + 1, 7);
         assert_eq!(Helpers::default().wgsl(), "");
     }
 }
