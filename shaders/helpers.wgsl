@@ -74,7 +74,8 @@ fn xla_rem_u32(a: u32, b: u32) -> u32 {
 // remainder fma(-q, b, a) of a quotient within a few ulp is exact, and two corrections by it
 // round the quotient correctly. Operands are scaled so neither the reciprocal nor the
 // remainder leaves the normal range (such devices flush subnormals). Every f32 division of
-// the generated kernels and of this library goes through here.
+// the generated kernels and of this library goes through here, but for divisions by a power
+// of two, which a reciprocal product gives exactly.
 fn xla_fdiv(a: f32, b: f32) -> f32 {
     if (!xla_div_fix) { return a / b; }
     var x = a;
