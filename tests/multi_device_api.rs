@@ -350,7 +350,9 @@ fn a_collective_some_devices_never_reach_fails_fast() {
     assert!(ok.execute_host(&[iota(vec![8, 4])]).is_ok());
 }
 
-/// Partition 1 counts to a million before its all-reduce; partition 0 waits for it there.
+/// Partition 1 counts to a billion before its all-reduce (seconds at any speed: a million took
+/// under the 200 ms timeout once the CPU loop got faster); partition 0 waits for it there, and
+/// its timeout cancels partition 1's loop.
 const SLOW: &str = "HloModule slow
 
 add {
@@ -378,8 +380,8 @@ body {
 ENTRY main {
   x = f32[4]{0} parameter(0)
   pid = u32[] partition-id()
-  million = u32[] constant(1000000)
-  n = u32[] multiply(pid, million)
+  billion = u32[] constant(1000000000)
+  n = u32[] multiply(pid, billion)
   zero = u32[] constant(0)
   t = (u32[], u32[]) tuple(zero, n)
   w = (u32[], u32[]) while(t), condition=cond, body=body
