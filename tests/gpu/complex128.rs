@@ -2,7 +2,9 @@
 //! backend, bit for bit (a NaN part matches any NaN): add, subtract, multiply (fused as the
 //! CPU's), divide, negate, real/imag/complex, compare, select, conversions to and from
 //! c64/f64/f32/s32/pred, movement, the serial dot, a cumulative product, and the LAPACK and
-//! FFT host steps; sums within rounding (a tree's order, not the CPU's). Operands pair edge values (zeros, subnormals, huge, infinities, NaN, 1 ± ulp) with
+//! FFT host steps; sums within rounding (a tree's order, not the CPU's); abs, sign, exp, log,
+//! log1p, sin, cos, tan, tanh, expm1, sqrt, rsqrt and power within ulps (their f64 functions
+//! are not glibc's). Operands pair edge values (zeros, subnormals, huge, infinities, NaN, 1 ± ulp) with
 //! pseudo-random ones across the exponent range. Without the option c128 is refused with a
 //! typed error that names c128 and the option.
 
@@ -310,4 +312,79 @@ fn lapack_and_fft_host_steps_take_c128() {
          ROOT t = (c128[{n},{n}]{{1,0}}, c128[{n},{n}]{{1,0}}) tuple(c, f)\n}}\n"
     );
     check(&be, &text, &[c128s(&m, vec![n, n])], &["cholesky", "fft"]);
+}
+
+/// The parts of c128 (or f64) elements as f64 values.
+fn parts(l: &Literal) -> Vec<f64> {
+    l.bytes()
+        .chunks(8)
+        .map(|c| f64::from_le_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
+/// abs, sign, exp, log, log1p, sin, cos, tan, tanh, expm1, sqrt, rsqrt and power: the CPU
+/// backend's formulas over
+/// the soft-f64 functions (hypot, exp, log, trig, atan2, pow within an ulp of the glibc ones
+/// the CPU calls), so within a few ulps of the CPU relative to the element's magnitude, with
+/// the same NaNs and infinities. Operands: moderate random values and small edge ones.
+#[test]
+fn functions_are_the_cpus_within_ulps() {
+    let Some(be) = soft_gpu() else { return };
+    let mut s = 0x2545_F491_4F6C_DD1Du64;
+    let mut unif =
+        |lo: f64, hi: f64| lo + (hi - lo) * ((xorshift(&mut s) >> 11) as f64 / (1u64 << 53) as f64);
+    let mut x: Vec<[f64; 2]> = vec![
+        [0.0, 0.0],
+        [1.0, 0.0],
+        [0.0, 1.0],
+        [-1.0, 0.0],
+        [-0.0, -0.0],
+        [1e-10, -1e-10],
+        [25.0, 1.0],
+        [-25.0, 0.5],
+        [1e-300, 3.0],
+        [f64::NAN, 1.0],
+    ];
+    while x.len() < 300 {
+        x.push([unif(-4.0, 4.0), unif(-4.0, 4.0)]);
+    }
+    let mut y = x.clone();
+    y.rotate_left(3);
+    let n = x.len();
+    let ops = [
+        ("abs", "f64"),
+        ("sign", "c128"),
+        ("exponential", "c128"),
+        ("log", "c128"),
+        ("sine", "c128"),
+        ("cosine", "c128"),
+        ("tan", "c128"),
+        ("tanh", "c128"),
+        ("exponential-minus-one", "c128"),
+        ("sqrt", "c128"),
+        ("rsqrt", "c128"),
+        ("log-plus-one", "c128"),
+        ("power", "c128"),
+    ];
+    for (op, out) in ops {
+        let binary = op == "power";
+        let text = format!(
+            "HloModule m\nENTRY e {{\n  p0 = c128[{n}]{{0}} parameter(0)\n  p1 = c128[{n}]{{0}} parameter(1)\n  ROOT r = {out}[{n}]{{0}} {op}({})\n}}\n",
+            if binary { "p0, p1" } else { "p0" }
+        );
+        let args = [c128s(&x, vec![n]), c128s(&y, vec![n])];
+        let outs = gpu_and_cpu(&be, &text, &args, op);
+        let (g, w) = (parts(&outs[0].0), parts(&outs[0].1));
+        let per = if out == "f64" { 1 } else { 2 };
+        for i in 0..n {
+            let (gi, wi) = (&g[i * per..i * per + per], &w[i * per..i * per + per]);
+            let scale = wi.iter().fold(0f64, |m, v| m.max(v.abs()));
+            for (a, b) in gi.iter().zip(wi) {
+                let ok = (a.is_nan() && b.is_nan())
+                    || a == b
+                    || (a - b).abs() <= 64.0 * f64::EPSILON * scale;
+                assert!(ok, "{op}({:?}, {:?}): gpu {gi:?}, cpu {wi:?}", x[i], y[i]);
+            }
+        }
+    }
 }

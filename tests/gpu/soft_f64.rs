@@ -7,7 +7,8 @@
 //! the largest finite, infinities, NaNs, 1 ± ulp, powers of two, rounding halfway cases) and
 //! pseudo-random pairs across the exponent range (near each other for cancellation, a few ulps
 //! apart, subnormal): `WEBXLA_SOFT_F64_SWEEP=N` sets how many (default 20000, quick for CI).
-//! Without the option f64 is refused with a typed error that names it.
+//! Without the option f64 is refused with a typed error that names it. The transcendental
+//! functions are tested against their host mirror in `src/backend/gpu/soft_f64_math.rs`.
 
 use crate::gpu_common;
 use gpu_common::{gpu_and_cpu, no_gpu, run_hlo};
@@ -562,23 +563,19 @@ fn movement_and_constants_keep_the_bits() {
     }
 }
 
+/// Remainder (fmod) is exact: the CPU's bits over every edge and random pair.
 #[test]
-fn transcendentals_are_refused_with_a_typed_error() {
+fn remainder_is_the_cpus_bits() {
     let Some(be) = soft_gpu() else { return };
-    for op in ["exponential", "log", "tanh", "sine", "cbrt"] {
-        let text = module(
-            4,
-            &["f64"],
-            &format!("  a = f64[N] {op}(p0)\n"),
-            &[("f64", "a")],
-        );
-        let err = run_hlo(&be, &text, &[f64s(&[1.0, 2.0, 3.0, 4.0])]).unwrap_err();
-        assert_eq!(err.kind(), ErrorKind::Unsupported, "{op}: {err}");
-        assert!(
-            err.to_string().contains("f64") && err.to_string().contains("gpu"),
-            "{op}: {err}"
-        );
-    }
+    let (x, y, _) = operands();
+    let n = x.len();
+    let text = module(
+        n,
+        &["f64", "f64"],
+        "  a = f64[N] remainder(p0, p1)\n",
+        &[("f64", "a")],
+    );
+    check(&be, &text, &[f64s(&x), f64s(&y)], &["remainder"]);
 }
 
 /// Floor, ceil and both round-to-nearest ops, from the bits: every edge and random operand

@@ -835,7 +835,7 @@ pub(crate) fn tanh_f32_with(x: f32, fma: impl Fn(f32, f32, f32) -> f32) -> f32 {
 /// f64 tanh: Eigen's `ptanh_double` x·P(x²)/Q(x²) (degree 19/18) on x clamped to
 /// ±17.714196154005176, with fused multiply-adds; ±1 from |x| = 20.
 #[allow(clippy::excessive_precision)]
-fn tanh_f64(x: f64) -> f64 {
+pub(crate) fn tanh_f64(x: f64) -> f64 {
     const A: [f64; 10] = [
         2.6158007860482230e-23,
         7.6534862268749319e-19,

@@ -19,6 +19,10 @@ pub mod custom_call;
 mod dot;
 mod elem;
 mod elementwise;
+#[cfg(test)]
+pub(crate) use elem::tanh_f64;
+#[cfg(test)]
+pub(crate) use erf64::erf_f64;
 mod erf64;
 mod fused_block;
 mod fusion;

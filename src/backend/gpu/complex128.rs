@@ -1,12 +1,14 @@
 //! WGSL expressions for XLA's elementwise ops on c128 values, which kernels hold as
 //! `vec4<u32>`: the IEEE-754 bits of the real part (low word, high word) then of the imaginary
 //! part (see `dtype::Scalar::C128`), computed with the exact soft-f64 helpers of
-//! `shaders/soft_f64.wgsl` in the CPU backend's formulas and operation order, so that every op
-//! accepted here gives the CPU backend's bits. c128 exists on a device only with
-//! `GpuOptions::soft_f64` (`soft_f64::require_enabled` refuses it otherwise). Ops not written
-//! here (transcendentals, power, abs and sign, which need a correctly rounded hypot) are
-//! refused with a typed error naming the op, c128 and the gpu backend. Pure text generation:
-//! no IR walking, no device.
+//! `shaders/soft_f64.wgsl` in the CPU backend's formulas and operation order: arithmetic,
+//! compares, conversions and sqrt give the CPU backend's bits; abs, sign, exp, log, log1p,
+//! sin, cos, tan, tanh, expm1, rsqrt and power are the CPU's formulas over the soft-f64
+//! functions of `shaders/soft_f64_math.wgsl` (hypot, exp, log, trig, atan2, pow: within an ulp
+//! of glibc's, which the CPU calls), so they agree with the CPU to a few ulps. c128 exists on a
+//! device only with `GpuOptions::soft_f64` (`soft_f64::require_enabled` refuses it otherwise);
+//! other ops are refused with a typed error naming the op, c128 and the gpu backend. Pure text
+//! generation: no IR walking, no device.
 
 use super::soft_f64;
 use super::wgsl::{Helper, Helpers};
@@ -48,7 +50,7 @@ pub(crate) fn elementwise(
     let ty0 = *tys.first().unwrap_or(&out);
     let refuse = || Err(Error::unsupported(name, "c128", "gpu"));
     match op {
-        Op::Unary(u) if ty0 == C128 => unary(*u, arg(0)?),
+        Op::Unary(u) if ty0 == C128 => unary(*u, arg(0)?, h),
         Op::Binary(BinaryOp::Complex) => {
             if tys.iter().any(|&t| t != ElementType::F64) || out != C128 {
                 return refuse();
@@ -65,8 +67,27 @@ pub(crate) fn elementwise(
     }
 }
 
-fn unary(u: UnaryOp, x: &str) -> Result<String> {
+fn unary(u: UnaryOp, x: &str, h: &mut Helpers) -> Result<String> {
     Ok(match u {
+        UnaryOp::Abs => h.call(Helper::F64Hypot, format_args!("{}, {}", re(x), im(x))),
+        UnaryOp::Sign => h.call(Helper::C128Sign, x),
+        UnaryOp::Exp => h.call(Helper::C128Exp, x),
+        UnaryOp::Log => h.call(Helper::C128Log, x),
+        UnaryOp::Sine => h.call(Helper::C128SinCos, format_args!("{x}, 0u")),
+        UnaryOp::Cosine => h.call(Helper::C128SinCos, format_args!("{x}, 1u")),
+        UnaryOp::Tanh => h.call(Helper::C128Tanh, x),
+        // tan z = -i tanh(i z), as the CPU backend.
+        UnaryOp::Tan => {
+            let t = h.call(
+                Helper::C128Tanh,
+                format_args!("vec4<u32>(({x}).zw ^ vec2<u32>(0u, 0x80000000u), ({x}).xy)"),
+            );
+            format!("vec4<u32>(({t}).zw, ({t}).xy ^ vec2<u32>(0u, 0x80000000u))")
+        }
+        UnaryOp::Expm1 => h.call(Helper::C128Expm1, x),
+        UnaryOp::Sqrt => h.call(Helper::C128Sqrt, x),
+        UnaryOp::Rsqrt => h.call(Helper::C128Rsqrt, x),
+        UnaryOp::Log1p => h.call(Helper::C128Log1p, x),
         UnaryOp::Negate => format!("(({x}) ^ vec4<u32>(0u, 0x80000000u, 0u, 0x80000000u))"),
         UnaryOp::Real => re(x),
         UnaryOp::Imag => im(x),
@@ -91,6 +112,7 @@ fn binary(b: BinaryOp, x: &str, y: &str, h: &mut Helpers) -> Result<String> {
         }
         BinaryOp::Multiply => h.call(Helper::C128Mul, format_args!("{x}, {y}")),
         BinaryOp::Divide => h.call(Helper::C128Div, format_args!("{x}, {y}")),
+        BinaryOp::Power => h.call(Helper::C128Pow, format_args!("{x}, {y}")),
         _ => return Err(Error::unsupported(b.hlo_name(), "c128", "gpu")),
     })
 }
@@ -159,9 +181,8 @@ mod tests {
     fn ops_not_written_are_typed_errors_naming_c128() {
         let mut h = Helpers::default();
         for op in [
-            Op::Unary(UnaryOp::Exp),
-            Op::Unary(UnaryOp::Abs),
-            Op::Binary(BinaryOp::Power),
+            Op::Unary(UnaryOp::Logistic),
+            Op::Binary(BinaryOp::Remainder),
             Op::Binary(BinaryOp::Maximum),
             Op::Clamp,
         ] {

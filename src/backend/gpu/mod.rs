@@ -41,6 +41,8 @@ mod rng;
 mod rows;
 mod scalar;
 mod soft_f64;
+#[cfg(test)]
+mod soft_f64_math;
 mod sort;
 mod tiled_dot;
 mod tree_reduce;
