@@ -834,15 +834,8 @@ mod on_the_gpu {
             "  ROOT r = f64[{n}]{{0}} {op}({})\n}}\n",
             names.join(", ")
         ));
-        let m = crate::hlo::parse_hlo(&text).unwrap();
-        let p = be.compile(Arc::new(m)).unwrap();
-        let bufs = args.iter().map(|a| be.upload(&f64s(a)).unwrap()).collect();
-        let outs = pollster::block_on(p.execute(bufs, Default::default())).unwrap();
-        let lit = pollster::block_on(be.download(&outs[0])).unwrap();
-        lit.bytes()
-            .chunks(8)
-            .map(|c| f64::from_le_bytes(c.try_into().unwrap()))
-            .collect()
+        let lits: Vec<Literal> = args.iter().map(|a| f64s(a)).collect();
+        execute(be, &text, &lits)
     }
 
     /// c128 abs (hypot of the parts) of `parts` (re, im interleaved) on the GPU.
@@ -853,11 +846,15 @@ mod on_the_gpu {
         );
         let bytes: Vec<u8> = parts.iter().flat_map(|x| x.to_le_bytes()).collect();
         let arg = Literal::from_bytes(ArrayShape::new(ElementType::C128, vec![n]), &bytes).unwrap();
-        let m = crate::hlo::parse_hlo(&text).unwrap();
+        execute(be, &text, &[arg])
+    }
+
+    /// HLO `text` compiled and run on the GPU over `args`: its f64 output.
+    fn execute(be: &GpuBackend, text: &str, args: &[Literal]) -> Vec<f64> {
+        let m = crate::hlo::parse_hlo(text).unwrap();
         let p = be.compile(Arc::new(m)).unwrap();
-        let outs =
-            pollster::block_on(p.execute(vec![be.upload(&arg).unwrap()], Default::default()))
-                .unwrap();
+        let bufs = args.iter().map(|a| be.upload(a).unwrap()).collect();
+        let outs = pollster::block_on(p.execute(bufs, Default::default())).unwrap();
         let lit = pollster::block_on(be.download(&outs[0])).unwrap();
         lit.bytes()
             .chunks(8)
