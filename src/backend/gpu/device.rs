@@ -186,6 +186,8 @@ pub(crate) struct Shared {
     /// `GpuOptions::soft_f64`: whether programs and uploads may hold f64.
     pub soft_f64: bool,
     pub pool: Mutex<Pool>,
+    /// Pipelines compiled for this device, by kernel text (`pipeline_cache`).
+    pub pipelines: Mutex<super::pipeline_cache::PipelineCache>,
     pub acct: Accounting,
     /// The first device error reported outside an error scope (a bug if ever set).
     pub device_error: Arc<Mutex<Option<String>>>,
@@ -378,6 +380,7 @@ impl Shared {
             bounds_checks: options.bounds_checks,
             soft_f64: options.soft_f64,
             pool: Mutex::new(Pool::default()),
+            pipelines: Mutex::default(),
             acct: Accounting::default(),
             device_error,
             lost,
@@ -387,6 +390,34 @@ impl Shared {
             shared.limits.arith = arith;
         }
         Ok(shared)
+    }
+
+    /// The pipeline this device compiled from `wgsl` before, if it is still kept.
+    pub(crate) fn cached_pipeline(
+        &self,
+        wgsl: &str,
+    ) -> Option<super::pipeline_cache::CompiledKernel> {
+        self.pipelines
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(wgsl)
+    }
+
+    /// Keeps `kernel` as the pipeline of `wgsl` for later compiles on this device.
+    pub(crate) fn keep_pipeline(&self, wgsl: &str, kernel: super::pipeline_cache::CompiledKernel) {
+        self.pipelines
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(wgsl, kernel);
+    }
+
+    /// Compilations the pipeline cache saved on this device so far.
+    #[cfg(test)]
+    pub(crate) fn pipeline_cache_hits(&self) -> u64 {
+        self.pipelines
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .hits()
     }
 
     /// Why the device was lost, if it was.

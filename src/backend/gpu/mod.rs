@@ -35,6 +35,7 @@ mod epilogue;
 mod host_step;
 mod limits;
 mod materialised;
+mod pipeline_cache;
 mod plan;
 mod program;
 mod rng;

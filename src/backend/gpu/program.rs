@@ -5,6 +5,7 @@
 //! Generates no code.
 
 use super::device::{GpuBuffer, Shared};
+use super::pipeline_cache::CompiledKernel;
 use super::plan::{validate_wgsl, Plan, Step};
 use crate::backend::{
     BoxFuture, BufferRef, CompiledMemoryStats, CostAnalysis, ExecuteContext, Program,
@@ -120,34 +121,54 @@ fn arith_constants(arith: &super::arith::Arith, wgsl: &str) -> Vec<(&'static str
     constants
 }
 
+/// Validates kernel `k`'s text and compiles its pipeline.
+fn compile_kernel(shared: &Shared, k: &super::emit::KernelText) -> Result<CompiledKernel> {
+    validate_wgsl(&k.name, &k.wgsl)?;
+    let module = shared.shader_module(&k.name, &k.wgsl);
+    let constants = arith_constants(&shared.limits.arith, &k.wgsl);
+    let pipeline = shared
+        .device
+        .create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+            label: Some(&k.name),
+            layout: None,
+            module: &module,
+            entry_point: Some("main"),
+            compilation_options: wgpu::PipelineCompilationOptions {
+                constants: &constants,
+                zero_initialize_workgroup_memory: k.zero_workgroup_memory,
+            },
+            cache: None,
+        });
+    let layout = pipeline.get_bind_group_layout(0);
+    Ok(CompiledKernel { pipeline, layout })
+}
+
 impl GpuProgram {
     pub(crate) fn new(shared: Arc<Shared>, module: &Module, plan: Plan) -> Result<GpuProgram> {
-        let dev = &shared.device;
         let mut kernels = Vec::new();
+        let mut compiled = Vec::new();
         for k in &plan.kernels {
-            validate_wgsl(&k.name, &k.wgsl)?;
-            let module = shared.shader_module(&k.name, &k.wgsl);
-            let constants = arith_constants(&shared.limits.arith, &k.wgsl);
-            let pipeline = dev.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
-                label: Some(&k.name),
-                layout: None,
-                module: &module,
-                entry_point: Some("main"),
-                compilation_options: wgpu::PipelineCompilationOptions {
-                    constants: &constants,
-                    ..Default::default()
-                },
-                cache: None,
-            });
-            let layout = pipeline.get_bind_group_layout(0);
+            let cached = shared.cached_pipeline(&k.wgsl);
+            let fresh = cached.is_none();
+            let ck = match cached {
+                Some(ck) => ck,
+                None => compile_kernel(&shared, k)?,
+            };
             let groups = grid(k.threads, k.workgroup, shared.limits.max_workgroups_per_dim)?;
             kernels.push(Kernel {
-                pipeline,
-                layout,
+                pipeline: ck.pipeline.clone(),
+                layout: ck.layout.clone(),
                 groups,
             });
+            if fresh {
+                compiled.push((k.wgsl.as_str(), ck));
+            }
         }
         shared.check_device_error()?;
+        // Kept only once the device has reported no error making them.
+        for (wgsl, ck) in compiled {
+            shared.keep_pipeline(wgsl, ck);
+        }
         let mut constants = Vec::new();
         for c in &plan.constants {
             let b = shared.upload_bytes(c.shape().clone(), c.bytes())?;
@@ -578,4 +599,64 @@ pub(crate) fn dump_plan(plan: &Plan) -> String {
         }
     }
     s
+}
+
+/// The pipeline cache on a real device (lavapipe in CI).
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use crate::backend::gpu::{GpuBackend, GpuOptions};
+    use crate::backend::Backend;
+    use crate::ir::{ArrayShape, ElementType, Literal};
+    use std::sync::Arc;
+
+    fn run(be: &GpuBackend, text: &str, x: &[f32]) -> Vec<f32> {
+        let m = crate::hlo::parse_hlo(text).unwrap();
+        let p = be.compile(Arc::new(m)).unwrap();
+        let bytes: Vec<u8> = x.iter().flat_map(|v| v.to_le_bytes()).collect();
+        let arg = Literal::from_bytes(ArrayShape::new(ElementType::F32, vec![x.len()]), &bytes);
+        let buf = be.upload(&arg.unwrap()).unwrap();
+        let outs = pollster::block_on(p.execute(vec![buf], Default::default())).unwrap();
+        let lit = pollster::block_on(be.download(&outs[0])).unwrap();
+        lit.bytes()
+            .chunks(4)
+            .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+            .collect()
+    }
+
+    #[test]
+    fn the_same_kernel_text_compiles_once_per_device() {
+        let be = match pollster::block_on(GpuBackend::new(GpuOptions::default())) {
+            Ok(b) => b,
+            Err(e) if std::env::var_os("WEBXLA_SKIP_GPU_TESTS").is_some() => {
+                println!("SKIPPED: no GPU adapter ({e}) [WEBXLA_SKIP_GPU_TESTS=1]");
+                return;
+            }
+            Err(e) => {
+                panic!("no GPU adapter ({e}): install lavapipe or set WEBXLA_SKIP_GPU_TESTS=1")
+            }
+        };
+        let text = "HloModule m\nENTRY e {\n  p = f32[4]{0} parameter(0)\n  \
+                    ROOT r = f32[4]{0} exponential(p)\n}\n";
+        // The same program under other instruction names: names are labels, not kernel text.
+        let renamed = "HloModule other\nENTRY main {\n  x = f32[4]{0} parameter(0)\n  \
+                       ROOT y = f32[4]{0} exponential(x)\n}\n";
+        let x = [0.0f32, 1.0, -2.5, 10.0];
+        let before = be.shared.pipeline_cache_hits();
+        let first = run(&be, text, &x);
+        assert_eq!(be.shared.pipeline_cache_hits(), before);
+        let again = run(&be, renamed, &x);
+        assert_eq!(be.shared.pipeline_cache_hits(), before + 1);
+        assert_eq!(
+            first.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+            again.iter().map(|v| v.to_bits()).collect::<Vec<_>>()
+        );
+        let other = "HloModule m\nENTRY e {\n  p = f32[4]{0} parameter(0)\n  \
+                     ROOT r = f32[4]{0} negate(p)\n}\n";
+        assert_eq!(run(&be, other, &x), vec![-0.0, -1.0, 2.5, -10.0]);
+        assert_eq!(
+            be.shared.pipeline_cache_hits(),
+            before + 1,
+            "another text is compiled"
+        );
+    }
 }

@@ -52,6 +52,13 @@ pub(crate) struct KernelText {
     /// which the caller fills with it (a donated argument updated in place, see
     /// `plan::in_place_input`).
     pub in_place: Option<usize>,
+    /// Whether the pipeline must zero its `var<workgroup>` arrays before `main`, as WebGPU
+    /// does by default. A kernel that writes every element it reads before reading it turns
+    /// this off: on wgpu's GL backend over Mesa's llvmpipe (what wgpu picks on Linux without
+    /// a Vulkan driver) the zeroing of a 32 KiB array made a 2048-point FFT row's pipeline
+    /// take 107 s to compile, against 0.1 s without; lavapipe (Vulkan) is not slowed.
+    /// Browsers zero workgroup memory whatever is asked.
+    pub zero_workgroup_memory: bool,
 }
 
 /// Why emission stopped.
@@ -378,6 +385,7 @@ impl<'a> Gen<'a> {
             outputs,
             threads,
             workgroup,
+            zero_workgroup_memory: true,
         }
     }
 
