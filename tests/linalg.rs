@@ -261,3 +261,102 @@ fn jax_linalg_on_gpu() {
     );
     assert!(f.is_empty(), "{}", f.join("\n"));
 }
+
+/// One potrf custom call (jax's lowering of cholesky) on `batch` f32 `n`×`n` matrices.
+fn potrf_text(batch: usize, n: usize, uplo: char) -> String {
+    format!(
+        "HloModule p\nENTRY e {{\n  a = f32[{batch},{n},{n}]{{2,1,0}} parameter(0)\n  ROOT c = \
+         (f32[{batch},{n},{n}]{{2,1,0}}, s32[{batch}]{{0}}) custom-call(a), \
+         custom_call_target=\"lapack_spotrf_ffi\", api_version=API_VERSION_TYPED_FFI, \
+         backend_config={{uplo = {} : ui8}}\n}}\n",
+        uplo as u32
+    )
+}
+
+/// `batch` symmetric positive definite matrices (`a aᵀ + n I`), the third with a negative
+/// pivot, the fourth with a NaN when there are that many.
+fn spd_batch(batch: usize, n: usize) -> Literal {
+    let mut seed = (batch * 131 + n) as u64 | 1;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed >> 40) as f32 / (1u64 << 23) as f32 - 1.0
+    };
+    let mut v = Vec::new();
+    for b in 0..batch {
+        let a: Vec<f32> = (0..n * n).map(|_| next()).collect();
+        for i in 0..n {
+            for j in 0..n {
+                let mut s: f32 = (0..n).map(|k| a[i * n + k] * a[j * n + k]).sum();
+                if i == j {
+                    s += n as f32;
+                }
+                v.push(s);
+            }
+        }
+        if b == 2 {
+            let last = v.len() - 1;
+            v[last] = -1.0;
+        }
+        if b == 3 && n > 1 {
+            let at = v.len() - n * n + n + 1;
+            v[at] = f32::NAN;
+        }
+    }
+    let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+    let shape = webxla::ir::ArrayShape::new(webxla::ir::ElementType::F32, vec![batch, n, n]);
+    Literal::from_bytes(shape, &bytes).unwrap()
+}
+
+/// Small batched f32 potrf runs as one WGSL kernel (`gpu/small_linalg`), not a host step:
+/// the CPU backend's factor (both triangles: the other one kept) and info, bit for bit on a
+/// device that does not fuse a multiply and a subtract (lavapipe), else within 4 ulps of the
+/// column. Larger work stays a host step.
+#[test]
+fn small_cholesky_is_a_gpu_kernel_with_the_cpus_results() {
+    let Some(be) = gpu_common::gpu_or_skip() else {
+        return;
+    };
+    let cpu = webxla::backend::cpu::CpuBackend::new();
+    let plan =
+        |t: &str| webxla::backend::gpu::generate_wgsl(&webxla::hlo::parse_hlo(t).unwrap()).unwrap();
+    assert!(!plan(&potrf_text(256, 8, 'L')).contains("host step"));
+    assert!(plan(&potrf_text(64, 32, 'L')).contains("host step 0: custom-call"));
+    assert!(plan(&potrf_text(1, 64, 'L')).contains("host step 0: custom-call"));
+    let mut worst = 0u32;
+    for (batch, n) in [(5, 1), (5, 2), (6, 3), (7, 8), (1, 32), (4, 16)] {
+        for uplo in ['L', 'U'] {
+            let text = potrf_text(batch, n, uplo);
+            assert!(
+                !plan(&text).contains("host step"),
+                "{batch}x{n}: {}",
+                plan(&text)
+            );
+            let m = webxla::hlo::parse_hlo(&text).unwrap();
+            let x = spd_batch(batch, n);
+            let want = gpu_common::run_module_on(&cpu, m.clone(), std::slice::from_ref(&x));
+            let got = gpu_common::run_module_on(&be, m, &[x]).unwrap();
+            let want = want.unwrap();
+            assert_eq!(got[1].bytes(), want[1].bytes(), "{batch}x{n} {uplo}: info");
+            let (g, w) = (
+                float_values(&got[0]).unwrap(),
+                float_values(&want[0]).unwrap(),
+            );
+            for (k, (a, b)) in g.iter().zip(&w).enumerate() {
+                let ulps = if a.is_nan() && b.is_nan() {
+                    0
+                } else {
+                    ((*a as f32).to_bits() as i64 - (*b as f32).to_bits() as i64).unsigned_abs()
+                        as u32
+                };
+                worst = worst.max(ulps);
+                assert!(
+                    ulps <= 4,
+                    "{batch}x{n} {uplo}: element {k}: gpu {a}, cpu {b}"
+                );
+            }
+        }
+    }
+    println!("gpu batched potrf: largest difference from the cpu {worst} ulps");
+}

@@ -113,3 +113,20 @@ for real, cplx, x64 in [(np.float32, np.complex64, False), (np.float64, np.compl
          "length 1024",
          lambda a, b: (jnp.fft.fft(a), jnp.fft.rfft(b)),
          data("long", (1009,), cplx), data("long", (1024,), real), x64=x64)
+
+# Powers of two in every form, for the GPU's Stockham kernels: lengths 1 and 2, rows that fit
+# in workgroup memory (up to 1024 under WebGPU's 16 KiB), and longer ones (2048 to 8192) that
+# take one kernel per stage; 2-D and 3-D transforms of each type; odd batch counts.
+case("fft_pow2_c64", "powers of two for the GPU's Stockham kernels: fft over lengths 1, 2, 16, "
+     "4096; ifft of 2048; rfft of 4096; irfft to 8192; fft2/ifft2 32x64; rfftn 4x8x16; irfftn "
+     "to 8x16x32; fft along a middle axis",
+     lambda a, b, e, g, h, k, l, m, o, q, s: (
+         jnp.fft.fft(a), jnp.fft.fft(b), jnp.fft.fft(e), jnp.fft.fft(g), jnp.fft.ifft(h),
+         jnp.fft.rfft(k), jnp.fft.irfft(l, n=8192), jnp.fft.fft2(m), jnp.fft.ifft2(m),
+         jnp.fft.rfftn(o), jnp.fft.irfftn(q, s=(8, 16, 32)), jnp.fft.fft(s, axis=1)),
+     data("p2", (3, 1), np.complex64), data("p2", (5, 2), np.complex64),
+     data("p2", (7, 16), np.complex64), data("p2", (4096,), np.complex64),
+     data("p2", (3, 2048), np.complex64), data("p2", (2, 4096), np.float32),
+     data("p2", (4097,), np.complex64), data("p2", (3, 32, 64), np.complex64),
+     data("p2", (2, 4, 8, 16), np.float32), data("p2", (8, 16, 17), np.complex64),
+     data("p2", (3, 128, 5), np.complex64))

@@ -28,7 +28,7 @@ mod fused_block;
 mod fusion;
 mod interp;
 pub mod kernels;
-mod lapack;
+pub(crate) mod lapack;
 mod limits;
 mod movement;
 mod par;

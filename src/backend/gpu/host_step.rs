@@ -1,6 +1,7 @@
-//! Host steps: ops the GPU has no kernel for (cholesky, triangular-solve, collectives, and
-//! custom calls whose target the CPU backend resolves — a registered host function or a
-//! built-in LAPACK target) run on the CPU backend in the middle of a GPU program. A
+//! Host steps: ops the GPU has no kernel for (cholesky, triangular-solve, collectives, ffts
+//! that `fft` does not take, and custom calls whose target the CPU backend resolves — a
+//! registered host function or a built-in LAPACK target other than the small potrf that
+//! `small_linalg` takes) run on the CPU backend in the middle of a GPU program. A
 //! collective's host step runs with the execution's context, so it meets the other devices'
 //! host steps at the same rendezvous as a CPU program would. At plan time the op
 //! becomes a one-instruction module (a parameter per operand, the op with its attributes)

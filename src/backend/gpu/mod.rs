@@ -32,6 +32,7 @@ mod device;
 mod dtype;
 mod emit;
 mod epilogue;
+mod fft;
 mod host_step;
 mod limits;
 mod materialised;
@@ -41,6 +42,7 @@ mod program;
 mod rng;
 mod rows;
 mod scalar;
+mod small_linalg;
 mod soft_f64;
 #[cfg(test)]
 mod soft_f64_math;

@@ -12,7 +12,7 @@ use super::emit::{array_of, store_body, Ctx, EmitError, Gen, KernelText};
 use super::host_step::{is_host_op, HostOp};
 use super::materialised::{Materialised, Why};
 use super::wgsl::Wgsl;
-use super::{epilogue, rng, rows, sort, tiled_dot, tree_reduce, update_slice};
+use super::{epilogue, fft, rng, rows, small_linalg, sort, tiled_dot, tree_reduce, update_slice};
 use crate::error::{Error, Result};
 use crate::ir::trip_count;
 use crate::ir::{
@@ -429,6 +429,28 @@ impl<'a> Planner<'a> {
                         branches: bs,
                         args: ix(&inst.operands[1..]),
                     });
+                }
+                Op::Fft { .. } if fft::runs_as_kernels(&cx, id) => {
+                    for step in fft::fft_steps(&cx, id, dst, &mut n_slots, self.limits)? {
+                        match step {
+                            fft::FftStep::Twiddles { slot, table } => {
+                                self.plan.constants.push(table);
+                                steps.push(Step::Const {
+                                    dst: slot,
+                                    constant: self.plan.constants.len() - 1,
+                                });
+                            }
+                            fft::FftStep::Kernel { kernel, out } => {
+                                self.push_kernel(&mut steps, kernel, out)
+                            }
+                        }
+                    }
+                }
+                Op::CustomCall(_) if small_linalg::batched_potrf(&cx, id).is_some() => {
+                    let lower = small_linalg::batched_potrf(&cx, id) == Some(true);
+                    let wg = self.limits.workgroup_size().min(64);
+                    let k = small_linalg::potrf_kernel(&cx, id, lower, wg)?;
+                    self.push_kernel(&mut steps, k, dst);
                 }
                 op if is_host_op(op) => {
                     self.plan.hosts.push(HostOp::new(self.module, comp, id)?);

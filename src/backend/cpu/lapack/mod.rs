@@ -69,6 +69,17 @@ fn parse_target(target: &str) -> Option<(char, &str)> {
     Some((t, chars.as_str()))
 }
 
+/// For a potrf target, whether its valid `uplo` names the lower triangle; `None` for another
+/// target or an invalid configuration (which the host step reports). The GPU's batched
+/// kernel (`gpu/small_linalg`) reads its triangle here.
+pub(crate) fn potrf_lower(target: &str, config: &str) -> Option<bool> {
+    let (_, routine) = parse_target(target)?;
+    if routine != "potrf" {
+        return None;
+    }
+    side_or_uplo(target, "uplo", config_char(config, "uplo")?).ok()
+}
+
 /// A built-in routine with its attributes.
 #[derive(Clone, Debug)]
 enum Routine {
