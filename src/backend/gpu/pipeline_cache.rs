@@ -8,8 +8,8 @@
 //! `program::arith_constants`, are a function of both), so a hit is the same pipeline the
 //! miss would have made.
 //!
-//! Bounded by entries and by the bytes of text kept (`MAX_ENTRIES`, `MAX_TEXT_BYTES`); the
-//! oldest entries go first. Holds handles only: nothing here generates or validates code.
+//! Bounded by entries and by the bytes of text kept (`MAX_ENTRIES`, `MAX_TEXT_BYTES`), since a
+//! kept pipeline keeps the driver's memory for it; the oldest entries go first. Holds handles only: nothing here generates or validates code.
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
@@ -21,10 +21,13 @@ pub(crate) struct CompiledKernel {
     pub layout: wgpu::BindGroupLayout,
 }
 
-/// The most pipelines kept.
-const MAX_ENTRIES: usize = 1024;
+/// The most pipelines kept. A pipeline holds driver memory for its compiled code, about
+/// 360 KiB each on lavapipe (1000 distinct small kernels kept grew the resident set by
+/// 347 MiB, `tests/soak.rs`), so the cache keeps only recent ones: enough for a program's
+/// other format or a recompile, about 6 MiB at most there.
+const MAX_ENTRIES: usize = 16;
 /// The most bytes of kernel text kept as keys (a soft-f64 kernel's text runs to megabytes).
-const MAX_TEXT_BYTES: usize = 64 << 20;
+const MAX_TEXT_BYTES: usize = 16 << 20;
 
 /// Values (`CompiledKernel` on a device) by kernel text.
 #[derive(Debug)]
