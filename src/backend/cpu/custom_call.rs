@@ -29,6 +29,12 @@ pub fn register_custom_call(
     reg.insert(target.into(), Arc::new(f));
 }
 
+/// Whether the program registered a host function for `target`.
+pub(crate) fn is_registered(target: &str) -> bool {
+    let reg = registry().read().unwrap_or_else(|e| e.into_inner());
+    reg.contains_key(target)
+}
+
 /// Names of the registered targets, sorted.
 pub fn custom_call_targets() -> Vec<String> {
     let reg = registry().read().unwrap_or_else(|e| e.into_inner());

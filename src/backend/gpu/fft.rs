@@ -333,7 +333,8 @@ fn store_stmts(pass: &Pass1d, base: &str, i: &str, v: &str) -> Vec<String> {
     }
 }
 
-/// Helpers every transform kernel declares: the complex product and the Hermitian load.
+/// The functions a transform kernel's text calls: the complex product, the Hermitian load
+/// and the conjugate of an inverse's twiddles.
 fn declare_common(g: &mut Gen, pass: &Pass1d) {
     g.declare(
         "fn fft_mul(a: vec2<f32>, b: vec2<f32>) -> vec2<f32> {\n    \
@@ -344,6 +345,9 @@ fn declare_common(g: &mut Gen, pass: &Pass1d) {
             "fn fft_hermitian(z: vec2<f32>, direct: bool) -> vec2<f32> {\n    \
              return select(vec2<f32>(z.x, -z.y), z, direct);\n}",
         );
+    }
+    if pass.inverse {
+        g.declare("fn fft_conj(z: vec2<f32>) -> vec2<f32> {\n    return vec2<f32>(z.x, -z.y);\n}");
     }
 }
 
@@ -357,12 +361,6 @@ fn twiddle_expr(g: &mut Gen, pass: &Pass1d, index: String) -> EResult<String> {
     } else {
         w
     })
-}
-
-fn declare_conj(g: &mut Gen, pass: &Pass1d) {
-    if pass.inverse {
-        g.declare("fn fft_conj(z: vec2<f32>) -> vec2<f32> {\n    return vec2<f32>(z.x, -z.y);\n}");
-    }
 }
 
 /// The statements of row geometry: `live`, `sbase` and `dbase` for row `row` (a u32
@@ -400,7 +398,6 @@ fn local_kernel(cx: &Ctx, pass: &Pass1d, name: &str, limits: &DeviceLimits) -> E
     let stages = n.trailing_zeros();
     let mut g = Gen::new(cx, 1);
     declare_common(&mut g, pass);
-    declare_conj(&mut g, pass);
     // Two rows: stage `p` reads the half at `(p & 1) * n` and writes the other.
     g.declare(format!(
         "var<workgroup> fft_row: array<vec2<f32>, {}>;",
@@ -465,7 +462,6 @@ fn stage_kernel(
     let inner = pass.inner();
     let mut g = Gen::new(cx, 1);
     declare_common(&mut g, pass);
-    declare_conj(&mut g, pass);
     let mut b = Wgsl::new();
     let rows = pass.rows();
     let total = rows * half;

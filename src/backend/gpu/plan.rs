@@ -446,13 +446,13 @@ impl<'a> Planner<'a> {
                         }
                     }
                 }
-                Op::CustomCall(_) if small_linalg::batched_potrf(&cx, id).is_some() => {
-                    let lower = small_linalg::batched_potrf(&cx, id) == Some(true);
-                    let wg = self.limits.workgroup_size().min(64);
-                    let k = small_linalg::potrf_kernel(&cx, id, lower, wg)?;
-                    self.push_kernel(&mut steps, k, dst);
-                }
                 op if is_host_op(op) => {
+                    // A LAPACK call the GPU has a kernel for (small batched potrf).
+                    let wg = self.limits.workgroup_size().min(64);
+                    if let Some(k) = small_linalg::potrf_kernel(&cx, id, wg)? {
+                        self.push_kernel(&mut steps, k, dst);
+                        continue;
+                    }
                     self.plan.hosts.push(HostOp::new(self.module, comp, id)?);
                     steps.push(Step::Host {
                         dst,

@@ -36,7 +36,7 @@ pub(crate) fn batched_potrf(cx: &Ctx, id: InstId) -> Option<bool> {
         return None;
     };
     if attrs.target != "lapack_spotrf_ffi"
-        || crate::backend::cpu::custom_call::custom_call_targets().contains(&attrs.target)
+        || crate::backend::cpu::custom_call::is_registered(&attrs.target)
     {
         return None;
     }
@@ -68,13 +68,12 @@ pub(crate) fn batched_potrf(cx: &Ctx, id: InstId) -> Option<bool> {
     (fits && small).then_some(lower)
 }
 
-/// The kernel computing potrf `id` (one `batched_potrf` accepted, with its `lower`).
-pub(crate) fn potrf_kernel(
-    cx: &Ctx,
-    id: InstId,
-    lower: bool,
-    workgroup: u32,
-) -> EResult<KernelText> {
+/// The kernel computing custom call `id` when it is a potrf `batched_potrf` accepts, else
+/// `None` (a host step).
+pub(crate) fn potrf_kernel(cx: &Ctx, id: InstId, workgroup: u32) -> EResult<Option<KernelText>> {
+    let Some(lower) = batched_potrf(cx, id) else {
+        return Ok(None);
+    };
     let inst = cx.comp.inst(id);
     let x = inst.operands[0];
     let a = array_of(&cx.comp.inst(x).shape, "custom-call")?.clone();
@@ -131,5 +130,5 @@ pub(crate) fn potrf_kernel(
         return Err(Error::internal("potrf kernel: the result is not (factor, info)").into());
     }
     let name = format!("potrf_{}", sanitize(&inst.name));
-    Ok(g.kernel(name, outs, b, batch as u64, workgroup))
+    Ok(Some(g.kernel(name, outs, b, batch as u64, workgroup)))
 }
