@@ -42,14 +42,21 @@
 //! This module does not look at the registry and does not know about any backend but CPU.
 //! Rounding: the arithmetic is LAPACK's unblocked algorithms (`householder`), but jaxlib's
 //! LAPACK (OpenBLAS, vectorised dots) sums in another order, so results agree with jax to a
-//! few ulps, not bit for bit. Hermitian eigen- and singular values come from Jacobi rotations
-//! (`jacobi`): the same values to a few ulps; the vectors are LAPACK's up to sign/phase.
+//! few ulps, not bit for bit. syevd/heevd (`symmetric_eigen`: tridiagonal reduction and
+//! dsteqr's QL/QR in `tridiagonal_qr`) and gesdd (`singular_values`: QR/LQ, bidiagonal
+//! reduction and dbdsqr in `bidiagonal_qr`) follow LAPACK's steps for orders up to 25, where
+//! dstedc/dbdsdc call those solvers, so their vectors carry jaxlib's signs and phases (unless
+//! rounding flips a step decided by a near tie); above 25 LAPACK divides and conquers, and
+//! the vectors here are a valid basis with possibly other signs.
 
+mod bidiagonal_qr;
 mod hessenberg_qr;
 mod householder;
-mod jacobi;
 mod nonsym;
 mod scalar;
+mod singular_values;
+mod symmetric_eigen;
+mod tridiagonal_qr;
 
 use super::custom_call::CustomCallFn;
 use super::kernels;
@@ -567,32 +574,17 @@ where
             }
             let a = data::<T>(&args[0])?;
             let (mut vs, mut ws) = (Vec::with_capacity(a.len()), Vec::new());
+            let mut infos = Vec::new();
             for x in a.chunks((n * n).max(1)).take(batch.iter().product()) {
-                // The Hermitian matrix from the named triangle.
-                let mut h = vec![T::zero(); n * n];
-                for i in 0..n {
-                    for j in 0..n {
-                        let from = (i >= j) == lower;
-                        h[i * n + j] = if from {
-                            x[i * n + j]
-                        } else {
-                            x[j * n + i].conj()
-                        };
-                    }
-                }
-                let (w, v) = jacobi::heev(&h, n);
+                let (w, v, info) = symmetric_eigen::syevd(x, n, lower, vectors);
                 ws.extend(w);
-                if vectors {
-                    vs.extend(v);
-                } else {
-                    vs.extend_from_slice(x);
-                }
+                vs.extend(v);
+                infos.push(info);
             }
-            let count = batch.iter().product::<usize>();
             Ok(vec![
                 lit(ty, args[0].dims().to_vec(), &vs)?,
                 lit(real_ty::<T>(), with(batch.clone(), &[n]), &ws)?,
-                lit(ElementType::S32, batch, &vec![0i32; count])?,
+                lit(ElementType::S32, batch, &infos)?,
             ])
         }
         Routine::Gesdd { mode, unreferenced } => {
@@ -604,9 +596,10 @@ where
                 _ => (m, m, n, n),
             };
             let a = data::<T>(&args[0])?;
-            let (mut ss, mut us, mut vts) = (Vec::new(), Vec::new(), Vec::new());
+            let (mut ss, mut us, mut vts, mut infos) =
+                (Vec::new(), Vec::new(), Vec::new(), Vec::new());
             for x in a.chunks((m * n).max(1)).take(batch.iter().product()) {
-                let (s, u, vt) = jacobi::svd(x, m, n, mode == b'A');
+                let (s, u, vt, info) = singular_values::gesdd(x, m, n, mode);
                 ss.extend(s);
                 if mode == b'N' {
                     us.extend(std::iter::repeat_n(T::zero(), ur * uc));
@@ -615,14 +608,14 @@ where
                     us.extend(u);
                     vts.extend(vt);
                 }
+                infos.push(info);
             }
-            let count = batch.iter().product::<usize>();
             Ok(vec![
                 args[0].clone(),
                 lit(real_ty::<T>(), with(batch.clone(), &[k]), &ss)?,
                 lit(ty, with(batch.clone(), &[ur, uc]), &us)?,
                 lit(ty, with(batch.clone(), &[vr, vc]), &vts)?,
-                lit(ElementType::S32, batch, &vec![0i32; count])?,
+                lit(ElementType::S32, batch, &infos)?,
             ])
         }
         Routine::Gtsv => {

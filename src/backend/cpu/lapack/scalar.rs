@@ -40,6 +40,13 @@ pub(super) trait Real:
             self
         }
     }
+    fn min(self, o: Self) -> Self {
+        if o < self {
+            o
+        } else {
+            self
+        }
+    }
 }
 
 macro_rules! real {

@@ -1,0 +1,119 @@
+//! dsyevd/zheevd as LAPACK runs them for jax's `eigh` (uplo 'L'): scale a matrix whose
+//! largest element is tiny or huge, reduce to real tridiagonal form (dsytd2/zhetd2), solve
+//! the tridiagonal problem by implicit QL/QR (dsteqr, what dstedc calls for orders ≤ 25),
+//! multiply its eigenvectors by the reduction's Q (dormtr/zunmtr) and scale the eigenvalues
+//! back. Following LAPACK's steps, not just its results, is what gives jaxlib's eigenvector
+//! signs and phases, which no normalisation rule reproduces. Differences that remain:
+//! orders above 25 (LAPACK's divide and conquer; here the same QL/QR), uplo 'U' (reduced
+//! here from the lower triangle of the Hermitian matrix, not by dsytd2's upper sweep), and
+//! eigenvalues without vectors (dsterf there, dsteqr here): valid decompositions each, with
+//! possibly other vector signs and last-ulp differences.
+
+use super::householder::{hetd2_lower, larf_left};
+use super::scalar::{Real, Scalar};
+use super::tridiagonal_qr::{lascl_steps, steqr};
+
+/// Eigenvalues (ascending), eigenvectors (columns of the n×n row-major result; `a` itself
+/// without `vectors`, as LAPACK leaves it unreferenced for jax) and info (0, or dsteqr's
+/// count of unconverged off-diagonal elements) of the Hermitian n×n `a`, whose triangle
+/// named by `lower` is read.
+pub(super) fn syevd<T: Scalar>(
+    a: &[T],
+    n: usize,
+    lower: bool,
+    vectors: bool,
+) -> (Vec<T::R>, Vec<T>, i32) {
+    let mut h = hermitian_lower(a, n, lower);
+    let unchanged = || a.to_vec();
+    if n == 0 {
+        return (Vec::new(), unchanged(), 0);
+    }
+    if n == 1 {
+        let w = vec![h[0].re()];
+        return (w, if vectors { vec![T::one()] } else { unchanged() }, 0);
+    }
+    let sigma = scaling::<T>(&h, n);
+    if let Some(sigma) = sigma {
+        for mul in lascl_steps(T::R::ONE, sigma) {
+            for (i, row) in h.chunks_mut(n).enumerate() {
+                for x in &mut row[..=i] {
+                    *x = x.scale(mul);
+                }
+            }
+        }
+    }
+    let (mut d, mut e, tau) = hetd2_lower(&mut h, n);
+    let (info, v) = if vectors {
+        let mut zr = vec![T::R::ZERO; n * n];
+        let info = steqr(&mut d, &mut e, Some(&mut zr));
+        let mut z: Vec<T> = zr.into_iter().map(T::from_re).collect();
+        apply_q(&h, &tau, n, &mut z);
+        (info, z)
+    } else {
+        (steqr(&mut d, &mut e, None), unchanged())
+    };
+    if let Some(sigma) = sigma {
+        let inv = T::R::ONE / sigma;
+        for w in &mut d {
+            *w = *w * inv;
+        }
+    }
+    (d, v, info)
+}
+
+/// The matrix whose lower triangle holds the Hermitian matrix `a`'s named triangle (the
+/// upper one read as its conjugate transpose).
+fn hermitian_lower<T: Scalar>(a: &[T], n: usize, lower: bool) -> Vec<T> {
+    let mut h = vec![T::zero(); n * n];
+    for i in 0..n {
+        for j in 0..=i {
+            h[i * n + j] = if lower {
+                a[i * n + j]
+            } else {
+                a[j * n + i].conj()
+            };
+        }
+    }
+    h
+}
+
+/// dsyevd's scale factor when the largest element (dlansy/zlanhe 'M' of the lower
+/// triangle, the diagonal's real part for a complex matrix) is outside [rmin, rmax].
+fn scaling<T: Scalar>(h: &[T], n: usize) -> Option<T::R> {
+    let safmin = T::R::SFMIN;
+    // dlamch('Precision') = eps · base.
+    let eps = T::R::EPS * T::R::from_f64(2.0);
+    let smlnum = safmin / eps;
+    let bignum = T::R::ONE / smlnum;
+    let (rmin, rmax) = (smlnum.sqrt(), bignum.sqrt());
+    let mut anrm = T::R::ZERO;
+    for i in 0..n {
+        for j in 0..=i {
+            let x = h[i * n + j];
+            let a = if i == j { x.re().abs() } else { x.abs() };
+            // NaN propagates, as dlansy's DISNAN test makes it.
+            anrm = match a.partial_cmp(&anrm) {
+                Some(std::cmp::Ordering::Less | std::cmp::Ordering::Equal) => anrm,
+                _ => a,
+            };
+        }
+    }
+    if anrm > T::R::ZERO && anrm < rmin {
+        Some(rmin / anrm)
+    } else if anrm > rmax {
+        Some(rmax / anrm)
+    } else {
+        None
+    }
+}
+
+/// dormtr/zunmtr('L', 'L', 'N'): z := Q z with Q = H(1)…H(n-1) from hetd2_lower's
+/// reflectors (below the subdiagonal of `h`), the last reflector applied first.
+fn apply_q<T: Scalar>(h: &[T], tau: &[T], n: usize, z: &mut [T]) {
+    for i in (0..n - 1).rev() {
+        let mut v = Vec::with_capacity(n - i - 1);
+        v.push(T::one());
+        v.extend((i + 2..n).map(|r| h[r * n + i]));
+        larf_left(z, n, i + 1, 0, n, &v, tau[i]);
+    }
+}
