@@ -3,6 +3,14 @@
 //! pred exact; floats within `atol + rtol·|want|`, NaN where NaN, infinities exact; an optional
 //! fraction of elements allowed to differ.
 //!
+//! An output may name another rule (`"compare"` in case.json) where jaxlib's value is one of
+//! several right answers: `columns_up_to_phase` / `rows_up_to_phase` (eigen- or singular
+//! vectors, unique up to a sign or unit phase each: every vector is first multiplied by the
+//! phase that best aligns it with the expected one), `set` (eigenvalues of a general matrix,
+//! compared sorted by real, then imaginary part) and `schur_form` (a complex Schur form T,
+//! unique up to T -> D^H T D for the diagonal unitary D of its Schur vectors' phases: D is
+//! read from the case's `columns_up_to_phase` output, T is compared after that similarity).
+//!
 //! Used by the CLI's `check`, by `cargo test` and by the browser tests. Loading from a folder
 //! is native-only; `Case::from_files` takes bytes so wasm tests can embed cases.
 
@@ -47,6 +55,36 @@ struct TensorJson {
     atol: Option<f64>,
     #[serde(default)]
     allow_mismatch_frac: Option<f64>,
+    #[serde(default)]
+    compare: Option<String>,
+}
+
+/// How an output is compared (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compare {
+    Elementwise,
+    ColumnsUpToPhase,
+    RowsUpToPhase,
+    Set,
+    SchurForm,
+}
+
+impl Compare {
+    fn parse(name: Option<&str>) -> Result<Compare> {
+        Ok(match name {
+            None => Compare::Elementwise,
+            Some("columns_up_to_phase") => Compare::ColumnsUpToPhase,
+            Some("rows_up_to_phase") => Compare::RowsUpToPhase,
+            Some("set") => Compare::Set,
+            Some("schur_form") => Compare::SchurForm,
+            Some(other) => {
+                return Err(Error::invalid_argument(format!(
+                    "bad case.json: unknown output compare rule '{other}' (columns_up_to_phase, \
+                     rows_up_to_phase, set or schur_form)"
+                )))
+            }
+        })
+    }
 }
 
 /// One expected output with its tolerances.
@@ -74,6 +112,8 @@ pub struct Case {
     /// The compile options jax used (`num_replicas`, `num_partitions`), when recorded.
     pub num_replicas: Option<usize>,
     pub num_partitions: Option<usize>,
+    /// Each output's comparison rule (`Elementwise` unless case.json names another).
+    pub output_compare: Vec<Compare>,
 }
 
 fn dtype_of(t: &TensorJson) -> Result<ElementType> {
@@ -147,6 +187,19 @@ impl Case {
                 })
             })
             .collect::<Result<_>>()?;
+        let output_compare = meta
+            .outputs
+            .iter()
+            .map(|t| Compare::parse(t.compare.as_deref()))
+            .collect::<Result<Vec<_>>>()?;
+        if output_compare.contains(&Compare::SchurForm)
+            && !output_compare.contains(&Compare::ColumnsUpToPhase)
+        {
+            return Err(Error::invalid_argument(
+                "bad case.json: a schur_form output needs a columns_up_to_phase output (its \
+                 Schur vectors)",
+            ));
+        }
         Ok(Case {
             name: meta.name,
             hlo,
@@ -158,6 +211,7 @@ impl Case {
             num_devices: meta.num_devices.unwrap_or(1).max(1),
             num_replicas: meta.num_replicas,
             num_partitions: meta.num_partitions,
+            output_compare,
         })
     }
 
@@ -188,10 +242,143 @@ impl Case {
                 got.len()
             ));
         }
+        let rule = |i: usize| {
+            self.output_compare
+                .get(i)
+                .copied()
+                .unwrap_or(Compare::Elementwise)
+        };
+        // The phases that align the Schur vectors, for a schur_form output.
+        let vectors = (0..got.len()).find(|&i| rule(i) == Compare::ColumnsUpToPhase);
         for (i, (g, e)) in got.iter().zip(&self.expected).enumerate() {
-            compare(g, e).map_err(|m| format!("output {i}: {m}"))?;
+            let r = match rule(i) {
+                Compare::Elementwise => compare(g, e),
+                Compare::ColumnsUpToPhase => phase_aligned(g, e, false, None).map(|_| ()),
+                Compare::RowsUpToPhase => phase_aligned(g, e, true, None).map(|_| ()),
+                Compare::Set => compare_set(g, e),
+                Compare::SchurForm => match vectors {
+                    Some(v) => phase_aligned(&got[v], &self.expected[v], false, None)
+                        .and_then(|phases| phase_aligned(g, e, false, Some(&phases)).map(|_| ())),
+                    None => Err("no Schur vectors to align with".to_string()),
+                },
+            };
+            r.map_err(|m| format!("output {i}: {m}"))?;
         }
         Ok(())
+    }
+}
+
+/// An output's values as complex pairs (real values with a zero imaginary part).
+fn complex_pairs(l: &Literal) -> Option<Vec<(f64, f64)>> {
+    let v = float_values(l)?;
+    Some(if l.ty().is_complex() {
+        v.chunks(2).map(|c| (c[0], c[1])).collect()
+    } else {
+        v.iter().map(|&x| (x, 0.0)).collect()
+    })
+}
+
+fn within(g: (f64, f64), w: (f64, f64), e: &Expected) -> bool {
+    let near = |x: f64, y: f64| {
+        if y.is_nan() {
+            x.is_nan()
+        } else {
+            !x.is_nan() && (x - y).abs() <= e.atol + e.rtol * y.abs()
+        }
+    };
+    near(g.0, w.0) && near(g.1, w.1)
+}
+
+fn mul(a: (f64, f64), b: (f64, f64)) -> (f64, f64) {
+    (a.0 * b.0 - a.1 * b.1, a.0 * b.1 + a.1 * b.0)
+}
+
+/// Compares the vectors (columns, or rows) of the trailing matrices of `got` with the
+/// expected ones, each after the unit phase that best aligns it; returns those phases
+/// (batch-major). With `similarity` (a Schur vectors' phases p), compares instead
+/// conj(p_i) · got[i][j] · p_j elementwise: the Schur form the aligned vectors give.
+fn phase_aligned(
+    got: &Literal,
+    want: &Expected,
+    rows: bool,
+    similarity: Option<&[(f64, f64)]>,
+) -> std::result::Result<Vec<(f64, f64)>, String> {
+    let w = &want.value;
+    if got.ty() != w.ty() || got.dims() != w.dims() || w.dims().len() < 2 {
+        return Err(format!("expected {}, got {}", w.shape(), got.shape()));
+    }
+    let (Some(g), Some(e)) = (complex_pairs(got), complex_pairs(w)) else {
+        return Err(format!("a vector comparison of {}", w.ty()));
+    };
+    let d = w.dims();
+    let (r, c) = (d[d.len() - 2], d[d.len() - 1]);
+    let (vecs, len) = if rows { (r, c) } else { (c, r) };
+    let at = |b: usize, v: usize, k: usize| b * r * c + if rows { v * c + k } else { k * c + v };
+    let mut phases = Vec::new();
+    for b in 0..g.len() / (r * c).max(1) {
+        if let Some(p) = similarity {
+            let p = &p[b * c..(b + 1) * c];
+            for i in 0..r {
+                for j in 0..c {
+                    let conj_pi = (p[i].0, -p[i].1);
+                    let x = mul(mul(conj_pi, g[at(b, j, i)]), p[j]);
+                    let y = e[at(b, j, i)];
+                    if !within(x, y, want) {
+                        return Err(format!(
+                            "matrix {b} element ({i}, {j}): got {x:?} (after the Schur vectors' \
+                             phases), want {y:?}"
+                        ));
+                    }
+                }
+            }
+            continue;
+        }
+        for v in 0..vecs {
+            // The phase <got, want> / |<got, want>|.
+            let (mut pr, mut pi) = (0.0, 0.0);
+            for k in 0..len {
+                let (x, y) = (g[at(b, v, k)], e[at(b, v, k)]);
+                pr += x.0 * y.0 + x.1 * y.1;
+                pi += x.0 * y.1 - x.1 * y.0;
+            }
+            let m = pr.hypot(pi);
+            let p = if m > 0.0 {
+                (pr / m, pi / m)
+            } else {
+                (1.0, 0.0)
+            };
+            for k in 0..len {
+                let (x, y) = (mul(g[at(b, v, k)], p), e[at(b, v, k)]);
+                if !within(x, y, want) {
+                    return Err(format!(
+                        "matrix {b} vector {v} element {k}: got {x:?} (phase-aligned), want {y:?}"
+                    ));
+                }
+            }
+            phases.push(p);
+        }
+    }
+    Ok(phases)
+}
+
+/// Compares values as multisets: both sorted by real, then imaginary part.
+fn compare_set(got: &Literal, want: &Expected) -> std::result::Result<(), String> {
+    let w = &want.value;
+    if got.ty() != w.ty() || got.dims() != w.dims() {
+        return Err(format!("expected {}, got {}", w.shape(), got.shape()));
+    }
+    let sorted = |l: &Literal| {
+        complex_pairs(l).map(|mut p| {
+            p.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+            p
+        })
+    };
+    let (Some(g), Some(e)) = (sorted(got), sorted(w)) else {
+        return Err(format!("a set comparison of {}", w.ty()));
+    };
+    match g.iter().zip(&e).find(|(x, y)| !within(**x, **y, want)) {
+        Some((x, y)) => Err(format!("value {x:?} (sorted) vs {y:?}")),
+        None => Ok(()),
     }
 }
 
@@ -287,4 +474,86 @@ pub fn compare(got: &Literal, want: &Expected) -> std::result::Result<(), String
         "{bad} of {n} values out of tolerance (rtol {}, atol {}); first at flat index {i}: got {x:e}, want {y:e}",
         want.rtol, want.atol
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::ArrayShape;
+
+    fn c128(dims: &[usize], v: &[(f64, f64)]) -> Literal {
+        let bytes: Vec<u8> = v
+            .iter()
+            .flat_map(|(r, i)| r.to_le_bytes().into_iter().chain(i.to_le_bytes()))
+            .collect();
+        Literal::from_bytes(ArrayShape::new(ElementType::C128, dims.to_vec()), &bytes).unwrap()
+    }
+
+    fn want(l: Literal) -> Expected {
+        Expected {
+            value: l,
+            rtol: 1e-12,
+            atol: 1e-12,
+            allow_mismatch_frac: 0.0,
+        }
+    }
+
+    fn schur_case(t: Literal, z: Literal) -> Case {
+        Case {
+            name: "schur".into(),
+            hlo: None,
+            mlir: None,
+            inputs: Vec::new(),
+            expected: vec![want(t), want(z)],
+            jaxlib_execute_us: None,
+            tags: Vec::new(),
+            num_devices: 1,
+            num_replicas: None,
+            num_partitions: None,
+            output_compare: vec![Compare::SchurForm, Compare::ColumnsUpToPhase],
+        }
+    }
+
+    /// A Schur form is accepted under any diagonal unitary similarity of its vectors, and
+    /// only under that one.
+    #[test]
+    fn schur_form_allows_the_vectors_phases_and_nothing_else() {
+        let t = [(2.0, 1.0), (0.5, -0.25), (0.0, 0.0), (-1.0, 0.5)];
+        let s = std::f64::consts::FRAC_1_SQRT_2;
+        let z = [(s, 0.0), (0.0, s), (0.0, s), (s, 0.0)];
+        let case = schur_case(c128(&[2, 2], &t), c128(&[2, 2], &z));
+        // Column phases p = (i, -1): Z' = Z diag(p) and T' = diag(p)^H T diag(p).
+        let p = [(0.0, 1.0), (-1.0, 0.0)];
+        let zp: Vec<_> = (0..4).map(|k| mul(z[k], p[k % 2])).collect();
+        let tp: Vec<_> = (0..4)
+            .map(|k| {
+                let (i, j) = (k / 2, k % 2);
+                // Z' = Z D, so T' = D^H T D.
+                mul(mul((p[i].0, -p[i].1), t[k]), p[j])
+            })
+            .collect();
+        let good = [c128(&[2, 2], &tp), c128(&[2, 2], &zp)];
+        assert_eq!(case.check(&good), Ok(()));
+        let mut off = tp.clone();
+        off[1].0 += 1e-3;
+        let bad = [c128(&[2, 2], &off), c128(&[2, 2], &zp)];
+        assert!(case.check(&bad).unwrap_err().contains("output 0"));
+        // T under phases other than Z's is refused.
+        let bad = [c128(&[2, 2], &t), c128(&[2, 2], &zp)];
+        assert!(case.check(&bad).is_err());
+    }
+
+    #[test]
+    fn unknown_compare_rules_are_refused() {
+        let json =
+            r#"{"name": "x", "outputs": [{"file": "o.npy", "dtype": "f32", "compare": "loose"}]}"#;
+        let err = Case::from_files(json, None, None, |_| {
+            crate::npy::write_npy(&Literal::scalar(ElementType::F32, 0f32).unwrap())
+        })
+        .unwrap_err();
+        assert!(
+            err.message.contains("unknown output compare rule 'loose'"),
+            "{err}"
+        );
+    }
 }

@@ -5,7 +5,7 @@ function names, e.g. `eig_left svdvals`, only those functions' folders are rewri
 
 One folder per function x dtype (`<function>_<dtype>`), in the corpus format of
 tests/conformance (module.hlo, module.mlir, in*.npy, out*.npy, case.json). Extra case.json
-fields read by tests/linalg.rs:
+fields (the comparison rules of src/conformance.rs, which `webxla check` and tests/linalg.rs apply):
 
 - an output's `"compare": "columns_up_to_phase"` (or `"rows_up_to_phase"`): the output holds
   eigen/singular vectors, unique only up to a sign (real) or a unit phase (complex) per column
@@ -13,6 +13,12 @@ fields read by tests/linalg.rs:
   jaxlib's. The values themselves (eigenvalues, singular values) are compared directly.
 - an output's `"compare": "set"`: eigenvalues of a general matrix, whose order depends on the
   QR iteration's deflation order; compared as a multiset (sorted by real, then imaginary part).
+- `"compare": "schur_form"` (complex schur's T, with Z `columns_up_to_phase`): zlahqr divides
+  out the phase of a subdiagonal element of rounding size after its last sweep, so each Schur
+  vector's phase follows the last bits of jaxlib's arithmetic; T is compared after the
+  similarity by the phases that align Z (T -> D^H T D).
+eigh's and svd's vectors are compared as they are (webxla follows syevd's and gesdd's steps).
+These rules are webxla's corpus format (src/conformance.rs), so `webxla check` applies them.
 
 Tolerances: |got - want| <= atol + rtol * |want| with atol = 512 * eps * max(1, max|want|)
 (relative to the output's scale: the matrices have norms of a few units and are well
@@ -178,14 +184,26 @@ for dts, dt in DTYPES.items():
     c("eigh", "jnp.linalg.eigh (syevd/heevd, lower) of a batch of 2 4x4 with eigenvalue gaps of 1; "
       "eigvalsh of the same",
       lambda a: (*jnp.linalg.eigh(a), jnp.linalg.eigvalsh(a)),
-      herm_spread("eigh" + n, 4, dt, (2,)), compare={1: "columns_up_to_phase"})
+      herm_spread("eigh" + n, 4, dt, (2,)))
     c("svd", "jnp.linalg.svd (gesdd) of a 4x4 (full), a 5x3 (thin) and singular values of a 3x5",
       lambda a, t, w: (*jnp.linalg.svd(a), *jnp.linalg.svd(t, full_matrices=False),
                        jnp.linalg.svd(w, compute_uv=False)),
       spread_singular("svd" + n, 4, 4, dt), spread_singular("svdt" + n, 5, 3, dt),
-      spread_singular("svdw" + n, 3, 5, dt),
-      compare={0: "columns_up_to_phase", 2: "rows_up_to_phase", 3: "columns_up_to_phase",
-               5: "rows_up_to_phase"})
+      spread_singular("svdw" + n, 3, 5, dt))
+    c("svd_shapes", "jnp.linalg.svd (gesdd) along each of gesdd's paths: a 3x4 (full; lower "
+      "bidiagonal), a 3x6 (thin; LQ first), a 7x3 (full; QR first, U completed by Q) and a "
+      "batch of 2 9x8 (thin; bidiagonal directly)",
+      lambda a, b, c, d: (*jnp.linalg.svd(a), *jnp.linalg.svd(b, full_matrices=False),
+                          *jnp.linalg.svd(c), *jnp.linalg.svd(d, full_matrices=False)),
+      general("svdl" + n, (3, 4), dt), general("svdlq" + n, (3, 6), dt),
+      general("svdqr" + n, (7, 3), dt), general("svdb" + n, (2, 9, 8), dt))
+    c("eigh_sizes", "jnp.linalg.eigh (syevd/heevd) of a 1x1, a 2x2, a 12x12 and a batch of 3 "
+      "7x7 random Hermitian matrices (the tridiagonal QL/QR's signs, scaled blocks, 2x2 blocks)",
+      lambda a, b, c, d: (*jnp.linalg.eigh(a), *jnp.linalg.eigh(b), *jnp.linalg.eigh(c),
+                          *jnp.linalg.eigh(d)),
+      *[(lambda m: ((m + np.conj(np.swapaxes(m, -1, -2))) / 2).astype(dt))(
+          general(f"eighs{k}" + n, shape, dt)) for k, shape in
+        enumerate([(1, 1), (2, 2), (12, 12), (3, 7, 7)])])
     c("pinv", "jnp.linalg.pinv (gesdd) of a 5x3", jnp.linalg.pinv, spread_singular("pinv" + n, 5, 3, dt))
     c("lstsq", "jnp.linalg.lstsq (gesdd) of a 5x3 system with 2 right-hand sides",
       lambda a, b: tuple(jnp.linalg.lstsq(a, b)), spread_singular("lstsq" + n, 5, 3, dt),
@@ -222,4 +240,5 @@ for dts, dt in DTYPES.items():
     c("eigvals", "jnp.linalg.eigvals (geev, no vectors) of a 4x4", jnp.linalg.eigvals,
       nonsym("eigv" + n, 4, dt), compare={0: "set"})
     c("schur", "jax.scipy.linalg.schur (gees) of a 4x4", lambda a: tuple(jsl.schur(a)),
-      nonsym("schur" + n, 4, dt))
+      nonsym("schur" + n, 4, dt),
+      compare={0: "schur_form", 1: "columns_up_to_phase"} if dts in ("c64", "c128") else None)
