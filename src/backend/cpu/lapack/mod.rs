@@ -575,7 +575,9 @@ where
             let a = data::<T>(&args[0])?;
             let (mut vs, mut ws) = (Vec::with_capacity(a.len()), Vec::new());
             let mut infos = Vec::new();
-            for x in a.chunks((n * n).max(1)).take(batch.iter().product()) {
+            // One matrix per batch index (empty ones too: each still has an info).
+            for b in 0..batch.iter().product::<usize>() {
+                let x = &a[b * n * n..(b + 1) * n * n];
                 let (w, v, info) = symmetric_eigen::syevd(x, n, lower, vectors);
                 ws.extend(w);
                 vs.extend(v);
@@ -598,7 +600,8 @@ where
             let a = data::<T>(&args[0])?;
             let (mut ss, mut us, mut vts, mut infos) =
                 (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-            for x in a.chunks((m * n).max(1)).take(batch.iter().product()) {
+            for b in 0..batch.iter().product::<usize>() {
+                let x = &a[b * m * n..(b + 1) * m * n];
                 let (s, u, vt, info) = singular_values::gesdd(x, m, n, mode);
                 ss.extend(s);
                 if mode == b'N' {
