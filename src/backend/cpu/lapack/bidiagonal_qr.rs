@@ -279,18 +279,35 @@ fn selection_sort<R: Real>(
             d[k] = d[i];
             d[i] = p;
             if vectors {
-                swap_rows(vt, n, i, k);
-                for row in u.chunks_mut(n) {
-                    row.swap(i, k);
-                }
+                swap_vectors(u, vt, n, i, k);
             }
         }
     }
 }
 
-fn swap_rows<R: Real>(a: &mut [R], n: usize, i: usize, k: usize) {
+/// Swaps singular pairs i and k's vectors: columns of u, rows of vt (both n×n).
+fn swap_vectors<R: Real>(u: &mut [R], vt: &mut [R], n: usize, i: usize, k: usize) {
     for c in 0..n {
-        a.swap(i * n + c, k * n + c);
+        vt.swap(i * n + c, k * n + c);
+    }
+    for row in u.chunks_mut(n) {
+        row.swap(i, k);
+    }
+}
+
+/// A bdsqr sweep's rotations on the vectors: (`vt_rot`) on rows first..first+len-1 of vt,
+/// (`u_rot`) on those columns of u, in the sweep's direction.
+fn rotate_vectors<R: Real>(
+    v: &mut Option<Vectors<R>>,
+    n: usize,
+    (first, len): (usize, usize),
+    vt_rot: (&[R], &[R]),
+    u_rot: (&[R], &[R]),
+    backward: bool,
+) {
+    if let Some(v) = v.as_mut() {
+        lasr_left_rows(v.vt, n, first, len, vt_rot, backward);
+        lasr_right_columns(v.u, n, first, len, u_rot, backward);
     }
 }
 
@@ -468,10 +485,7 @@ fn bdsqr<R: Real>(d: &mut [R], e: &mut [R], mut v: Option<Vectors<R>>) -> i32 {
                 let h = d[at(m)] * cs;
                 d[at(m)] = h * oldcs;
                 e[at(m - 1)] = h * oldsn;
-                if let Some(v) = v.as_mut() {
-                    lasr_left_rows(v.vt, n, at(ll), len, (w1, w2), false);
-                    lasr_right_columns(v.u, n, at(ll), len, (w3, w4), false);
-                }
+                rotate_vectors(&mut v, n, (at(ll), len), (w1, w2), (w3, w4), false);
                 if e[at(m - 1)].abs() <= thresh {
                     e[at(m - 1)] = zero;
                 }
@@ -495,10 +509,7 @@ fn bdsqr<R: Real>(d: &mut [R], e: &mut [R], mut v: Option<Vectors<R>>) -> i32 {
                 let h = d[at(ll)] * cs;
                 d[at(ll)] = h * oldcs;
                 e[at(ll)] = h * oldsn;
-                if let Some(v) = v.as_mut() {
-                    lasr_left_rows(v.vt, n, at(ll), len, (w3, w4), true);
-                    lasr_right_columns(v.u, n, at(ll), len, (w1, w2), true);
-                }
+                rotate_vectors(&mut v, n, (at(ll), len), (w3, w4), (w1, w2), true);
                 if e[at(ll)].abs() <= thresh {
                     e[at(ll)] = zero;
                 }
@@ -531,10 +542,7 @@ fn bdsqr<R: Real>(d: &mut [R], e: &mut [R], mut v: Option<Vectors<R>>) -> i32 {
                 w4[i - ll] = sinl;
             }
             e[at(m - 1)] = f;
-            if let Some(v) = v.as_mut() {
-                lasr_left_rows(v.vt, n, at(ll), len, (w1, w2), false);
-                lasr_right_columns(v.u, n, at(ll), len, (w3, w4), false);
-            }
+            rotate_vectors(&mut v, n, (at(ll), len), (w1, w2), (w3, w4), false);
             if e[at(m - 1)].abs() <= thresh {
                 e[at(m - 1)] = zero;
             }
@@ -568,10 +576,7 @@ fn bdsqr<R: Real>(d: &mut [R], e: &mut [R], mut v: Option<Vectors<R>>) -> i32 {
             if e[at(ll)].abs() <= thresh {
                 e[at(ll)] = zero;
             }
-            if let Some(v) = v.as_mut() {
-                lasr_left_rows(v.vt, n, at(ll), len, (w3, w4), true);
-                lasr_right_columns(v.u, n, at(ll), len, (w1, w2), true);
-            }
+            rotate_vectors(&mut v, n, (at(ll), len), (w3, w4), (w1, w2), true);
         }
     }
     // All singular values converged: make them positive (negating rows of VT).
@@ -603,10 +608,7 @@ fn bdsqr<R: Real>(d: &mut [R], e: &mut [R], mut v: Option<Vectors<R>>) -> i32 {
             d[at(isub)] = d[at(last)];
             d[at(last)] = smin;
             if let Some(v) = v.as_mut() {
-                swap_rows(v.vt, n, at(isub), at(last));
-                for row in v.u.chunks_mut(n) {
-                    row.swap(at(isub), at(last));
-                }
+                swap_vectors(v.u, v.vt, n, at(isub), at(last));
             }
         }
     }

@@ -81,7 +81,7 @@ pub(super) fn gesdd<T: Scalar>(
             }
         }
     }
-    let vectors = mode != b'N';
+    // 'N' paths return u and vt empty.
     let (mut s, u, vt, info) = if m >= n {
         if m >= qr_threshold::<T>(n) {
             tall(&x, m, n, mode)
@@ -100,11 +100,7 @@ pub(super) fn gesdd<T: Scalar>(
             }
         }
     }
-    if vectors {
-        (s, u, vt, info)
-    } else {
-        (s, Vec::new(), Vec::new(), info)
-    }
+    (s, u, vt, info)
 }
 
 /// gesdd's MNTHR (dgesdd: INT(MINMN·11/6)) or MNTHR1 (zgesdd: INT(MINMN·17/9)): from this
