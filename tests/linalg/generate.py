@@ -204,6 +204,16 @@ for dts, dt in DTYPES.items():
       *[(lambda m: ((m + np.conj(np.swapaxes(m, -1, -2))) / 2).astype(dt))(
           general(f"eighs{k}" + n, shape, dt)) for k, shape in
         enumerate([(1, 1), (2, 2), (12, 12), (3, 7, 7)])])
+    c("eigh_upper", "uplo 'U': jnp.linalg.eigh(UPLO='U') (syevd/heevd) of a 6x6 random "
+      "Hermitian, lax.linalg.eigh(lower=False, symmetrize_input=False) of a 5x5 whose strict "
+      "lower triangle is noise (LAPACK does not read it), and lax.linalg.tridiagonal(lower=False) "
+      "(sytrd/hetrd) of the same 5x5",
+      lambda a, b: (*jnp.linalg.eigh(a, UPLO="U"),
+                    *lax.linalg.eigh(b, lower=False, symmetrize_input=False),
+                    *lax.linalg.tridiagonal(b, lower=False)),
+      (lambda m: ((m + np.conj(m.T)) / 2).astype(dt))(general("eighu" + n, (6, 6), dt)),
+      (lambda h, noise: (np.triu(h) + np.tril(noise, -1)).astype(dt))(
+          herm_spread("eighun" + n, 5, dt), general("eighunz" + n, (5, 5), dt)))
     c("pinv", "jnp.linalg.pinv (gesdd) of a 5x3", jnp.linalg.pinv, spread_singular("pinv" + n, 5, 3, dt))
     c("lstsq", "jnp.linalg.lstsq (gesdd) of a 5x3 system with 2 right-hand sides",
       lambda a, b: tuple(jnp.linalg.lstsq(a, b)), spread_singular("lstsq" + n, 5, 3, dt),

@@ -1,6 +1,6 @@
 //! LAPACK's unblocked Householder routines, on row-major logical matrices (`a[i * lda + j]`
 //! is element (i, j) of the matrix LAPACK sees): dlarfg/zlarfg, dlarf/zlarf, dgeqr2,
-//! dorg2r/zung2r, dsytd2/zhetd2 (lower) and dgehd2. jaxlib's LAPACK takes these unblocked
+//! dorg2r/zung2r, dsytd2/zhetd2 (lower and upper) and dgehd2. jaxlib's LAPACK takes these unblocked
 //! paths for matrices below its blocking crossover (32 to 128 columns), so reflectors, taus
 //! and signs are LAPACK's: beta = -sign(alpha)·‖(alpha, x)‖, tau = (beta - alpha) / beta.
 
@@ -267,6 +267,86 @@ pub(super) fn hetd2_lower<T: Scalar>(a: &mut [T], n: usize) -> (Vec<T::R>, Vec<T
         tau[i] = taui;
     }
     d[n - 1] = a[(n - 1) * n + n - 1].re();
+    (d, e, tau)
+}
+
+/// dsytd2/zhetd2 with uplo 'U' on the n×n Hermitian `a` (upper triangle read): returns
+/// (d, e, tau); reflector H(i) (1-based i = n-1 down to 1) annihilates A(1:i-1, i+1), its
+/// vector (v(1:i-1), 1) left above the superdiagonal of column i+1, e on the superdiagonal.
+pub(super) fn hetd2_upper<T: Scalar>(a: &mut [T], n: usize) -> (Vec<T::R>, Vec<T::R>, Vec<T>) {
+    let m = n.saturating_sub(1);
+    let (mut d, mut e, mut tau) = (vec![T::R::ZERO; n], vec![T::R::ZERO; m], vec![T::zero(); m]);
+    if n == 0 {
+        return (d, e, tau);
+    }
+    let last = (n - 1) * n + n - 1;
+    if T::COMPLEX {
+        a[last] = T::from_re(a[last].re());
+    }
+    // Element (r, c) of the Hermitian matrix from its upper triangle.
+    let herm = |a: &[T], r: usize, c: usize| {
+        if r <= c {
+            a[r * n + c]
+        } else {
+            a[c * n + r].conj()
+        }
+    };
+    // 0-based k = i - 1: the reflector works on rows 0..=k of column k + 1.
+    for k in (0..m).rev() {
+        let col = k + 1;
+        // dlarfg(i, A(i, i+1), A(1:i-1, i+1)): alpha is the last element, x the ones above.
+        let mut v = Vec::with_capacity(k + 1);
+        v.push(a[k * n + col]);
+        v.extend((0..k).map(|r| a[r * n + col]));
+        let taui = larfg(&mut v);
+        e[k] = v[0].re();
+        // The reflector's vector in row order: (x'…, 1).
+        let mut w: Vec<T> = v[1..].to_vec();
+        w.push(T::one());
+        if !taui.is_zero() {
+            let len = k + 1;
+            // x = taui · A11 w
+            let mut x = vec![T::zero(); len];
+            for (r, xr) in x.iter_mut().enumerate() {
+                let mut s = T::zero();
+                for (c, wc) in w.iter().enumerate() {
+                    s = s + herm(a, r, c) * *wc;
+                }
+                *xr = taui * s;
+            }
+            // alpha = -1/2 taui (x^H w); x += alpha w
+            let mut dot = T::zero();
+            for (xr, wr) in x.iter().zip(&w) {
+                dot = dot + xr.conj() * *wr;
+            }
+            let alpha = -(T::from_re(T::R::from_f64(0.5)) * taui * dot);
+            for (xr, wr) in x.iter_mut().zip(&w) {
+                *xr = *xr + alpha * *wr;
+            }
+            // A11 -= w x^H + x w^H (upper triangle; a real diagonal)
+            for r in 0..len {
+                for c in r..len {
+                    let idx = r * n + c;
+                    let upd = w[r] * x[c].conj() + x[r] * w[c].conj();
+                    a[idx] = if r == c && T::COMPLEX {
+                        T::from_re(a[idx].re() - upd.re())
+                    } else {
+                        a[idx] - upd
+                    };
+                }
+            }
+        } else if T::COMPLEX {
+            let idx = k * n + k;
+            a[idx] = T::from_re(a[idx].re());
+        }
+        for (r, x) in v[1..].iter().enumerate() {
+            a[r * n + col] = *x;
+        }
+        a[k * n + col] = T::from_re(e[k]);
+        d[k + 1] = a[col * n + col].re();
+        tau[k] = taui;
+    }
+    d[0] = a[0].re();
     (d, e, tau)
 }
 

@@ -23,7 +23,7 @@
 //!   declares economy shapes for full_matrices=False, full ones otherwise).
 //! - gtsv(dl, d, du, b) -> (dl, d, du, x, info): jax's dl/du are n long (dl[0], du[n-1]
 //!   unused).
-//! - sytrd/hetrd(a) with uplo 'L' -> (reflectors, d, e (real), tau, info).
+//! - sytrd/hetrd(a) with uplo 'L' or 'U' -> (reflectors, d, e (real), tau, info).
 //! - gehrd(a) with low, high -> (Hessenberg form and reflectors, tau[n-1], info).
 //!
 //! - geev(a) with compute_left, compute_right 'V'/'N' -> real types: (wr, wi, vl, vr,
@@ -36,8 +36,8 @@
 //!   info): real T in standard form (dlanv2), equal to jaxlib's; complex Z may differ from
 //!   jaxlib's by a unit phase per column (and T accordingly).
 //!
-//! No balancing (dgebal) is done before geev/gees. Sorted Schur forms (sort 'S') and uplo
-//! 'U' for sytrd are refused with an error naming the target; bad
+//! No balancing (dgebal) is done before geev/gees. Sorted Schur forms (sort 'S') are
+//! refused with an error naming the target; bad
 //! operands are INVALID_ARGUMENT naming target, element type and backend.
 //! This module does not look at the registry and does not know about any backend but CPU.
 //! Rounding: the arithmetic is LAPACK's unblocked algorithms (`householder`), but jaxlib's
@@ -108,7 +108,10 @@ enum Routine {
         unreferenced: Option<[(usize, usize); 2]>,
     },
     Gtsv,
-    Sytrd,
+    /// sytrd/hetrd of the lower (true) or upper triangle.
+    Sytrd {
+        lower: bool,
+    },
     Gehrd {
         low: usize,
         high: usize,
@@ -197,14 +200,9 @@ pub(crate) fn builtin(
             c => Err(bad(target, "mode", c)),
         }),
         ("gtsv", _) => Ok(Routine::Gtsv),
-        ("sytrd", false) | ("hetrd", true) => attr("uplo").and_then(|u| match u {
-            b'L' => Ok(Routine::Sytrd),
-            b'U' => Err(Error::unsupported_msg(format!(
-                "custom-call target '{target}' is not supported on the cpu backend with \
-                 uplo 'U' (jax's lowering uses 'L')"
-            ))),
-            c => Err(bad(target, "uplo", c)),
-        }),
+        ("sytrd", false) | ("hetrd", true) => attr("uplo")
+            .and_then(|u| side_or_uplo(target, "uplo", u))
+            .map(|lower| Routine::Sytrd { lower }),
         ("gehrd", _) => (|| {
             let int = |k: &str| config_int(config, k).ok_or_else(|| missing(target, k));
             let (low, high) = (int("low")?, int("high")?);
@@ -664,7 +662,7 @@ where
                 lit(ElementType::S32, d[..d.len() - 1].to_vec(), &info)?,
             ])
         }
-        Routine::Sytrd => {
+        Routine::Sytrd { lower } => {
             let (batch, m, n) = matrix::<T>(target, args, 0)?;
             if m != n {
                 return Err(arg_error::<T>(target, "square matrices", args));
@@ -673,7 +671,12 @@ where
             let (mut ds, mut es, mut taus) = (Vec::new(), Vec::new(), Vec::new());
             let count: usize = batch.iter().product();
             for b in 0..count {
-                let (d, e, tau) = householder::hetd2_lower(&mut a[b * n * n..(b + 1) * n * n], n);
+                let matrix = &mut a[b * n * n..(b + 1) * n * n];
+                let (d, e, tau) = if lower {
+                    householder::hetd2_lower(matrix, n)
+                } else {
+                    householder::hetd2_upper(matrix, n)
+                };
                 ds.extend(d);
                 es.extend(e);
                 taus.extend(tau);

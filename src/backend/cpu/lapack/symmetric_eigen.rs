@@ -1,15 +1,14 @@
-//! dsyevd/zheevd as LAPACK runs them for jax's `eigh` (uplo 'L'): scale a matrix whose
-//! largest element is tiny or huge, reduce to real tridiagonal form (dsytd2/zhetd2), solve
-//! the tridiagonal problem by implicit QL/QR (dsteqr, what dstedc calls for orders ≤ 25),
+//! dsyevd/zheevd as LAPACK runs them for jax's `eigh`: scale a matrix whose largest element
+//! is tiny or huge, reduce the named triangle to real tridiagonal form (dsytd2/zhetd2, 'L' or
+//! 'U'), solve the tridiagonal problem (dstedc: dsteqr's implicit QL/QR up to order 25),
 //! multiply its eigenvectors by the reduction's Q (dormtr/zunmtr) and scale the eigenvalues
 //! back. Following LAPACK's steps, not just its results, is what gives jaxlib's eigenvector
 //! signs and phases, which no normalisation rule reproduces. Differences that remain:
-//! orders above 25 (LAPACK's divide and conquer; here the same QL/QR), uplo 'U' (reduced
-//! here from the lower triangle of the Hermitian matrix, not by dsytd2's upper sweep), and
-//! eigenvalues without vectors (dsterf there, dsteqr here): valid decompositions each, with
-//! possibly other vector signs and last-ulp differences.
+//! orders above 25 (LAPACK's divide and conquer; here the same QL/QR) and eigenvalues without
+//! vectors (dsterf there, dsteqr here): valid decompositions each, with possibly other
+//! vector signs and last-ulp differences.
 
-use super::householder::{hetd2_lower, larf_left};
+use super::householder::{hetd2_lower, hetd2_upper, larf_left};
 use super::scalar::{Real, Scalar};
 use super::tridiagonal_qr::{lascl_steps, steqr};
 
@@ -23,7 +22,7 @@ pub(super) fn syevd<T: Scalar>(
     lower: bool,
     vectors: bool,
 ) -> (Vec<T::R>, Vec<T>, i32) {
-    let mut h = hermitian_lower(a, n, lower);
+    let mut h = a.to_vec();
     let unchanged = || a.to_vec();
     if n == 0 {
         return (Vec::new(), unchanged(), 0);
@@ -32,22 +31,31 @@ pub(super) fn syevd<T: Scalar>(
         let w = vec![h[0].re()];
         return (w, if vectors { vec![T::one()] } else { unchanged() }, 0);
     }
-    let sigma = scaling::<T>(&h, n);
+    let sigma = scaling::<T>(&h, n, lower);
     if let Some(sigma) = sigma {
         for mul in lascl_steps(T::R::ONE, sigma) {
             for (i, row) in h.chunks_mut(n).enumerate() {
-                for x in &mut row[..=i] {
+                let triangle = if lower { &mut row[..=i] } else { &mut row[i..] };
+                for x in triangle {
                     *x = x.scale(mul);
                 }
             }
         }
     }
-    let (mut d, mut e, tau) = hetd2_lower(&mut h, n);
+    let (mut d, mut e, tau) = if lower {
+        hetd2_lower(&mut h, n)
+    } else {
+        hetd2_upper(&mut h, n)
+    };
     let (info, v) = if vectors {
         let mut zr = vec![T::R::ZERO; n * n];
         let info = steqr(&mut d, &mut e, Some(&mut zr));
         let mut z: Vec<T> = zr.into_iter().map(T::from_re).collect();
-        apply_q(&h, &tau, n, &mut z);
+        if lower {
+            apply_q_lower(&h, &tau, n, &mut z);
+        } else {
+            apply_q_upper(&h, &tau, n, &mut z);
+        }
         (info, z)
     } else {
         (steqr(&mut d, &mut e, None), unchanged())
@@ -61,25 +69,9 @@ pub(super) fn syevd<T: Scalar>(
     (d, v, info)
 }
 
-/// The matrix whose lower triangle holds the Hermitian matrix `a`'s named triangle (the
-/// upper one read as its conjugate transpose).
-fn hermitian_lower<T: Scalar>(a: &[T], n: usize, lower: bool) -> Vec<T> {
-    let mut h = vec![T::zero(); n * n];
-    for i in 0..n {
-        for j in 0..=i {
-            h[i * n + j] = if lower {
-                a[i * n + j]
-            } else {
-                a[j * n + i].conj()
-            };
-        }
-    }
-    h
-}
-
-/// dsyevd's scale factor when the largest element (dlansy/zlanhe 'M' of the lower
+/// dsyevd's scale factor when the largest element (dlansy/zlanhe 'M' of the named
 /// triangle, the diagonal's real part for a complex matrix) is outside [rmin, rmax].
-fn scaling<T: Scalar>(h: &[T], n: usize) -> Option<T::R> {
+fn scaling<T: Scalar>(h: &[T], n: usize, lower: bool) -> Option<T::R> {
     let safmin = T::R::SFMIN;
     // dlamch('Precision') = eps · base.
     let eps = T::R::EPS * T::R::from_f64(2.0);
@@ -88,7 +80,8 @@ fn scaling<T: Scalar>(h: &[T], n: usize) -> Option<T::R> {
     let (rmin, rmax) = (smlnum.sqrt(), bignum.sqrt());
     let mut anrm = T::R::ZERO;
     for i in 0..n {
-        for j in 0..=i {
+        let columns = if lower { 0..i + 1 } else { i..n };
+        for j in columns {
             let x = h[i * n + j];
             let a = if i == j { x.re().abs() } else { x.abs() };
             // NaN propagates, as dlansy's DISNAN test makes it.
@@ -108,12 +101,23 @@ fn scaling<T: Scalar>(h: &[T], n: usize) -> Option<T::R> {
 }
 
 /// dormtr/zunmtr('L', 'L', 'N'): z := Q z with Q = H(1)…H(n-1) from hetd2_lower's
-/// reflectors (below the subdiagonal of `h`), the last reflector applied first.
-fn apply_q<T: Scalar>(h: &[T], tau: &[T], n: usize, z: &mut [T]) {
+/// reflectors (below the subdiagonal of `h`), the last reflector applied first (dorm2r).
+fn apply_q_lower<T: Scalar>(h: &[T], tau: &[T], n: usize, z: &mut [T]) {
     for i in (0..n - 1).rev() {
         let mut v = Vec::with_capacity(n - i - 1);
         v.push(T::one());
         v.extend((i + 2..n).map(|r| h[r * n + i]));
         larf_left(z, n, i + 1, 0, n, &v, tau[i]);
+    }
+}
+
+/// dormtr/zunmtr('L', 'U', 'N'): z := Q z with Q = H(n-1)…H(1) from hetd2_upper's
+/// reflectors (above the superdiagonal of `h`), H(1) applied first (dorm2l on rows 1..i).
+fn apply_q_upper<T: Scalar>(h: &[T], tau: &[T], n: usize, z: &mut [T]) {
+    for i in 0..n - 1 {
+        let col = i + 1;
+        let mut v: Vec<T> = (0..i).map(|r| h[r * n + col]).collect();
+        v.push(T::one());
+        larf_left(z, n, 0, 0, n, &v, tau[i]);
     }
 }
