@@ -135,7 +135,7 @@ TOL = {  # dtype: (rtol, atol, case.json dtype)
 }
 
 
-def special_case(name, f, *args, tol=None, mlir_op=None):
+def special_case(name, f, *args, tol=None, mlir_op=None, desc=None):
     if ONLY and not any(name.startswith(p) for p in ONLY):
         return
     case(name, f, *args)
@@ -158,7 +158,7 @@ def special_case(name, f, *args, tol=None, mlir_op=None):
     rtol, atol = (tol or TOL[np.asarray(outs[0]).dtype.name])[:2]
     meta = {
         "name": name,
-        "description": f"{mlir_op} on edge-region inputs, expected values from jaxlib on CPU",
+        "description": desc or f"{mlir_op} on edge-region inputs, expected values from jaxlib on CPU",
         "set": "extra",
         "inputs": [tensor(i, "in", a, {}) for i, a in enumerate(args)],
         "outputs": [tensor(i, "out", o, {"rtol": rtol, "atol": atol}) for i, o in enumerate(outs)],
@@ -249,3 +249,14 @@ case("complex_mul_complex64", lambda x, y: (x * y, x ** 3, x * x * x * x),
 # 1e-4, is 5e-7 of the largest result (205).
 special_case("complex_pow_complex64", lax.pow, cm.astype(np.complex64), (cm[::-1] / 3).astype(np.complex64),
              mlir_op="stablehlo.power", tol=(1e-5, 1e-4))
+# Subnormals: XLA:CPU runs with FTZ and DAZ, so results that underflow are 0 and subnormal
+# inputs read as 0 in arithmetic (moves and compares of them aside): softmax's tails,
+# products, a square root and a sum of subnormal inputs, a dot, and an f64 -> f32 convert.
+sub32 = np.array([1e-20, 3e-39, -1e-41, 1.5e-38, 2.0, -7e-45, 1e-30, 5e-39], np.float32)
+sub64 = np.array([1e-160, 3e-309, -1e-320, 2.3e-308, 2.0, 1e-300, -5e-324, 1e-200], np.float64)
+special_case("subnormal_flush", lambda a, b, l: (
+    a * np.float32(1e-20), jnp.sqrt(jnp.abs(a)), a * np.float32(3.0), jnp.sum(a[1:4] * np.float32(2.0)),
+    jax.nn.softmax(l), jnp.exp(l), a @ a[::-1], b * 1e-160, jnp.sqrt(jnp.abs(b)), b * 3.0,
+    (b * 1e-10).astype(np.float32), a / np.float32(1e30)),
+    sub32, sub64, np.array([0.0, -60.0, -95.0, -103.0, -120.0, 10.0], np.float32), tol=(0.0, 0.0),
+    desc="results that underflow and subnormal inputs, compared exactly: XLA:CPU's FTZ and DAZ")

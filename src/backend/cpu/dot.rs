@@ -363,10 +363,12 @@ fn matmul_one<T: FloatElem + 'static>(
         } else {
             gemm::Parallelism::None
         };
+        // On webxla's pool, so gemm's threads flush subnormals as the other kernels' do.
         // SAFETY: the views describe in-bounds [m,k] / [k,n] matrices of these slices
         // (checked by construction in `view`), and `ob` is an exclusive [m,n] row-major
-        // buffer; gemm reads/writes only inside those extents.
-        unsafe {
+        // buffer, borrowed for this call, which `install` does not outlive; gemm reads and
+        // writes only inside those extents.
+        super::par::install(move || unsafe {
             gemm::gemm(
                 m,
                 n,
@@ -388,7 +390,7 @@ fn matmul_one<T: FloatElem + 'static>(
                 false,
                 par,
             );
-        }
+        });
     }
     #[cfg(target_arch = "wasm32")]
     if let (Some(af), Some(bf), Some(of)) = (as_f32(ab), as_f32(bb), as_f32_mut(ob)) {

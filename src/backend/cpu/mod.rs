@@ -6,9 +6,10 @@
 //! and the structured `kernels`).
 //! Custom calls go to the registry in `custom_call`, then to jax's LAPACK targets in `lapack`.
 //! `limits` refuses, at compile time, programs needing more memory than the client allows.
-//! Large kernels split their work through `par`: rayon's global pool natively, the web-worker
-//! pool of `wasm_pool` in the threaded wasm build, the calling thread in the one-thread wasm
-//! build. Buffers are host literals shared by `Arc`.
+//! Large kernels split their work through `par`: a rayon pool of webxla's own natively, the
+//! web-worker pool of `wasm_pool` in the threaded wasm build, the calling thread in the
+//! one-thread wasm build. Natively every execution runs with subnormals flushed to zero
+//! (`float_env`), as XLA:CPU's do. Buffers are host literals shared by `Arc`.
 //!
 //! This module never parses text and never knows xla_client names.
 
@@ -24,6 +25,7 @@ pub(crate) use elem::tanh_f64;
 #[cfg(test)]
 pub(crate) use erf64::erf_f64;
 mod erf64;
+mod float_env;
 mod fused_block;
 mod fusion;
 mod interp;
@@ -225,6 +227,10 @@ impl CpuProgram {
             }
         }
         let vals = args.into_iter().map(Value::Array).collect();
+        // XLA:CPU's float mode for the whole execution on this thread (the pool's threads
+        // have it from their start). One thread polls an execution to its end: the device
+        // worker's block_on, or `run`'s single poll.
+        let _flush = float_env::FlushDenormals::new();
         let mut it = Interp::new(&self.module, &self.plan, ctx);
         let v = it.run_async(self.module.entry, vals).await?;
         let mut leaves = Vec::new();

@@ -1,7 +1,10 @@
-//! The CPU kernels' parallel loops, one API for every build: rayon natively, the web-worker
-//! pool of `wasm_pool` in the threaded wasm build (`+atomics`), the calling thread in the
-//! one-thread wasm build. Work is always split the same way whatever the thread count (the
-//! chunk sizes come from the caller), so results are bit-identical with and without threads.
+//! The CPU kernels' parallel loops, one API for every build: natively a rayon pool of
+//! webxla's own (not rayon's global one) whose threads flush subnormals as XLA:CPU's do
+//! (`float_env`), the web-worker pool of `wasm_pool` in the threaded wasm build
+//! (`+atomics`), the calling thread in the one-thread wasm build. Work is always split the
+//! same way whatever the thread count (the chunk sizes come from the caller), and every thread
+//! that computes runs in the same float mode, so results are bit-identical with and without
+//! threads.
 //!
 //! Only the splitting and the hand-out live here; what a task computes is the caller's.
 
@@ -10,10 +13,39 @@ use super::wasm_pool;
 #[cfg(target_arch = "wasm32")]
 use std::sync::Mutex;
 
+/// The native pool: as many threads as rayon's global pool would have (`RAYON_NUM_THREADS`
+/// or the CPU count), each flushing subnormals from its start. None if no thread could be
+/// started; loops then run on rayon's global pool, whose workers keep subnormals.
+#[cfg(not(target_arch = "wasm32"))]
+fn pool() -> Option<&'static rayon::ThreadPool> {
+    static POOL: std::sync::OnceLock<Option<rayon::ThreadPool>> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        rayon::ThreadPoolBuilder::new()
+            .thread_name(|i| format!("webxla-cpu-{i}"))
+            .start_handler(|_| super::float_env::flush_denormals_on_this_thread())
+            .build()
+            .ok()
+    })
+    .as_ref()
+}
+
+/// Runs `f` on the native pool (the calling thread waits), so that rayon work inside it,
+/// the `gemm` crate's included, runs on the pool's threads; `f` itself where there is no
+/// pool.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn install<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+    match pool() {
+        Some(p) => p.install(f),
+        None => f(),
+    }
+}
+
 /// How many threads a parallel loop may use (1 in the one-thread wasm build).
 pub(crate) fn threads() -> usize {
     #[cfg(not(target_arch = "wasm32"))]
-    return rayon::current_num_threads().max(1);
+    return pool()
+        .map_or_else(rayon::current_num_threads, |p| p.current_num_threads())
+        .max(1);
     #[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
     return wasm_pool::threads();
     #[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
@@ -70,10 +102,12 @@ pub(crate) fn items_init<I: Send, S>(
     #[cfg(not(target_arch = "wasm32"))]
     {
         use rayon::prelude::*;
-        items
-            .into_par_iter()
-            .enumerate()
-            .for_each_init(init, |s, (i, item)| f(s, i, item));
+        install(|| {
+            items
+                .into_par_iter()
+                .enumerate()
+                .for_each_init(init, |s, (i, item)| f(s, i, item))
+        });
     }
     #[cfg(target_arch = "wasm32")]
     for_each_slot(items, init, f);
@@ -112,9 +146,11 @@ pub(crate) fn chunks_mut_init<T: Send, S>(
     #[cfg(not(target_arch = "wasm32"))]
     {
         use rayon::prelude::*;
-        data.par_chunks_mut(chunk)
-            .enumerate()
-            .for_each_init(init, |s, (i, c)| f(s, i, c));
+        install(|| {
+            data.par_chunks_mut(chunk)
+                .enumerate()
+                .for_each_init(init, |s, (i, c)| f(s, i, c))
+        });
     }
     #[cfg(target_arch = "wasm32")]
     for_each_slot(data.chunks_mut(chunk).collect(), init, f);
@@ -140,9 +176,11 @@ pub(crate) fn try_chunks_mut<T: Send, E: Send>(
     #[cfg(not(target_arch = "wasm32"))]
     {
         use rayon::prelude::*;
-        data.par_chunks_mut(chunk)
-            .enumerate()
-            .try_for_each(|(i, c)| f(i, c))
+        install(|| {
+            data.par_chunks_mut(chunk)
+                .enumerate()
+                .try_for_each(|(i, c)| f(i, c))
+        })
     }
     #[cfg(target_arch = "wasm32")]
     {
@@ -178,7 +216,7 @@ pub(crate) fn map_init<S, R: Send>(
     #[cfg(not(target_arch = "wasm32"))]
     {
         use rayon::prelude::*;
-        (0..n).into_par_iter().map_init(init, f).collect()
+        install(|| (0..n).into_par_iter().map_init(init, f).collect())
     }
     #[cfg(target_arch = "wasm32")]
     {
@@ -193,7 +231,7 @@ pub(crate) fn for_each<I: Send>(items: Vec<I>, f: impl Fn(I) + Sync + Send) {
     #[cfg(not(target_arch = "wasm32"))]
     {
         use rayon::prelude::*;
-        items.into_par_iter().for_each(f);
+        install(|| items.into_par_iter().for_each(f));
     }
     #[cfg(target_arch = "wasm32")]
     for_each_slot(items, || (), |_, _, item| f(item));
