@@ -66,14 +66,45 @@ pub(crate) fn map1<A: Pod + Sync, R: Pod + Send>(
     f: impl Fn(A) -> R + Sync + Send,
 ) -> Result<Literal> {
     build(ty, dims, |s, o: &mut [R]| {
-        if a.len() == 1 {
-            let v = a[0];
-            o.iter_mut().for_each(|x| *x = f(v));
-        } else {
-            let n = o.len();
-            o.iter_mut().zip(&a[s..s + n]).for_each(|(x, &v)| *x = f(v));
-        }
+        // Plain index loops: an iterator adapter's `fold` may stay out of line, compiled for
+        // the baseline target, outside `with_fma`'s copy.
+        with_fma(
+            #[inline(always)]
+            || {
+                if a.len() == 1 {
+                    let v = f(a[0]);
+                    for x in o.iter_mut() {
+                        *x = v;
+                    }
+                } else {
+                    let a = &a[s..s + o.len()];
+                    for i in 0..o.len() {
+                        o[i] = f(a[i]);
+                    }
+                }
+            },
+        )
     })
+}
+
+/// Runs `body` compiled for AVX2 with FMA where the CPU has both (x86-64): loops vectorise
+/// wider and the explicit `mul_add`s of exp and tanh become instructions instead of libm
+/// calls. The bits are the same either way: Rust never contracts a multiply and an add, and
+/// `mul_add` is always fused.
+#[inline(always)]
+pub(crate) fn with_fma<R>(body: impl FnOnce() -> R) -> R {
+    #[cfg(target_arch = "x86_64")]
+    {
+        #[target_feature(enable = "avx2,fma")]
+        unsafe fn fused<R>(body: impl FnOnce() -> R) -> R {
+            body()
+        }
+        if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("fma") {
+            // SAFETY: the CPU has AVX2 and FMA (checked just above); `body` is safe code.
+            return unsafe { fused(body) };
+        }
+    }
+    body()
 }
 
 /// `out[i] = f(a[i], b[i])`; either side may have one element (broadcast).
@@ -86,28 +117,35 @@ pub(crate) fn map2<A: Pod + Sync, B: Pod + Sync, R: Pod + Send>(
 ) -> Result<Literal> {
     build(ty, dims, |s, o: &mut [R]| {
         let n = o.len();
-        match (a.len() == 1, b.len() == 1) {
-            (false, false) => o
-                .iter_mut()
-                .zip(a[s..s + n].iter().zip(&b[s..s + n]))
-                .for_each(|(x, (&u, &v))| *x = f(u, v)),
-            (true, false) => {
-                let u = a[0];
-                o.iter_mut()
-                    .zip(&b[s..s + n])
-                    .for_each(|(x, &v)| *x = f(u, v))
-            }
-            (false, true) => {
-                let v = b[0];
-                o.iter_mut()
-                    .zip(&a[s..s + n])
-                    .for_each(|(x, &u)| *x = f(u, v))
-            }
-            (true, true) => {
-                let r = f(a[0], b[0]);
-                o.iter_mut().for_each(|x| *x = r)
-            }
-        }
+        with_fma(
+            #[inline(always)]
+            || match (a.len() == 1, b.len() == 1) {
+                (false, false) => {
+                    let (a, b) = (&a[s..s + n], &b[s..s + n]);
+                    for i in 0..n {
+                        o[i] = f(a[i], b[i]);
+                    }
+                }
+                (true, false) => {
+                    let (u, b) = (a[0], &b[s..s + n]);
+                    for i in 0..n {
+                        o[i] = f(u, b[i]);
+                    }
+                }
+                (false, true) => {
+                    let (a, v) = (&a[s..s + n], b[0]);
+                    for i in 0..n {
+                        o[i] = f(a[i], v);
+                    }
+                }
+                (true, true) => {
+                    let r = f(a[0], b[0]);
+                    for x in o.iter_mut() {
+                        *x = r;
+                    }
+                }
+            },
+        )
     })
 }
 
@@ -601,8 +639,7 @@ macro_rules! impl_float {
 impl_float!(f32, u32, i32);
 impl_float!(f64, u64, i64);
 
-/// exp: for f32 a branch-free polynomial that vectorises (within 2 ulp, like XLA CPU's own
-/// vectorised exp rather than libm); for f64 the standard library's.
+/// exp: for f32 XLA:CPU's polynomial (`exp_f32`); for f64 the standard library's.
 #[inline(always)]
 fn exp_impl<T: FloatElem>(x: T) -> T {
     if std::mem::size_of::<T>() == 4 {
@@ -632,11 +669,53 @@ fn expm1_impl<T: FloatElem>(x: T) -> T {
     }
 }
 
-/// e^x in f32: x = n ln2 + r with |r| <= ln2/2 (Cody-Waite split of ln2), e^r by the Cephes
-/// minimax polynomial, then two exact power-of-two scalings so subnormal results and n = 128
-/// come out right. Only selects and integer ops: loops over it vectorise.
+/// e^x in f32. Native builds: XLA:CPU's `GenerateVF32Exp` with its multiply-adds fused, as
+/// LLVM contracts them on a CPU with FMA — jaxlib's bits there (every one of 2·10^5
+/// arguments from -104 to 89; below -87.34 jaxlib's results are subnormal and flushed, as
+/// this backend's executions flush them). wasm (no fused multiply-add): [`exp_f32_unfused`],
+/// which its SIMD128 copy follows; within 2 ulp, and not always jaxlib's last bit.
 #[inline(always)]
 pub(crate) fn exp_f32(x: f32) -> f32 {
+    #[cfg(not(target_arch = "wasm32"))]
+    return exp_f32_xla(x, f32::mul_add);
+    #[cfg(target_arch = "wasm32")]
+    return exp_f32_unfused(x);
+}
+
+/// XLA's f32 exp with `fma` as its multiply-add: x clamped to [-87.8, 88.8], n = floor(x
+/// log2(e) + 1/2) clamped to ±127, r = x - n·C1 - n·C2 (Cody-Waite), e^r = 1 + (r + r²·P(r))
+/// by Cephes' polynomial, times 2^n. Below -87.8 the result is 0 (XLA's is a subnormal there,
+/// which its flush makes 0), so exp(-inf) is 0 with or without the flush; NaN passes through.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+#[inline(always)]
+pub(crate) fn exp_f32_xla(x: f32, fma: impl Fn(f32, f32, f32) -> f32) -> f32 {
+    use exp_f32_consts::*;
+    let xc = x.clamp(XLA_LO, XLA_HI);
+    let n = fma(xc, XLA_LOG2E, 0.5).floor().clamp(-127.0, 127.0);
+    let r = fma(-n, LN2_HI, xc);
+    let r = fma(-n, LN2_LO, r);
+    let mut z = P[0];
+    for &c in &P[1..] {
+        z = fma(z, r, c);
+    }
+    let z = 1.0 + fma(z, r * r, r);
+    let v = z * f32::from_bits(((n as i32 + 127) as u32) << 23);
+    if x.is_nan() {
+        x
+    } else if x < XLA_LO {
+        0.0
+    } else {
+        v
+    }
+}
+
+/// e^x in f32 without fused multiply-adds (the wasm builds'): x = n ln2 + r with |r| <= ln2/2
+/// (Cody-Waite split of ln2), e^r by the Cephes minimax polynomial, then two exact
+/// power-of-two scalings so subnormal results and n = 128 come out right. Only selects and
+/// integer ops: loops over it vectorise.
+#[cfg_attr(not(any(target_arch = "wasm32", test)), allow(dead_code))]
+#[inline(always)]
+pub(crate) fn exp_f32_unfused(x: f32) -> f32 {
     use exp_f32_consts::*;
     let xc = x.clamp(LO, HI);
     let t = xc * std::f32::consts::LOG2_E + MAGIC;
@@ -671,6 +750,11 @@ pub(crate) mod exp_f32_consts {
     pub(crate) const LO: f32 = -103.97208404541016;
     /// 1.5 * 2^23: adding it rounds to an integer.
     pub(crate) const MAGIC: f32 = 12582912.0;
+    /// XLA's clamp of the argument.
+    pub(crate) const XLA_LO: f32 = -87.8;
+    pub(crate) const XLA_HI: f32 = 88.8;
+    /// XLA's log2(e) (`cephes_LOG2EF`, 1.44269504088896341 rounded to f32).
+    pub(crate) const XLA_LOG2E: f32 = std::f32::consts::LOG2_E;
     /// ln 2 in two parts (Cody-Waite).
     pub(crate) const LN2_HI: f32 = 0.693359375;
     pub(crate) const LN2_LO: f32 = -2.12194440e-4;

@@ -143,7 +143,8 @@ fn keep_nan(x: v128, v: v128) -> v128 {
     v128_bitselect(x, v, f32x4_ne(x, x))
 }
 
-/// `elem::exp_f32` on four lanes: the same operations in the same order.
+/// `elem::exp_f32_unfused` (wasm's `exp_f32`) on four lanes: the same operations in the same
+/// order.
 #[inline(always)]
 fn exp(x: v128) -> v128 {
     use super::elem::exp_f32_consts::*;
