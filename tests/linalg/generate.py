@@ -204,6 +204,11 @@ for dts, dt in DTYPES.items():
       *[(lambda m: ((m + np.conj(np.swapaxes(m, -1, -2))) / 2).astype(dt))(
           general(f"eighs{k}" + n, shape, dt)) for k, shape in
         enumerate([(1, 1), (2, 2), (12, 12), (3, 7, 7)])])
+    c("eigh_large", "jnp.linalg.eigh (syevd/heevd) of a 40x40 and a 64x64 random Hermitian, the "
+      "second with uplo 'U': dstedc's divide and conquer (orders above 25), its signs",
+      lambda a, b: (*jnp.linalg.eigh(a), *jnp.linalg.eigh(b, UPLO="U")),
+      *[(lambda m: ((m + np.conj(m.T)) / 2).astype(dt))(general(f"eighl{k}" + n, (k, k), dt))
+        for k in (40, 64)])
     c("eigh_upper", "uplo 'U': jnp.linalg.eigh(UPLO='U') (syevd/heevd) of a 6x6 random "
       "Hermitian, lax.linalg.eigh(lower=False, symmetrize_input=False) of a 5x5 whose strict "
       "lower triangle is noise (LAPACK does not read it), and lax.linalg.tridiagonal(lower=False) "

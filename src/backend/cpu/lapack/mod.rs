@@ -56,6 +56,7 @@ mod nonsym;
 mod scalar;
 mod singular_values;
 mod symmetric_eigen;
+mod tridiagonal_divide;
 mod tridiagonal_qr;
 
 use super::custom_call::CustomCallFn;

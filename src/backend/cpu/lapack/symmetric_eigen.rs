@@ -1,15 +1,17 @@
 //! dsyevd/zheevd as LAPACK runs them for jax's `eigh`: scale a matrix whose largest element
 //! is tiny or huge, reduce the named triangle to real tridiagonal form (dsytd2/zhetd2, 'L' or
-//! 'U'), solve the tridiagonal problem (dstedc: dsteqr's implicit QL/QR up to order 25),
-//! multiply its eigenvectors by the reduction's Q (dormtr/zunmtr) and scale the eigenvalues
-//! back. Following LAPACK's steps, not just its results, is what gives jaxlib's eigenvector
-//! signs and phases, which no normalisation rule reproduces. Differences that remain:
-//! orders above 25 (LAPACK's divide and conquer; here the same QL/QR) and eigenvalues without
-//! vectors (dsterf there, dsteqr here): valid decompositions each, with possibly other
-//! vector signs and last-ulp differences.
+//! 'U'), solve the tridiagonal problem (dstedc: dsteqr's implicit QL/QR up to order 25,
+//! divide and conquer above, `tridiagonal_divide`), multiply its eigenvectors by the
+//! reduction's Q (dormtr/zunmtr) and scale the eigenvalues back. Following LAPACK's steps,
+//! not just its results, is what gives jaxlib's eigenvector signs and phases, which no
+//! normalisation rule reproduces. Differences that remain: the reduction is dsytd2's
+//! unblocked one where dsytrd blocks above order 32 (last-bit differences), and eigenvalues
+//! without vectors come from dsteqr, not dsterf (jax's eigh and eigvalsh both ask for
+//! vectors).
 
 use super::householder::{hetd2_lower, hetd2_upper, larf_left};
 use super::scalar::{Real, Scalar};
+use super::tridiagonal_divide::stedc;
 use super::tridiagonal_qr::{lascl_steps, steqr};
 
 /// Eigenvalues (ascending), eigenvectors (columns of the n×n row-major result; `a` itself
@@ -49,7 +51,7 @@ pub(super) fn syevd<T: Scalar>(
     };
     let (info, v) = if vectors {
         let mut zr = vec![T::R::ZERO; n * n];
-        let info = steqr(&mut d, &mut e, Some(&mut zr));
+        let info = stedc(&mut d, &mut e, &mut zr);
         let mut z: Vec<T> = zr.into_iter().map(T::from_re).collect();
         if lower {
             apply_q_lower(&h, &tau, n, &mut z);

@@ -8,6 +8,7 @@
 //! reference. `z` is row-major (`z[i * n + j]` is Z(i+1, j+1)).
 
 use super::scalar::Real;
+use super::tridiagonal_divide::lapy2;
 
 const MAXIT: usize = 30;
 
@@ -101,7 +102,7 @@ pub(super) fn steqr<R: Real>(d: &mut [R], e: &mut [R], mut z: Option<&mut [R]>) 
 }
 
 /// dlanst('M'): the largest magnitude among the diagonal and off-diagonal.
-fn lanst_max<R: Real>(d: &[R], e: &[R]) -> R {
+pub(super) fn lanst_max<R: Real>(d: &[R], e: &[R]) -> R {
     d.iter().chain(e).fold(R::ZERO, |m, x| {
         let a = x.abs();
         // NaN propagates, as dlanst's DISNAN test makes it.
@@ -113,7 +114,7 @@ fn lanst_max<R: Real>(d: &[R], e: &[R]) -> R {
 }
 
 /// dlascl('G') of a vector from `cfrom` to `cto`.
-fn lascl<R: Real>(x: &mut [R], cfrom: R, cto: R) {
+pub(super) fn lascl<R: Real>(x: &mut [R], cfrom: R, cto: R) {
     for mul in lascl_steps(cfrom, cto) {
         for v in x.iter_mut() {
             *v = *v * mul;
@@ -328,7 +329,7 @@ fn ql<R: Real>(
         *jtot += 1;
         // Form the shift.
         let mut g = (d[at(l + 1)] - p) / (two * e[at(l)]);
-        let mut r = g.hypot(R::ONE);
+        let mut r = lapy2(g, R::ONE);
         g = d[at(m)] - p + (e[at(l)] / (g + r.with_sign_of(g)));
         let (mut s, mut c, mut p) = (R::ONE, R::ONE, R::ZERO);
         // Inner loop.
@@ -410,7 +411,7 @@ fn qr<R: Real>(
         }
         *jtot += 1;
         let mut g = (d[at(l - 1)] - p) / (two * e[at(l - 1)]);
-        let mut r = g.hypot(R::ONE);
+        let mut r = lapy2(g, R::ONE);
         g = d[at(m)] - p + (e[at(l - 1)] / (g + r.with_sign_of(g)));
         let (mut s, mut c, mut p) = (R::ONE, R::ONE, R::ZERO);
         for i in m..l {
@@ -439,7 +440,7 @@ fn qr<R: Real>(
 
 /// dsteqr's final sort: selection sort into ascending order, swapping eigenvector columns
 /// (with vectors), or any ascending sort (dlasrt, without).
-fn sort_ascending<R: Real>(d: &mut [R], z: Option<&mut [R]>) {
+pub(super) fn sort_ascending<R: Real>(d: &mut [R], z: Option<&mut [R]>) {
     let n = d.len();
     match z {
         None => d.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal)),
