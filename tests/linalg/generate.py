@@ -197,6 +197,12 @@ for dts, dt in DTYPES.items():
                           *jnp.linalg.svd(c), *jnp.linalg.svd(d, full_matrices=False)),
       general("svdl" + n, (3, 4), dt), general("svdlq" + n, (3, 6), dt),
       general("svdqr" + n, (7, 3), dt), general("svdb" + n, (2, 9, 8), dt))
+    c("svd_large", "jnp.linalg.svd (gesdd) above order 25, dbdsdc's divide and conquer: a 30x30 "
+      "(full) and a 45x32 (thin); and singular values alone (dbdsqr's dqds, dlasq1) of a 40x28",
+      lambda a, b, w: (*jnp.linalg.svd(a), *jnp.linalg.svd(b, full_matrices=False),
+                       jnp.linalg.svd(w, compute_uv=False)),
+      general("svdL30" + n, (30, 30), dt), general("svdL45" + n, (45, 32), dt),
+      general("svdLv" + n, (40, 28), dt))
     c("eigh_sizes", "jnp.linalg.eigh (syevd/heevd) of a 1x1, a 2x2, a 12x12 and a batch of 3 "
       "7x7 random Hermitian matrices (the tridiagonal QL/QR's signs, scaled blocks, 2x2 blocks)",
       lambda a, b, c, d: (*jnp.linalg.eigh(a), *jnp.linalg.eigh(b), *jnp.linalg.eigh(c),

@@ -4,16 +4,20 @@
 //! sort), wrapped as dbdsdc runs it for orders ≤ 25 (SMLSIZ): a lower bidiagonal matrix is
 //! rotated to upper form first, dlasdq's and dbdsdc's sorts follow. gesdd's singular vectors
 //! take their signs from these rotations, so following them is what gives jaxlib's vectors.
-//! dbdsdc's divide and conquer above order 25 and dbdsqr's dqds (dlasq1) for singular values
-//! alone are not followed: the same QR runs there (values agree to rounding; vectors are a
-//! valid basis, possibly with other signs). Indices below are LAPACK's 1-based ones
-//! (`d[at(i)]` is D(I)); matrices are row-major n×n.
+//! Above order 25 with vectors, dbdsdc divides and conquers (`bidiagonal_divide`, which
+//! runs this module's dbdsqr on its leaves). Without vectors dbdsqr runs dqds
+//! (`bidiagonal_qds`, dlasq1), as LAPACK does. The vectors' rotations are BLAS drot calls,
+//! fused as OpenBLAS's kernel fuses them (`openblas::fma`). Indices below are LAPACK's
+//! 1-based ones (`d[at(i)]` is D(I)); matrices are row-major n×n.
 
+use super::bidiagonal_divide::{bdsdc_divide, SMLSIZ};
+use super::bidiagonal_qds::lasq1;
+use super::openblas::fma;
 use super::scalar::Real;
 use super::tridiagonal_qr::{lartg, lasr_right_columns};
 
 /// dlas2: the singular values (smaller, larger) of the upper triangular [[f, g], [0, h]].
-fn las2<R: Real>(f: R, g: R, h: R) -> (R, R) {
+pub(super) fn las2<R: Real>(f: R, g: R, h: R) -> (R, R) {
     let (one, two) = (R::ONE, R::from_f64(2.0));
     let (fa, ga, ha) = (f.abs(), g.abs(), h.abs());
     let (fhmn, fhmx) = (fa.min(ha), fa.max(ha));
@@ -176,8 +180,8 @@ fn lasr_left_rows<R: Real>(
 fn rot_rows<R: Real>(a: &mut [R], n: usize, i: usize, j: usize, c: R, s: R) {
     for k in 0..n {
         let (x, y) = (a[i * n + k], a[j * n + k]);
-        a[i * n + k] = c * x + s * y;
-        a[j * n + k] = c * y - s * x;
+        a[i * n + k] = fma(c, x, s * y);
+        a[j * n + k] = fma(c, y, -(s * x));
     }
 }
 
@@ -185,8 +189,8 @@ fn rot_rows<R: Real>(a: &mut [R], n: usize, i: usize, j: usize, c: R, s: R) {
 fn rot_columns<R: Real>(a: &mut [R], n: usize, i: usize, j: usize, c: R, s: R) {
     for row in a.chunks_mut(n) {
         let (x, y) = (row[i], row[j]);
-        row[i] = c * x + s * y;
-        row[j] = c * y - s * x;
+        row[i] = fma(c, x, s * y);
+        row[j] = fma(c, y, -(s * x));
     }
 }
 
@@ -196,9 +200,10 @@ pub(super) struct Vectors<'a, R> {
     pub u: &'a mut [R],
 }
 
-/// dbdsdc('U' or 'L', 'I') for any order, by dlasdq/dbdsqr: the singular values of the
-/// bidiagonal (d, e) in descending order in `d`, its left vectors (columns of the returned
-/// u) and right vectors (rows of vt), both n×n, and info. `vectors` false computes values
+/// dbdsdc('U' or 'L', 'I') for any order: the singular values of the bidiagonal (d, e) in
+/// descending order in `d`, its left vectors (columns of the returned u) and right vectors
+/// (rows of vt), both n×n, and info. With vectors and n > 25 (SMLSIZ) by divide and
+/// conquer (`bidiagonal_divide`), else by dlasdq/dbdsqr. `vectors` false computes values
 /// only (the vectors returned are identities).
 pub(super) fn bdsdc<R: Real>(
     lower: bool,
@@ -232,17 +237,28 @@ pub(super) fn bdsdc<R: Real>(
             sn[i] = -s;
         }
     }
-    let info = {
-        let v = vectors.then_some(Vectors {
-            vt: &mut vt,
-            u: &mut u,
-        });
-        bdsqr(d, e, v)
+    let info = if vectors && n > SMLSIZ {
+        // Divide and conquer (`bidiagonal_divide`), then dbdsdc's descending sort.
+        let info = bdsdc_divide(d, e, &mut u, &mut vt);
+        if info != 0 {
+            return (u, vt, info);
+        }
+        selection_sort(d, &mut u, &mut vt, n, vectors, |a, b| a > b);
+        info
+    } else {
+        let info = {
+            let v = vectors.then_some(Vectors {
+                vt: &mut vt,
+                u: &mut u,
+            });
+            bdsqr(d, e, v)
+        };
+        // dlasdq sorts ascending, then dbdsdc descending (selection sorts: each swap moves
+        // a vector pair, so ties keep LAPACK's order).
+        selection_sort(d, &mut u, &mut vt, n, vectors, |a, b| a < b);
+        selection_sort(d, &mut u, &mut vt, n, vectors, |a, b| a > b);
+        info
     };
-    // dlasdq sorts ascending, then dbdsdc descending (selection sorts: each swap moves a
-    // vector pair, so ties keep LAPACK's order).
-    selection_sort(d, &mut u, &mut vt, n, vectors, |a, b| a < b);
-    selection_sort(d, &mut u, &mut vt, n, vectors, |a, b| a > b);
     if lower && vectors {
         lasr_left_rows(&mut u, n, 0, n, (&cs, &sn), true);
     }
@@ -313,8 +329,16 @@ fn rotate_vectors<R: Real>(
 
 /// dbdsqr('U') with NCVT = NRU = n (or 0 without vectors) and NCC = 0. Returns info: 0, or
 /// the number of off-diagonal elements that did not converge.
-fn bdsqr<R: Real>(d: &mut [R], e: &mut [R], mut v: Option<Vectors<R>>) -> i32 {
+pub(super) fn bdsqr<R: Real>(d: &mut [R], e: &mut [R], mut v: Option<Vectors<R>>) -> i32 {
     let n = d.len();
+    if v.is_none() && n > 1 {
+        // No vectors: dqds (dlasq1), whose info 2 (not finished) leaves a bidiagonal with
+        // the same singular values for the QR below to finish.
+        let info = lasq1(d, e);
+        if info != 2 {
+            return info;
+        }
+    }
     let at = |i: usize| i - 1;
     let (eps, unfl) = (R::EPS, R::SFMIN);
     let (zero, one) = (R::ZERO, R::ONE);

@@ -49,10 +49,13 @@
 //! rounding flips a step decided by a near tie); above 25 LAPACK divides and conquers, and
 //! the vectors here are a valid basis with possibly other signs.
 
+mod bidiagonal_divide;
+mod bidiagonal_qds;
 mod bidiagonal_qr;
 mod hessenberg_qr;
 mod householder;
 mod nonsym;
+mod openblas;
 mod scalar;
 mod singular_values;
 mod symmetric_eigen;
