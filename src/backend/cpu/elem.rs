@@ -580,7 +580,7 @@ macro_rules! impl_float {
             }
             #[inline]
             fn ln(self) -> Self {
-                <$t>::ln(self)
+                ln_impl::<$t>(self)
             }
             #[inline]
             fn ln1p(self) -> Self {
@@ -639,13 +639,65 @@ macro_rules! impl_float {
 impl_float!(f32, u32, i32);
 impl_float!(f64, u64, i64);
 
-/// exp: for f32 XLA:CPU's polynomial (`exp_f32`); for f64 the standard library's.
+/// exp: for f32 XLA:CPU's polynomial (`exp_f32`); for f64 XLA's `xla.exp.f64` intrinsic on
+/// native builds ([`exp_f64_xla`]), the standard library's in wasm.
 #[inline(always)]
 fn exp_impl<T: FloatElem>(x: T) -> T {
     if std::mem::size_of::<T>() == 4 {
         T::from_f64(exp_f32(x.to_f64() as f32) as f64)
     } else {
-        T::from_f64(x.to_f64().exp())
+        #[cfg(not(target_arch = "wasm32"))]
+        return T::from_f64(exp_f64_xla(x.to_f64()));
+        #[cfg(target_arch = "wasm32")]
+        return T::from_f64(x.to_f64().exp());
+    }
+}
+
+/// e^x in f64 as XLA:CPU's `xla.exp.f64` intrinsic computes it (Eigen's/Cephes' rational
+/// form), with its multiply-adds fused as LLVM contracts them on a CPU with FMA: jaxlib's
+/// bits for all of 2·10^4 sampled arguments from -e^20 to e^20 (libm's `exp` matched
+/// 91.6%). x clamped to [-708.396, 709.783] (0 below, +inf above), n = floor(x log2(e) +
+/// 1/2), g = x - n·C1 - n·C2, e^g = 1 + 2·g·P(g²) / (Q(g²) - g·P(g²)), times 2^n (exact: two
+/// power-of-two steps). NaN passes through.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+#[inline(always)]
+#[allow(clippy::excessive_precision)]
+pub(crate) fn exp_f64_xla(x: f64) -> f64 {
+    const HI: f64 = 709.782712893384;
+    const LO: f64 = -708.3964185322641;
+    const P: [f64; 3] = [
+        1.26177193074810590878e-4,
+        3.02994407707441961300e-2,
+        9.99999999999999999910e-1,
+    ];
+    const Q: [f64; 4] = [
+        3.00198505138664455042e-6,
+        2.52448340349684104192e-3,
+        2.27265548208155028766e-1,
+        2.00000000000000000009e0,
+    ];
+    const C1: f64 = 0.693145751953125;
+    const C2: f64 = 1.42860682030941723212e-6;
+    let xc = x.clamp(LO, HI);
+    let n = xc.mul_add(std::f64::consts::LOG2_E, 0.5).floor();
+    let g = (-n).mul_add(C2, (-n).mul_add(C1, xc));
+    let g2 = g * g;
+    let p = P[0].mul_add(g2, P[1]).mul_add(g2, P[2]) * g;
+    let q = Q[0].mul_add(g2, Q[1]).mul_add(g2, Q[2]).mul_add(g2, Q[3]);
+    let e = (p / (q - p)).mul_add(2.0, 1.0);
+    // 2^n in two exact steps (n is in [-1022, 1024]).
+    let n = n as i32;
+    let (n1, n2) = (n / 2, n - n / 2);
+    let pow2 = |k: i32| f64::from_bits(((k + 1023) as u64) << 52);
+    let v = e * pow2(n1) * pow2(n2);
+    if x.is_nan() {
+        x
+    } else if x < LO {
+        0.0
+    } else if x > HI {
+        f64::INFINITY
+    } else {
+        v
     }
 }
 
@@ -769,14 +821,124 @@ pub(crate) mod exp_f32_consts {
     ];
 }
 
-/// log1p: for f32 a branch-free form that vectorises (see `ln1p_f32`); for f64 the standard
+/// log1p: on native builds XLA's formula ([`ln1p_xla`]); in wasm (no fused multiply-add)
+/// for f32 a branch-free form that vectorises (see `ln1p_f32`), for f64 the standard
 /// library's.
 #[inline(always)]
 fn ln1p_impl<T: FloatElem>(x: T) -> T {
+    #[cfg(not(target_arch = "wasm32"))]
+    return ln1p_xla(x);
+    #[cfg(target_arch = "wasm32")]
     if std::mem::size_of::<T>() == 4 {
         T::from_f64(ln1p_f32(x.to_f64() as f32) as f64)
     } else {
         T::from_f64(x.to_f64().ln_1p())
+    }
+}
+
+/// log1p as XLA's elemental emitter writes it (`EmitLog1p`), with its multiply-adds fused
+/// as LLVM contracts them on a CPU with FMA: below |x| = sqrt(2) - 1, x - x²/2 + x³·P(x)/Q(x)
+/// (Cephes' rational approximation, Horner from the highest degree), else ln(1 + x) by this
+/// backend's `ln` (XLA's). jaxlib's bits for all of 10^5 f32 and 10^5 f64 arguments from -1
+/// to 5·10^8 (f32's Eigen form matched 81.6%, f64's libm 84.1%).
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+#[inline(always)]
+#[allow(clippy::excessive_precision)]
+pub(crate) fn ln1p_xla<T: FloatElem>(x: T) -> T {
+    const NUMERATOR: [f64; 7] = [
+        4.5270000862445199635215e-5,
+        4.9854102823193375972212e-1,
+        6.5787325942061044846969e0,
+        2.9911919328553073277375e1,
+        6.0949667980987787057556e1,
+        5.7112963590585538103336e1,
+        2.0039553499201281259648e1,
+    ];
+    const DENOMINATOR: [f64; 7] = [
+        1.0,
+        1.5062909083469192043167e1,
+        8.3047565967967209469434e1,
+        2.2176239823732856465394e2,
+        3.0909872225312059774938e2,
+        2.1642788614495947685003e2,
+        6.0118660497603843919306e1,
+    ];
+    let horner = |coeffs: &[f64]| {
+        coeffs
+            .iter()
+            .fold(T::ZERO, |p, &c| p.mul_add(x, T::from_f64(c)))
+    };
+    let large = (x + T::ONE).ln();
+    let x2 = x * x;
+    let ratio = horner(&NUMERATOR) / horner(&DENOMINATOR);
+    let small = x + T::from_f64(-0.5).mul_add(x2, (x * x2) * ratio);
+    if x.abs() < T::from_f64(0.41421356237309504880) {
+        small
+    } else {
+        large
+    }
+}
+
+/// ln: for f32 on native builds XLA:CPU's polynomial ([`ln_f32_xla`]); otherwise (f64, and
+/// f32 in wasm, which has no fused multiply-add) the standard library's.
+#[inline(always)]
+fn ln_impl<T: FloatElem>(x: T) -> T {
+    #[cfg(not(target_arch = "wasm32"))]
+    if std::mem::size_of::<T>() == 4 {
+        return T::from_f64(ln_f32_xla(x.to_f64() as f32, f32::mul_add) as f64);
+    }
+    T::from_f64(x.to_f64().ln())
+}
+
+/// ln(x) in f32 as XLA:CPU computes it (`GenerateVF32Log`, Cephes' logf as Eigen evaluates
+/// it) with its multiply-adds fused as LLVM contracts them on a CPU with FMA: jaxlib's bits
+/// for all of 10^5 arguments from e^-30 to e^30 (f32's `ln` matched 98.3%). x = m 2^e with
+/// m in [sqrt(1/2), sqrt(2)), the degree-8 polynomial in m - 1 in three interleaved Horner
+/// chains joined by (m-1)^3, ln 2 in two parts. Subnormal x reads as the smallest normal
+/// number (XLA's clamp; an execution's DAZ reads it as 0 first); x < 0 and NaN give NaN,
+/// ±0 gives -inf, +inf gives +inf.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+#[inline(always)]
+#[allow(clippy::excessive_precision)]
+pub(crate) fn ln_f32_xla(x: f32, fma: impl Fn(f32, f32, f32) -> f32) -> f32 {
+    const P: [f32; 9] = [
+        7.0376836292e-2,
+        -1.1514610310e-1,
+        1.1676998740e-1,
+        -1.2420140846e-1,
+        1.4249322787e-1,
+        -1.6668057665e-1,
+        2.0000714765e-1,
+        -2.4999993993e-1,
+        3.3333331174e-1,
+    ];
+    let t = x.max(f32::MIN_POSITIVE);
+    let bits = t.to_bits();
+    let m = f32::from_bits((bits & !0x7f80_0000) | 0.5f32.to_bits()); // [0.5, 1)
+    let mut e = 1.0 + (((bits >> 23) as i32) - 0x7f) as f32;
+    let small = m < std::f32::consts::FRAC_1_SQRT_2;
+    let mut r = m - 1.0;
+    if small {
+        e -= 1.0;
+        r += m;
+    }
+    let x2 = r * r;
+    let x3 = x2 * r;
+    let y = fma(fma(r, P[0], P[1]), r, P[2]);
+    let y1 = fma(fma(r, P[3], P[4]), r, P[5]);
+    let y2 = fma(fma(r, P[6], P[7]), r, P[8]);
+    let y = fma(fma(y, x3, y1), x3, y2);
+    let y = fma(y, x3, -2.12194440e-4 * e);
+    let r = fma(-0.5, x2, r) + y;
+    let v = fma(0.693359375, e, r);
+    if x.is_nan() || x < 0.0 {
+        f32::NAN
+    } else if x == 0.0 {
+        f32::NEG_INFINITY
+    } else if x == f32::INFINITY {
+        x
+    } else {
+        v
     }
 }
 
@@ -810,6 +972,7 @@ fn ln_positive_f32(u: f32) -> f32 {
 
 /// ln(1 + x) in f32, as Eigen's (and so XLA CPU's) log1p: u = 1 + x, then
 /// ln(u) * x / (u - 1), which cancels the rounding of u. Selects only: vectorises.
+#[cfg_attr(not(any(target_arch = "wasm32", test)), allow(dead_code))]
 #[inline(always)]
 pub(crate) fn ln1p_f32(x: f32) -> f32 {
     let u = 1.0 + x;

@@ -844,6 +844,59 @@ fn fused_compare_select_uses_pred_registers() {
 }
 
 #[test]
+fn ln_and_ln1p_are_xlas() {
+    // (x, jaxlib 0.10.2's result) where libm's correctly rounded value differs.
+    let ln32 = [
+        (0x48ac87ecu32, 0x414c6734u32), // 353343.38
+        (0x3f3a7a70, 0xbea23bd4),       // 0.72843075
+        (0x41bbdef1, 0x404a010a),       // 23.483858
+        (0x3d385e1f, 0xc0467412),       // 0.045011636
+    ];
+    for (x, want) in ln32 {
+        let x = f32::from_bits(x);
+        assert_eq!(
+            super::elem::ln_f32_xla(x, f32::mul_add).to_bits(),
+            want,
+            "ln({x})"
+        );
+    }
+    let ln1p32 = [
+        (0x3e869668u32, 0x3e6efc34u32), // 0.26286626
+        (0x3ea629ba, 0x3e8fe77e),       // 0.3245371
+        (0x3e75302c, 0x3e5bd014),       // 0.23944157
+        (0x410825fc, 0x40102526),       // 8.509274
+        (0x3f8448c7, 0x3f35b1cc),       // 1.033471
+    ];
+    for (x, want) in ln1p32 {
+        let x = f32::from_bits(x);
+        assert_eq!(super::elem::ln1p_xla(x).to_bits(), want, "ln1p({x})");
+    }
+    let ln1p64 = [
+        (0x3fbe573364fc4b00u64, 0x3fbcac56732ba83au64), // 0.11851807799784453
+        (0xbfd88d01fa6ddc40, 0xbfdef7b8383cb9cd),       // -0.3836064286801424
+        (0xbfd8e5af9534fbe0, 0xbfdf88389836c3c6),       // -0.38901891299241065
+        (0x401c610df3c949a3, 0x4000bad13a58ed9d),       // 7.094779786263106
+        (0x3ff6a9df7c1f38e0, 0x3fec3be013aa9f71),       // 1.416472897387898
+    ];
+    for (x, want) in ln1p64 {
+        let x = f64::from_bits(x);
+        assert_eq!(super::elem::ln1p_xla(x).to_bits(), want, "ln1p({x})");
+    }
+    let ln = |x: f32| super::elem::ln_f32_xla(x, f32::mul_add);
+    assert!(ln(-1.0).is_nan() && ln(f32::NAN).is_nan());
+    assert_eq!(ln(0.0), f32::NEG_INFINITY);
+    assert_eq!(ln(-0.0), f32::NEG_INFINITY);
+    assert_eq!(ln(f32::INFINITY), f32::INFINITY);
+    assert_eq!(ln(1.0), 0.0);
+    let l1p = super::elem::ln1p_xla::<f32>;
+    assert_eq!(l1p(-1.0), f32::NEG_INFINITY);
+    assert!(l1p(-1.5).is_nan() && l1p(f32::NAN).is_nan());
+    assert_eq!(l1p(f32::INFINITY), f32::INFINITY);
+    assert_eq!(l1p(-0.0).to_bits(), (-0.0f32).to_bits());
+    assert_eq!(l1p(1e-30), 1e-30);
+}
+
+#[test]
 fn ln1p_f32_is_accurate_everywhere() {
     let ulp_err = |x: f32| -> f64 {
         let want = (x as f64).ln_1p();
