@@ -46,7 +46,8 @@ impl Drop for FlushDenormals {
 }
 
 /// Turns DAZ and FTZ on for the rest of the current thread's life: for threads webxla owns
-/// and runs only kernels on (the CPU pool's).
+/// and runs only kernels on (the native CPU pool's).
+#[cfg(not(target_arch = "wasm32"))]
 pub(crate) fn flush_denormals_on_this_thread() {
     std::mem::forget(FlushDenormals::new());
 }
