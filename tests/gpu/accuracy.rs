@@ -170,7 +170,7 @@ impl Sweep {
         };
         self.n += 1;
         // Subnormal arguments and results are left to the f64 check, which accepts flushing.
-        if !cpu.is_subnormal() && !args.iter().any(|a| a.is_subnormal()) {
+        if !cpu.is_subnormal() && !got.is_subnormal() && !args.iter().any(|a| a.is_subnormal()) {
             self.worst_cpu = self.worst_cpu.max(dc);
         }
         if d > 2.0 {
@@ -204,28 +204,32 @@ impl Sweep {
 /// CPU (which computes it too) is the one that matters for jaxlib's values. tanh (and expm1,
 /// which calls it) is XLA's form with fused multiply-adds: WGSL's `fma` may be evaluated
 /// unfused (lavapipe does), so the GPU may differ from the CPU's fused bits by a few ulp.
+/// Since 2026-11-27 the CPU's f32 exp and log are XLA:CPU's own polynomials and its log1p
+/// XLA's `EmitLog1p`, all with fused multiply-adds (jaxlib's bits; exp up to 5 ulp from e^x),
+/// while the GPU keeps its own exp and log and Eigen's log1p: the bounds vs the CPU for exp
+/// and what is built on it (expm1, sinh, cosh) and for log1p are those two formulas' distance.
 type Unary = (&'static str, &'static str, fn(f64) -> f64, f64, f64);
 
 fn unary_ops() -> Vec<Unary> {
     vec![
-        ("exp", "stablehlo.exponential %x : T", f64::exp, 1.5, 2.0),
+        ("exp", "stablehlo.exponential %x : T", f64::exp, 1.5, 6.0),
         ("log", "stablehlo.log %x : T", f64::ln, 1.0, 1.5),
         (
             "expm1",
             "stablehlo.exponential_minus_one %x : T",
             f64::exp_m1,
             5.0,
-            3.0,
+            5.0,
         ),
         (
             "log1p",
             "stablehlo.log_plus_one %x : T",
             f64::ln_1p,
             2.5,
-            0.0,
+            3.0,
         ),
-        ("sinh", "chlo.sinh %x : T -> T", f64::sinh, 30.0, 4.0),
-        ("cosh", "chlo.cosh %x : T -> T", f64::cosh, 30.0, 4.0),
+        ("sinh", "chlo.sinh %x : T -> T", f64::sinh, 30.0, 6.0),
+        ("cosh", "chlo.cosh %x : T -> T", f64::cosh, 30.0, 6.0),
         ("tanh", "stablehlo.tanh %x : T", f64::tanh, 5.0, 6.0),
         ("atan", "chlo.atan %x : T -> T", f64::atan, 1.5, 1.5),
         ("asin", "chlo.asin %x : T -> T", f64::asin, 2.5, 2.0),
@@ -280,7 +284,11 @@ fn unary_transcendentals_are_within_their_ulp_bounds() {
     let text = unary_module(&ops, xs.len());
     let arg = Literal::from_slice(ElementType::F32, vec![xs.len()], &xs).unwrap();
     let g = run_stablehlo(&gpu, &text, std::slice::from_ref(&arg));
-    let c = run_stablehlo(&CpuBackend::new(), &text, std::slice::from_ref(&arg));
+    let c = run_stablehlo(
+        &CpuBackend::with_ieee_subnormals(),
+        &text,
+        std::slice::from_ref(&arg),
+    );
     let mut sweeps = Vec::new();
     for (k, (name, _, f, _, _)) in ops.iter().enumerate() {
         let mut s = Sweep::new(name);
@@ -371,7 +379,7 @@ fn pow_and_atan2_are_within_their_ulp_bounds() {
             Literal::from_slice(ElementType::F32, vec![n], &b).unwrap(),
         ];
         let g = run_hlo(&gpu, &text, &args).unwrap();
-        let c = run_hlo(&CpuBackend::new(), &text, &args).unwrap();
+        let c = run_hlo(&CpuBackend::with_ieee_subnormals(), &text, &args).unwrap();
         let (gv, cv): (&[f32], &[f32]) = (g[0].as_slice().unwrap(), c[0].as_slice().unwrap());
         let mut s = Sweep::new(name);
         for i in 0..n {

@@ -90,7 +90,7 @@ fn bit_for_bit(text: &str, args: &[Literal], approx: &[usize]) {
         None => return,
     };
     let g = run_hlo(&be, text, args).unwrap();
-    let w = run_hlo(&CpuBackend::new(), text, args).unwrap();
+    let w = run_hlo(&CpuBackend::with_ieee_subnormals(), text, args).unwrap();
     assert_eq!(g.len(), w.len());
     for (k, (g, w)) in g.iter().zip(&w).enumerate() {
         assert_eq!(g.ty(), w.ty(), "output {k}");
@@ -149,7 +149,7 @@ fn multiply_is_the_fused_form_within_an_ulp_of_the_modulus() {
     let (x, y) = (values(N, 1), values(N, 2));
     let args = [c64(&[N], &x), c64(&[N], &y)];
     let g = floats(&run_hlo(&be, &text, &args).unwrap()[0]);
-    let w = floats(&run_hlo(&CpuBackend::new(), &text, &args).unwrap()[0]);
+    let w = floats(&run_hlo(&CpuBackend::with_ieee_subnormals(), &text, &args).unwrap()[0]);
     let (mut identical, mut compared) = (0, 0);
     for k in 0..N {
         let modulus =
@@ -215,7 +215,7 @@ fn movement_matches_cpu_bit_for_bit_and_dot_closely() {
 #[test]
 fn functions_are_within_their_bounds_of_cpu() {
     let Some(be) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     let n = 512;
     // Moderate arguments: the cases with huge or non-finite parts are the bit-for-bit tests'
     // business; here the formulas' accuracy is what is measured.
@@ -292,7 +292,7 @@ fn functions_are_within_their_bounds_of_cpu() {
 #[test]
 fn sums_and_fft_match_cpu() {
     let Some(be) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     let text = "HloModule s\nadd {\n  a = c64[] parameter(0)\n  b = c64[] parameter(1)\n  ROOT s = c64[] add(a, b)\n}\n\
 ENTRY e {\n  x = c64[16,1024]{1,0} parameter(0)\n  z = c64[] constant((0, 0))\n\
   rows = c64[16]{0} reduce(x, z), dimensions={1}, to_apply=add\n  cols = c64[1024]{0} reduce(x, z), dimensions={0}, to_apply=add\n\
@@ -399,8 +399,12 @@ fn jaxlib_complex_programs_match_cpu_bit_for_bit() {
             }
             .unwrap();
             let name = format!("{} ({fmt})", case.name);
-            let cpu =
-                gpu_common::run_module_on(&CpuBackend::new(), m.clone(), &case.inputs).unwrap();
+            let cpu = gpu_common::run_module_on(
+                &CpuBackend::with_ieee_subnormals(),
+                m.clone(),
+                &case.inputs,
+            )
+            .unwrap();
             let gpu = match gpu_common::run_module_on(&be, m, &case.inputs) {
                 Ok(g) => g,
                 Err(e) => {

@@ -71,7 +71,7 @@ fn implicit_gemm_convolution_matches_cpu() {
         );
     }
     let Some(be) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     for (k, (l, r, out, attrs)) in cases().into_iter().enumerate() {
         let (ty, et) = if out.starts_with("s32") {
             ("s32", ElementType::S32)

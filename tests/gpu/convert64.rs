@@ -29,7 +29,7 @@ fn module(from: &str, n: usize) -> String {
 #[test]
 fn float_and_64_bit_integer_conversions_match_cpu() {
     let Some(be) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     let mut f: Vec<f32> = vec![
         f32::NAN,
         -f32::NAN,

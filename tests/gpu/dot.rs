@@ -165,7 +165,7 @@ fn tiled_dot_kernels_are_chosen_and_validate() {
 #[test]
 fn tiled_dot_matches_cpu() {
     let Some(be) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     for (k, (text, shapes)) in cases().into_iter().enumerate() {
         let args = test_arrays(&shapes, (k * 2) as u32);
         let g = run_unwrap(&be, &text, &args);
@@ -203,7 +203,7 @@ ENTRY e { a = f16[40,30]{1,0} parameter(0)  b = f16[30,65]{1,0} parameter(1)
         test_array(ElementType::F16, &[30, 65], 2),
     ];
     let g = run_unwrap(&be, text, &args);
-    let w = run_unwrap(&CpuBackend::new(), text, &args);
+    let w = run_unwrap(&CpuBackend::with_ieee_subnormals(), text, &args);
     assert!(g[0].bytes() == w[0].bytes(), "odd-width f16 dot differs");
 }
 
@@ -247,6 +247,6 @@ ENTRY e {
         test_array(ElementType::F32, &[2, 4, 32, 16], 4),
     ];
     let g = run_unwrap(&be, &single, &args);
-    let w = run_unwrap(&CpuBackend::new(), &single, &args);
+    let w = run_unwrap(&CpuBackend::with_ieee_subnormals(), &single, &args);
     assert_close("head split", &g[0], &w[0], 1e-4);
 }

@@ -243,7 +243,7 @@ ENTRY e { x = f32[256,128]{1,0} parameter(0)  g = f32[256,512]{1,0} parameter(1)
         .enumerate()
         .map(|(j, &(r, k))| test_array(ElementType::F32, &[r, k], j as u32 + 40))
         .collect();
-    let want = run_hlo(&CpuBackend::new(), HLO, &args).unwrap();
+    let want = run_hlo(&CpuBackend::with_ieee_subnormals(), HLO, &args).unwrap();
     let bufs: Vec<_> = args
         .iter()
         .map(|a| c.buffer_from_pyval(a, None).unwrap())

@@ -16,7 +16,7 @@ fn run(be: &dyn Backend, text: &str, args: &[Literal]) -> Vec<Literal> {
 }
 
 fn cpu_run(text: &str, args: &[Literal]) -> Vec<Literal> {
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     gpu_common::run_hlo(&cpu, text, args).unwrap()
 }
 

@@ -80,7 +80,7 @@ fn pairs() -> (Vec<u64>, Vec<u64>, Vec<u64>) {
 #[test]
 fn int64_ops_match_cpu_and_power_matches_xla() {
     let Some(be) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     let (x, y, z) = pairs();
     let n = x.len();
     for (ty, et) in [("s64", ElementType::S64), ("u64", ElementType::U64)] {
@@ -125,7 +125,7 @@ fn int64_ops_match_cpu_and_power_matches_xla() {
 /// The CPU reference itself follows XLA on the edge cases (guards the comparison above).
 #[test]
 fn cpu_reference_edge_cases() {
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     let min = i64::MIN as u64;
     let x = [min, min, 7, 7u64.wrapping_neg(), 7, 7u64.wrapping_neg()];
     let y = [u64::MAX, u64::MAX, 0, 0, 2u64.wrapping_neg(), 2];
@@ -152,7 +152,7 @@ fn int64_kernels_validate() {
 #[test]
 fn width_changing_bitcast_convert_matches_cpu() {
     let Some(be) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     let n = 24usize;
     let words: Vec<u64> = pairs().0.into_iter().skip(500).take(n).collect();
     let wide = [
@@ -322,7 +322,7 @@ fn integer_power_matches_xla() {
         // Converted from s64 (wrapping), so every width sees the same raw low bits.
         let g = run_hlo(&be, &pow_module(ty, n, false), &[lit(&x), lit(&y)]).unwrap();
         let c = run_hlo(
-            &CpuBackend::new(),
+            &CpuBackend::with_ieee_subnormals(),
             &pow_module(ty, n, false),
             &[lit(&x), lit(&y)],
         )
@@ -371,7 +371,12 @@ fn integer_power_matches_xla() {
         let g = run_hlo(&be, &text, &[lit(xs), lit(ys)]).unwrap();
         let got: &[i64] = g[0].as_slice().unwrap();
         assert_eq!(got, *want, "gpu: {ty}");
-        let c = run_hlo(&CpuBackend::new(), &text, &[lit(xs), lit(ys)]).unwrap();
+        let c = run_hlo(
+            &CpuBackend::with_ieee_subnormals(),
+            &text,
+            &[lit(xs), lit(ys)],
+        )
+        .unwrap();
         let got: &[i64] = c[0].as_slice().unwrap();
         assert_eq!(got, *want, "cpu: {ty}");
     }
@@ -399,7 +404,7 @@ fn bitcast_convert_to_the_same_type_is_the_identity() {
 /// reference, no GPU) pins the wrap on a known value.
 #[test]
 fn int64_dot_wraps_as_the_cpu() {
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     let mm = |ty: &str| {
         format!(
             "HloModule d\nENTRY e {{\n  x = {ty}[5,7]{{1,0}} parameter(0)\n  y = {ty}[7,3]{{1,0}} parameter(1)\n  \

@@ -182,7 +182,7 @@ fn registered_custom_call_runs_on_gpu_through_the_host() {
         .collect();
     assert_eq!(got[0].as_slice::<f32>().unwrap(), &want[..]);
     assert_eq!(got[1].as_slice::<i32>().unwrap(), &[5]);
-    let cpu = run_hlo(&CpuBackend::new(), USER_CALL, &[x]).unwrap();
+    let cpu = run_hlo(&CpuBackend::with_ieee_subnormals(), USER_CALL, &[x]).unwrap();
     assert_eq!(got[0].bytes(), cpu[0].bytes());
     // The plan dump lists the host step.
     let m = webxla::hlo::parse_hlo(USER_CALL).unwrap();
@@ -305,7 +305,7 @@ fn host_step_cost() {
         (ts[ts.len() / 2], last.unwrap())
     };
     let (gpu_us, g) = time(&be, &text);
-    let (cpu_us, c) = time(&CpuBackend::new(), &text);
+    let (cpu_us, c) = time(&CpuBackend::with_ieee_subnormals(), &text);
     let (neg_us, _) = time(&be, &negate);
     assert_eq!(g.bytes(), c.bytes());
     println!(

@@ -50,7 +50,7 @@ fn counts(a: &[bool], b: &[bool], m: usize, k: usize, n: usize) -> Vec<u32> {
 #[test]
 fn pred_dot_is_or_of_ands_or_a_count() {
     let Some(gpu) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     // Small and tile-sized shapes; sparse inputs so that some results are false.
     for (m, k, n, one_in) in [
         (2, 3, 1, 2),
@@ -92,6 +92,11 @@ fn bitcast_convert_pred_to_pred_is_the_identity() {
     let g = run_hlo(&gpu, text, &[pred_literal(&[37], &v)]).unwrap();
     let want: Vec<bool> = v.iter().map(|&b| !b).collect();
     assert_eq!(bools(&g[0]), want);
-    let c = run_hlo(&CpuBackend::new(), text, &[pred_literal(&[37], &v)]).unwrap();
+    let c = run_hlo(
+        &CpuBackend::with_ieee_subnormals(),
+        text,
+        &[pred_literal(&[37], &v)],
+    )
+    .unwrap();
     assert_eq!(bools(&c[0]), want);
 }

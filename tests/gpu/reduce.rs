@@ -149,7 +149,7 @@ fn tree_reduction_kernels_validate_without_a_device() {
 #[test]
 fn long_row_column_and_full_reductions_match_cpu() {
     let Some(be) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     for (r, c) in [
         (2048usize, 1024usize),
         (3, 70000),
@@ -173,7 +173,7 @@ fn long_row_column_and_full_reductions_match_cpu() {
 #[test]
 fn variadic_argmax_picks_first_of_ties() {
     let Some(be) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     let n = 100_000;
     let text = ARGMAX.replace("$N", &n.to_string());
     // Coarse values so every row has many ties for its maximum.
@@ -196,7 +196,7 @@ fn variadic_argmax_picks_first_of_ties() {
 #[test]
 fn packed_and_wide_outputs_match_cpu() {
     let Some(be) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     let x = f32_arg(vec![7, 3000], 11);
     let g = run_unwrap(&be, PACKED, std::slice::from_ref(&x));
     let w = run_unwrap(&cpu, PACKED, &[x]);

@@ -48,7 +48,7 @@ fn values() -> Vec<f32> {
 #[test]
 fn reduce_precision_matches_cpu() {
     let Some(be) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     let f = values();
     let n = f.len();
     for ty in [ElementType::F32, ElementType::F16, ElementType::BF16] {

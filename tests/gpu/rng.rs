@@ -72,7 +72,7 @@ fn states(slen: usize) -> Vec<Vec<u64>> {
 #[test]
 fn rng_bit_generator_matches_cpu() {
     let Some(be) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     let mut runs = 0;
     for &(alg, slens) in ALGS {
         for &slen in slens {
@@ -107,7 +107,7 @@ fn rng_bit_generator_matches_cpu() {
 #[test]
 fn jax_rbg_key_program_matches_cpu() {
     let Some(be) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     let text = "HloModule jit__lambda\nENTRY main.1 {\n  k.1 = u32[4]{0} parameter(0)\n  r5 = u32[2,2]{1,0} reshape(k.1)\n  r6 = u64[2]{0} bitcast-convert(r5)\n  r7 = (u64[2]{0}, u32[3,5,7]{2,1,0}) rng-bit-generator(r6), algorithm=rng_default\n  r8 = u64[2]{0} get-tuple-element(r7), index=0\n  r9 = u32[3,5,7]{2,1,0} get-tuple-element(r7), index=1\n  s1 = u32[2,2]{1,0} bitcast-convert(r8)\n  s2 = u32[4]{0} reshape(s1)\n  ROOT t = (u32[4]{0}, u32[3,5,7]{2,1,0}) tuple(s2, r9)\n}\n";
     for key in [
         [0u32, 0, 0, 0],

@@ -381,7 +381,7 @@ fn case_args(c: &Case, k: usize) -> Vec<Literal> {
 #[test]
 fn sort_matches_cpu() {
     let Some(be) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     for (k, c) in CASES.iter().enumerate() {
         for stable in [true, false] {
             let text = case_text(c, stable);
@@ -406,7 +406,7 @@ fn sort_matches_cpu() {
 /// above against two backends agreeing on a wrong answer).
 #[test]
 fn cpu_reference_is_sorted_and_stable() {
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     let c = &CASES[1];
     let w = run_hlo(&cpu, &case_text(c, true), &case_args(c, 1)).unwrap();
     let keys: &[f32] = w[0].as_slice().unwrap();
@@ -463,7 +463,7 @@ fn topk_module(ty: &str, rows: usize, n: usize, k: usize, largest: bool) -> Stri
 #[test]
 fn topk_matches_cpu() {
     let Some(be) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     let tys = [
         "f32", "f16", "bf16", "s32", "u32", "s8", "u8", "s16", "u16", "s64", "u64", "pred",
     ];

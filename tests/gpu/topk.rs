@@ -17,7 +17,7 @@ fn module(ty: &str, rows: usize, n: usize, k: usize, largest: bool) -> String {
 #[test]
 fn topk_matches_cpu() {
     let Some(be) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     let (rows, n) = (5, 300);
     let specials = [
         f32::NAN,

@@ -2,10 +2,13 @@
 //! XLA CPU's approximations, in Rust for the CPU backend and in `shaders/helpers.wgsl` for
 //! the GPU) give the same f32 bits on the GPU as on the CPU over a sweep of the whole f32
 //! range (every 2^16th bit pattern of each sign), a fine grid where the formulas switch, and
-//! the special values. log1p must match bit for bit. erf and tanh use fused multiply-adds
+//! the special values. erf and tanh use fused multiply-adds
 //! (as XLA does), and WGSL's `fma` may be evaluated unfused (Vulkan lets it; lavapipe does):
 //! every GPU erf and tanh must be the CPU's value or the same formula with each fma rounded
-//! twice.
+//! twice. log1p: the GPU computes Eigen's form (u = 1 + x, ln(u)·x/(u - 1)), which the wasm
+//! CPU build also computes, while the native CPU computes XLA's `EmitLog1p` since
+//! 2026-11-27 (jaxlib's bits): within 3 ulp of each other, subnormals aside (the GPU keeps
+//! x for a subnormal x, the CPU's DAZ-free reference too).
 //! Without an adapter it fails (see `gpu_skip`).
 
 use crate::gpu_common;
@@ -125,7 +128,12 @@ fn erf_tanh_log1p_agree_with_the_cpu() {
     );
     let arg = Literal::from_slice(ElementType::F32, vec![n], &xs).unwrap();
     let g = run_hlo(&gpu, &text, std::slice::from_ref(&arg)).unwrap();
-    let c = run_hlo(&CpuBackend::new(), &text, std::slice::from_ref(&arg)).unwrap();
+    let c = run_hlo(
+        &CpuBackend::with_ieee_subnormals(),
+        &text,
+        std::slice::from_ref(&arg),
+    )
+    .unwrap();
     let mut report = Vec::new();
     for (k, name) in ["erf", "tanh", "log1p"].iter().enumerate() {
         let gv: &[f32] = g[k].as_slice().unwrap();
@@ -138,6 +146,9 @@ fn erf_tanh_log1p_agree_with_the_cpu() {
                 continue;
             }
             if *name == "tanh" && ulps(gv[i], tanh_unfused(xs[i])) == 0 {
+                continue;
+            }
+            if *name == "log1p" && d <= 3 {
                 continue;
             }
             if d > 0 {

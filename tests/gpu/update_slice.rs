@@ -28,7 +28,7 @@ fn run(be: &dyn Backend, text: &str, args: &[Literal]) -> (Vec<Literal>, Vec<Lit
 
 fn check(text: &str, args: &[Literal], in_place: bool) {
     let Some(gpu) = gpu_or_skip() else { return };
-    let (want, _, _) = run(&CpuBackend::new(), text, args);
+    let (want, _, _) = run(&CpuBackend::with_ieee_subnormals(), text, args);
     let (got, after, dump) = run(&gpu, text, args);
     assert_eq!(dump.contains("dus_in_place"), in_place, "{text}");
     for (k, (g, w)) in got.iter().zip(&want).enumerate() {

@@ -29,7 +29,7 @@ fn scalar(ty: ElementType, v: i64) -> Literal {
 #[test]
 fn counted_loops_match_cpu_for_every_start() {
     let Some(gpu) = gpu_or_skip() else { return };
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     let cases = [
         ("s32", ElementType::S32, "compare(i, k), direction=LT", true),
         ("s32", ElementType::S32, "compare(i, n), direction=LT", true),
@@ -128,7 +128,7 @@ fn loop_body_survives_a_budget_retry() {
         ..GpuOptions::default()
     }))
     .expect("a device with WebGPU's default limits");
-    let cpu = CpuBackend::new();
+    let cpu = CpuBackend::with_ieee_subnormals();
     let m = Arc::new(webxla::hlo::parse_hlo(&loop_then_wide_kernel()).unwrap());
     let args: Vec<Literal> = (0..9)
         .map(|k| {

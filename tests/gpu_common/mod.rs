@@ -140,7 +140,12 @@ pub fn gpu_and_cpu(
     what: &str,
 ) -> Vec<(Literal, Literal)> {
     let g = run_hlo(be, text, args).unwrap();
-    let w = run_hlo(&webxla::backend::cpu::CpuBackend::new(), text, args).unwrap();
+    let w = run_hlo(
+        &webxla::backend::cpu::CpuBackend::with_ieee_subnormals(),
+        text,
+        args,
+    )
+    .unwrap();
     assert_eq!(g.len(), w.len(), "{what}: output counts differ");
     for (a, b) in g.iter().zip(&w) {
         assert_eq!(a.dims(), b.dims(), "{what}: shapes differ");

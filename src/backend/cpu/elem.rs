@@ -453,6 +453,8 @@ pub(crate) trait FloatElem:
     fn round_afz(self) -> Self;
     fn round_even(self) -> Self;
     fn sqrt(self) -> Self;
+    /// 1/sqrt(self) as XLA:CPU computes it ([`rsqrt_impl`]).
+    fn rsqrt(self) -> Self;
     /// `self · a + b` rounded once.
     fn mul_add(self, a: Self, b: Self) -> Self;
     fn cbrt(self) -> Self;
@@ -559,6 +561,10 @@ macro_rules! impl_float {
                 <$t>::round_ties_even(self)
             }
             #[inline]
+            fn rsqrt(self) -> Self {
+                rsqrt_impl::<$t>(self)
+            }
+            #[inline]
             fn sqrt(self) -> Self {
                 <$t>::sqrt(self)
             }
@@ -638,6 +644,91 @@ macro_rules! impl_float {
 
 impl_float!(f32, u32, i32);
 impl_float!(f64, u64, i64);
+
+/// rsqrt as XLA:CPU's `xla.rsqrt` intrinsic computes it on x86-64: the CPU's own estimate
+/// refined by Newton steps, h = (x·y)·y - 1, y = (-y/2)·h + y with both multiply-adds fused —
+/// f32 from `rsqrtss` (the estimate `rsqrtps` gives per lane) with one step on AMD CPUs and
+/// two on others, f64 from AVX-512's `vrsqrt14pd` with two steps; below the smallest normal
+/// number, at +inf and for NaN the estimate itself (±inf for ±0, NaN below 0, 0 at +inf).
+/// jaxlib's bits for all of 10^5 f32 and 10^5 f64 arguments on an AMD Zen 4 (1/sqrt(x)
+/// matched 68% and 71%). The estimate's table is the CPU's, so this is host-dependent, as
+/// jaxlib's own rsqrt is. Without AVX-512 (f64), off x86-64 and in wasm: 1/sqrt(x), XLA's
+/// fallback there. Intel's two f32 steps follow XLA's source, not a measurement.
+#[inline(always)]
+fn rsqrt_impl<T: FloatElem>(x: T) -> T {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::mem::size_of::<T>() == 4 {
+            return T::from_f64(rsqrt_f32_xla(x.to_f64() as f32) as f64);
+        }
+        if let Some(r) = rsqrt_f64_xla(x.to_f64()) {
+            return T::from_f64(r);
+        }
+    }
+    T::ONE / x.sqrt()
+}
+
+/// XLA's Newton refinement of a reciprocal square root estimate `y` of `x`.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn rsqrt_newton<F: FloatElem>(x: F, mut y: F, steps: usize) -> F {
+    let minus_half = F::from_f64(-0.5);
+    for _ in 0..steps {
+        let half_y = y * minus_half;
+        let h = (x * y).mul_add(y, -F::ONE);
+        y = half_y.mul_add(h, y);
+    }
+    y
+}
+
+/// Whether the CPU is AMD's (XLA's `DeviceType::kAmdCpu`: one Newton step for f32).
+#[cfg(target_arch = "x86_64")]
+pub(crate) fn amd_cpu() -> bool {
+    static AMD: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *AMD.get_or_init(|| {
+        // CPUID leaf 0 (the vendor string) exists on every x86-64 CPU.
+        let id = std::arch::x86_64::__cpuid(0);
+        let vendor: Vec<u8> = [id.ebx, id.edx, id.ecx]
+            .iter()
+            .flat_map(|r| r.to_le_bytes())
+            .collect();
+        vendor == b"AuthenticAMD" || vendor == b"HygonGenuine"
+    })
+}
+
+/// f32 rsqrt: `rsqrtss` and XLA's Newton steps (see [`rsqrt_impl`]).
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+pub(crate) fn rsqrt_f32_xla(x: f32) -> f32 {
+    use std::arch::x86_64::{_mm_cvtss_f32, _mm_rsqrt_ss, _mm_set_ss};
+    // SAFETY: SSE is part of the x86-64 baseline; the intrinsics only compute on registers.
+    let y = unsafe { _mm_cvtss_f32(_mm_rsqrt_ss(_mm_set_ss(x))) };
+    if x < f32::MIN_POSITIVE || x == f32::INFINITY || x.is_nan() {
+        return y;
+    }
+    rsqrt_newton(x, y, if amd_cpu() { 1 } else { 2 })
+}
+
+/// f64 rsqrt: `vrsqrt14pd` and two Newton steps where the CPU has AVX-512F, else None.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+pub(crate) fn rsqrt_f64_xla(x: f64) -> Option<f64> {
+    #[target_feature(enable = "avx512f")]
+    unsafe fn estimate(x: f64) -> f64 {
+        use std::arch::x86_64::{_mm512_cvtsd_f64, _mm512_rsqrt14_pd, _mm512_set1_pd};
+        _mm512_cvtsd_f64(_mm512_rsqrt14_pd(_mm512_set1_pd(x)))
+    }
+    if !std::is_x86_feature_detected!("avx512f") {
+        return None;
+    }
+    // SAFETY: the CPU has AVX-512F (checked just above); the intrinsics only compute on
+    // registers.
+    let y = unsafe { estimate(x) };
+    if x < f64::MIN_POSITIVE || x == f64::INFINITY || x.is_nan() {
+        return Some(y);
+    }
+    Some(rsqrt_newton(x, y, 2))
+}
 
 /// exp: for f32 XLA:CPU's polynomial (`exp_f32`); for f64 XLA's `xla.exp.f64` intrinsic on
 /// native builds ([`exp_f64_xla`]), the standard library's in wasm.

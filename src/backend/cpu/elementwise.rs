@@ -90,7 +90,7 @@ pub(crate) fn visit_float_unary<T: FloatElem, V: FloatUnaryVisitor<T>>(
         RoundNearestAfz => v.visit(|x: T| x.round_afz()),
         RoundNearestEven => v.visit(|x: T| x.round_even()),
         Sqrt => v.visit(|x: T| x.sqrt()),
-        Rsqrt => v.visit(|x: T| T::ONE / x.sqrt()),
+        Rsqrt => v.visit(|x: T| x.rsqrt()),
         Cbrt => v.visit(|x: T| x.cbrt()),
         Exp => v.visit(|x: T| x.exp()),
         Expm1 => v.visit(|x: T| x.expm1()),

@@ -52,6 +52,15 @@ pub(crate) fn flush_denormals_on_this_thread() {
     std::mem::forget(FlushDenormals::new());
 }
 
+/// Whether the current thread flushes subnormals (DAZ and FTZ, or FZ, are on).
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn flushing() -> bool {
+    #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+    return arch::get() & arch::FLUSH == arch::FLUSH;
+    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+    return false;
+}
+
 #[cfg(target_arch = "x86_64")]
 type Mode = u32;
 #[cfg(target_arch = "aarch64")]

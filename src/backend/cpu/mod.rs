@@ -132,6 +132,8 @@ pub struct CpuBackend {
     counters: Arc<Counters>,
     /// Programs needing more bytes at once than this are refused at compile time.
     memory_limit: u64,
+    /// Executions keep IEEE subnormals instead of flushing them as XLA:CPU does.
+    ieee_subnormals: bool,
 }
 
 impl Default for CpuBackend {
@@ -139,6 +141,7 @@ impl Default for CpuBackend {
         CpuBackend {
             counters: Arc::default(),
             memory_limit: limits::default_memory_limit(),
+            ieee_subnormals: false,
         }
     }
 }
@@ -146,6 +149,16 @@ impl Default for CpuBackend {
 impl CpuBackend {
     pub fn new() -> Self {
         CpuBackend::default()
+    }
+
+    /// A CPU backend whose executions keep IEEE gradual underflow (subnormal operands and
+    /// results) instead of flushing them to zero as XLA:CPU, and so jax, does: a reference
+    /// for exact IEEE arithmetic (the GPU's software f64, for one), not jax's semantics.
+    pub fn with_ieee_subnormals() -> Self {
+        CpuBackend {
+            ieee_subnormals: true,
+            ..CpuBackend::default()
+        }
     }
 
     /// A CPU device refusing, at compile time, programs that need more than `bytes` at once
@@ -166,6 +179,8 @@ pub struct CpuProgram {
     cost: CostAnalysis,
     mem: CompiledMemoryStats,
     counters: Option<Arc<Counters>>,
+    /// Whether executions keep subnormals (`CpuBackend::with_ieee_subnormals`).
+    ieee_subnormals: bool,
 }
 
 impl CpuProgram {
@@ -190,6 +205,7 @@ impl CpuProgram {
             cost,
             mem,
             counters: None,
+            ieee_subnormals: false,
         })
     }
 
@@ -227,10 +243,10 @@ impl CpuProgram {
             }
         }
         let vals = args.into_iter().map(Value::Array).collect();
-        // XLA:CPU's float mode for the whole execution on this thread (the pool's threads
-        // have it from their start). One thread polls an execution to its end: the device
+        // XLA:CPU's float mode for the whole execution on this thread; `par` runs its
+        // parallel work on the pool whose threads have the same mode. One thread polls an execution to its end: the device
         // worker's block_on, or `run`'s single poll.
-        let _flush = float_env::FlushDenormals::new();
+        let _flush = (!self.ieee_subnormals).then(float_env::FlushDenormals::new);
         let mut it = Interp::new(&self.module, &self.plan, ctx);
         let v = it.run_async(self.module.entry, vals).await?;
         let mut leaves = Vec::new();
@@ -294,6 +310,7 @@ impl Backend for CpuBackend {
         let mut p = CpuProgram::new(module)?;
         limits::check_memory(&p.module, &p.plan, self.memory_limit)?;
         p.counters = Some(self.counters.clone());
+        p.ieee_subnormals = self.ieee_subnormals;
         Ok(Arc::new(p))
     }
 

@@ -13,28 +13,44 @@ use super::wasm_pool;
 #[cfg(target_arch = "wasm32")]
 use std::sync::Mutex;
 
-/// The native pool: as many threads as rayon's global pool would have (`RAYON_NUM_THREADS`
-/// or the CPU count), each flushing subnormals from its start. None if no thread could be
-/// started; loops then run on rayon's global pool, whose workers keep subnormals.
+/// The native pools: as many threads as rayon's global pool would have (`RAYON_NUM_THREADS`
+/// or the CPU count), one whose threads flush subnormals from their start (executions with
+/// XLA:CPU's float mode) and one, made on first use, whose threads keep them (a
+/// `CpuBackend::with_ieee_subnormals` execution). None if no thread could be started; loops
+/// then run on rayon's global pool.
 #[cfg(not(target_arch = "wasm32"))]
-fn pool() -> Option<&'static rayon::ThreadPool> {
-    static POOL: std::sync::OnceLock<Option<rayon::ThreadPool>> = std::sync::OnceLock::new();
-    POOL.get_or_init(|| {
-        rayon::ThreadPoolBuilder::new()
-            .thread_name(|i| format!("webxla-cpu-{i}"))
-            .start_handler(|_| super::float_env::flush_denormals_on_this_thread())
-            .build()
-            .ok()
-    })
-    .as_ref()
+fn pool(flushing: bool) -> Option<&'static rayon::ThreadPool> {
+    use std::sync::OnceLock;
+    static FLUSHING: OnceLock<Option<rayon::ThreadPool>> = OnceLock::new();
+    static IEEE: OnceLock<Option<rayon::ThreadPool>> = OnceLock::new();
+    let build = |flush: bool| {
+        let builder = rayon::ThreadPoolBuilder::new();
+        if flush {
+            builder
+                .thread_name(|i| format!("webxla-cpu-{i}"))
+                .start_handler(|_| super::float_env::flush_denormals_on_this_thread())
+                .build()
+                .ok()
+        } else {
+            builder
+                .thread_name(|i| format!("webxla-cpu-ieee-{i}"))
+                .build()
+                .ok()
+        }
+    };
+    if flushing {
+        FLUSHING.get_or_init(|| build(true)).as_ref()
+    } else {
+        IEEE.get_or_init(|| build(false)).as_ref()
+    }
 }
 
-/// Runs `f` on the native pool (the calling thread waits), so that rayon work inside it,
-/// the `gemm` crate's included, runs on the pool's threads; `f` itself where there is no
-/// pool.
+/// Runs `f` on the native pool whose float mode is the calling thread's (the calling thread
+/// waits), so that rayon work inside it, the `gemm` crate's included, computes as the caller
+/// would; `f` itself where there is no pool.
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) fn install<R: Send>(f: impl FnOnce() -> R + Send) -> R {
-    match pool() {
+    match pool(super::float_env::flushing()) {
         Some(p) => p.install(f),
         None => f(),
     }
@@ -43,7 +59,7 @@ pub(crate) fn install<R: Send>(f: impl FnOnce() -> R + Send) -> R {
 /// How many threads a parallel loop may use (1 in the one-thread wasm build).
 pub(crate) fn threads() -> usize {
     #[cfg(not(target_arch = "wasm32"))]
-    return pool()
+    return pool(super::float_env::flushing())
         .map_or_else(rayon::current_num_threads, |p| p.current_num_threads())
         .max(1);
     #[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]

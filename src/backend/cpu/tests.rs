@@ -844,6 +844,55 @@ fn fused_compare_select_uses_pred_registers() {
 }
 
 #[test]
+#[cfg(target_arch = "x86_64")]
+fn rsqrt_is_xlas() {
+    use super::elem::{rsqrt_f32_xla, rsqrt_f64_xla};
+    // On every x86-64 CPU: within 2 ulp of 1/sqrt(x) (the estimate's own table is the CPU's),
+    // and the estimate's values at the edges.
+    let mut x = 1e-30f32;
+    while x < 1e30 {
+        let (got, want) = (rsqrt_f32_xla(x) as f64, 1.0 / (x as f64).sqrt());
+        assert!(ulps_from(got as f32, want) <= 2.0, "rsqrt({x}) = {got}");
+        if let Some(g) = rsqrt_f64_xla(x as f64) {
+            let w = 1.0 / (x as f64).sqrt();
+            assert!((g - w).abs() <= 4.0 * f64::EPSILON * w, "rsqrt({x}) = {g}");
+        }
+        x *= 1.37;
+    }
+    assert_eq!(rsqrt_f32_xla(0.0), f32::INFINITY);
+    assert_eq!(rsqrt_f32_xla(-0.0), f32::NEG_INFINITY);
+    assert_eq!(rsqrt_f32_xla(f32::INFINITY), 0.0);
+    assert!(rsqrt_f32_xla(-1.0).is_nan() && rsqrt_f32_xla(f32::NAN).is_nan());
+    // jaxlib 0.10.2's bits where 1/sqrt(x) differs, on an AMD Zen 4 (rsqrtps + one step; f64:
+    // vrsqrt14pd + two): checked where the CPU is an AMD one with AVX-512, whose estimate
+    // tables these are.
+    let zen4 = super::elem::amd_cpu() && std::is_x86_feature_detected!("avx512f");
+    if !zen4 {
+        eprintln!("rsqrt_is_xlas: not an AMD CPU with AVX-512, jaxlib's Zen 4 bits not compared");
+        return;
+    }
+    for (x, want) in [
+        (0x3c70eb1au32, 0x4103f214u32), // 0.01470449
+        (0x4e962bbc, 0x37ec591f),       // 1.2597243e9
+        (0x3d654cbe, 0x40873f45),       // 0.05598139
+        (0x49f0d620, 0x3a3aa18c),       // 1.972932e6
+    ] {
+        assert_eq!(rsqrt_f32_xla(f32::from_bits(x)).to_bits(), want);
+    }
+    for (x, want) in [
+        (0x41cdc8f42f7bc7eeu64, 0x3f009592ae6fd023u64), // 999417950.9670389
+        (0x4001d11ba682dcf0, 0x3fe57155c781caa2),       // 2.2271035202680807
+        (0x3eb804af0ff97f53, 0x408a1e311fac9424),       // 1.4316020155099773e-6
+        (0x3d749e65d12acd95, 0x412c305f0455a24a),       // 1.1720397370158897e-12
+    ] {
+        assert_eq!(
+            rsqrt_f64_xla(f64::from_bits(x)).map(f64::to_bits),
+            Some(want)
+        );
+    }
+}
+
+#[test]
 fn ln_and_ln1p_are_xlas() {
     // (x, jaxlib 0.10.2's result) where libm's correctly rounded value differs.
     let ln32 = [
