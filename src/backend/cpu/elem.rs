@@ -713,10 +713,22 @@ pub(crate) fn rsqrt_f32_xla(x: f32) -> f32 {
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 pub(crate) fn rsqrt_f64_xla(x: f64) -> Option<f64> {
+    // The scalar form of `vrsqrt14pd` (the same estimate per element), in assembly: the
+    // AVX-512 intrinsics need Rust 1.89, the crate's MSRV is 1.87.
     #[target_feature(enable = "avx512f")]
     unsafe fn estimate(x: f64) -> f64 {
-        use std::arch::x86_64::{_mm512_cvtsd_f64, _mm512_rsqrt14_pd, _mm512_set1_pd};
-        _mm512_cvtsd_f64(_mm512_rsqrt14_pd(_mm512_set1_pd(x)))
+        let y: f64;
+        // SAFETY: vrsqrt14sd only reads and writes the two registers named (the caller has
+        // checked AVX-512F).
+        unsafe {
+            std::arch::asm!(
+                "vrsqrt14sd {y}, {x}, {x}",
+                x = in(xmm_reg) x,
+                y = lateout(xmm_reg) y,
+                options(pure, nomem, nostack, preserves_flags)
+            );
+        }
+        y
     }
     if !std::is_x86_feature_detected!("avx512f") {
         return None;
