@@ -21,7 +21,7 @@
 use super::bidiagonal_qr::{bdsqr, Vectors};
 use super::openblas::{fma, gemm as gemm_column_major, nrm2};
 use super::scalar::Real;
-use super::tridiagonal_divide::{laed6, lamrg, lapy2};
+use super::tridiagonal_divide::{laed6, lamrg, lapy2, root_lower, root_upper};
 use super::tridiagonal_qr::{lanst_max, lartg, lascl_steps};
 
 /// dbdsdc's SMLSIZ (ilaenv(9, 'DBDSDC')): the largest subproblem solved by dlasdq.
@@ -1083,10 +1083,8 @@ fn lasd4<R: Real>(
         }
         let mut eta = if c == zero {
             rho - sigma * sigma
-        } else if a >= zero {
-            (a + (a * a - four * b * c).abs().sqrt()) / (two * c)
         } else {
-            two * b / (a - (a * a - four * b * c).abs().sqrt())
+            root_upper(a, b, c)
         };
         // eta has w's opposite sign unless rounding interferes: then a Newton step.
         if w * eta > zero {
@@ -1114,11 +1112,7 @@ fn lasd4<R: Real>(
             let c = w - dtnsq1 * dpsi - dtnsq * dphi;
             let a = (dtnsq + dtnsq1) * w - dtnsq1 * dtnsq * (dpsi + dphi);
             let b = dtnsq1 * dtnsq * w;
-            let mut eta = if a >= zero {
-                (a + (a * a - four * b * c).abs().sqrt()) / (two * c)
-            } else {
-                two * b / (a - (a * a - four * b * c).abs().sqrt())
-            };
+            let mut eta = root_upper(a, b, c);
             if w * eta > zero {
                 eta = -w / (dpsi + dphi);
             }
@@ -1173,11 +1167,7 @@ fn lasd4<R: Real>(
         sgub = delsq2 / (d[at(i)] + sq2);
         let a = c * delsq + z[at(i)] * z[at(i)] + z[at(ip1)] * z[at(ip1)];
         let b = z[at(i)] * z[at(i)] * delsq;
-        let tau2 = if a > zero {
-            two * b / (a + (a * a - four * b * c).abs().sqrt())
-        } else {
-            (a - (a * a - four * b * c).abs().sqrt()) / (two * c)
-        };
+        let tau2 = root_lower(a, b, c);
         // tau2 estimates sigma² - d(i)²; tau then sigma - d(i).
         tau = tau2 / (d[at(i)] + (d[at(i)] * d[at(i)] + tau2).sqrt());
         let temp = eps.sqrt();
@@ -1285,10 +1275,8 @@ fn lasd4<R: Real>(
                     };
                 }
                 b / a
-            } else if a <= zero {
-                (a - (a * a - four * b * c).abs().sqrt()) / (two * c)
             } else {
-                two * b / (a + (a * a - four * b * c).abs().sqrt())
+                root_lower(a, b, c)
             }
         };
     let mut eta;

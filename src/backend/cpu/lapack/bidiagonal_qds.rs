@@ -614,6 +614,36 @@ fn lasq3<R: Real>(i0: usize, n0: &mut usize, z: &mut [R], pp: &mut usize, st: &m
     }
 }
 
+/// dlasq4's estimate of the norm-squared contribution of the block's earlier entries (its
+/// cases 4 and 5): from `a2` and the last term `b2`, add b2 := b2·Z(i4)/Z(i4-2) for i4 =
+/// `start`, `start` - 4, … down to `low` until the terms stop mattering; None where a Z
+/// grows (the shift guess is unsafe), as dlasq4 returns there.
+fn earlier_terms<R: Real>(
+    z: &[R],
+    low: usize,
+    start: usize,
+    mut a2: R,
+    mut b2: R,
+    cnst1: R,
+) -> Option<R> {
+    let hundrd = R::from_f64(100.0);
+    for i4 in (low..=start).rev().step_by(4) {
+        if b2 == R::ZERO {
+            break;
+        }
+        let b1 = b2;
+        if z[at(i4)] > z[at(i4 - 2)] {
+            return None;
+        }
+        b2 = b2 * (z[at(i4)] / z[at(i4 - 2)]);
+        a2 = a2 + b2;
+        if hundrd * fmax(b2, b1) < a2 || cnst1 < a2 {
+            break;
+        }
+    }
+    Some(a2)
+}
+
 /// dlasq4: choose the shift tau (and record its type in ttype) from the last dqds step's
 /// dmin, dn, dn1, dn2 and the deflation count n0in - n0. Where the reference returns early
 /// tau keeps its previous value.
@@ -649,7 +679,7 @@ fn shift<R: Real>(
     if n0in == n0 {
         // No eigenvalues deflated.
         if dmin == dn || dmin == dn1 {
-            let mut b1 = z[at(nn - 3)].sqrt() * z[at(nn - 5)].sqrt();
+            let b1 = z[at(nn - 3)].sqrt() * z[at(nn - 5)].sqrt();
             let mut b2 = z[at(nn - 7)].sqrt() * z[at(nn - 9)].sqrt();
             let mut a2 = z[at(nn - 7)] + z[at(nn - 5)];
             if dmin == dn && dmin1 == dn1 {
@@ -703,22 +733,7 @@ fn shift<R: Real>(
                     np = nn.saturating_sub(13);
                 }
                 // Approximate contribution to norm squared from i < nn-1.
-                a2 = a2 + b2;
-                for i4 in (low..=np).rev().step_by(4) {
-                    if b2 == zero {
-                        break;
-                    }
-                    b1 = b2;
-                    if z[at(i4)] > z[at(i4 - 2)] {
-                        return None;
-                    }
-                    b2 = b2 * (z[at(i4)] / z[at(i4 - 2)]);
-                    a2 = a2 + b2;
-                    if hundrd * fmax(b2, b1) < a2 || cnst1 < a2 {
-                        break;
-                    }
-                }
-                a2 = cnst3 * a2;
+                a2 = cnst3 * earlier_terms(z, low, np, a2 + b2, b2, cnst1)?;
                 // Rayleigh quotient residual bound.
                 if a2 < cnst1 {
                     s = gam * (one - a2.sqrt()) / (one + a2);
@@ -730,7 +745,7 @@ fn shift<R: Real>(
             s = qurtr * dmin;
             // Compute contribution to norm squared from i > nn-2.
             let np = nn - 2 * pp;
-            let mut b1 = z[at(np - 2)];
+            let b1 = z[at(np - 2)];
             let mut b2 = z[at(np - 6)];
             let gam = dn2;
             if z[at(np - 8)] > b2 || z[at(np - 4)] > b1 {
@@ -740,22 +755,7 @@ fn shift<R: Real>(
             // Approximate contribution to norm squared from i < nn-2.
             if n0 - i0 > 2 {
                 b2 = z[at(nn - 13)] / z[at(nn - 15)];
-                a2 = a2 + b2;
-                for i4 in (low..=nn.saturating_sub(17)).rev().step_by(4) {
-                    if b2 == zero {
-                        break;
-                    }
-                    b1 = b2;
-                    if z[at(i4)] > z[at(i4 - 2)] {
-                        return None;
-                    }
-                    b2 = b2 * (z[at(i4)] / z[at(i4 - 2)]);
-                    a2 = a2 + b2;
-                    if hundrd * fmax(b2, b1) < a2 || cnst1 < a2 {
-                        break;
-                    }
-                }
-                a2 = cnst3 * a2;
+                a2 = cnst3 * earlier_terms(z, low, nn.saturating_sub(17), a2 + b2, b2, cnst1)?;
             }
             if a2 < cnst1 {
                 s = gam * (one - a2.sqrt()) / (one + a2);

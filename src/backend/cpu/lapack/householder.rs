@@ -201,6 +201,56 @@ pub(super) fn org2r<T: Scalar>(a: &mut [T], m: usize, n: usize, tau: &[T]) {
     }
 }
 
+/// One step of dsytd2/zhetd2 on the Hermitian block B = A(off.., off..) of order v.len(),
+/// whose lower (`lower`) or upper triangle is stored: x = taui·B v (dsymv/zhemv),
+/// x += -(taui/2)(xᴴv)·v (ddot/zdotc, daxpy), then B -= v xᴴ + x vᴴ on the stored triangle,
+/// its diagonal kept real (dsyr2/zher2).
+fn hermitian_rank2_step<T: Scalar>(
+    a: &mut [T],
+    n: usize,
+    off: usize,
+    lower: bool,
+    v: &[T],
+    taui: T,
+) {
+    let len = v.len();
+    let at = |r: usize, c: usize| (off + r) * n + off + c;
+    let stored = |r: usize, c: usize| if lower { r >= c } else { r <= c };
+    let mut x = vec![T::zero(); len];
+    for (r, xr) in x.iter_mut().enumerate() {
+        let mut s = T::zero();
+        for (c, vc) in v.iter().enumerate() {
+            let b = if stored(r, c) {
+                a[at(r, c)]
+            } else {
+                a[at(c, r)].conj()
+            };
+            s = s + b * *vc;
+        }
+        *xr = taui * s;
+    }
+    let mut dot = T::zero();
+    for (xr, vr) in x.iter().zip(v) {
+        dot = dot + xr.conj() * *vr;
+    }
+    let alpha = -(T::from_re(T::R::from_f64(0.5)) * taui * dot);
+    for (xr, vr) in x.iter_mut().zip(v) {
+        *xr = *xr + alpha * *vr;
+    }
+    for r in 0..len {
+        let columns = if lower { 0..r + 1 } else { r..len };
+        for c in columns {
+            let idx = at(r, c);
+            let upd = v[r] * x[c].conj() + x[r] * v[c].conj();
+            a[idx] = if r == c && T::COMPLEX {
+                T::from_re(a[idx].re() - upd.re())
+            } else {
+                a[idx] - upd
+            };
+        }
+    }
+}
+
 /// dsytd2/zhetd2 with uplo 'L' on the n×n Hermitian `a` (lower triangle read): returns
 /// (d, e, tau); the reflectors are left below the subdiagonal, e on it.
 pub(super) fn hetd2_lower<T: Scalar>(a: &mut [T], n: usize) -> (Vec<T::R>, Vec<T::R>, Vec<T>) {
@@ -212,51 +262,13 @@ pub(super) fn hetd2_lower<T: Scalar>(a: &mut [T], n: usize) -> (Vec<T::R>, Vec<T
     if T::COMPLEX {
         a[0] = T::from_re(a[0].re());
     }
-    // Element (r, c) of the Hermitian matrix from its lower triangle.
-    let herm = |a: &[T], r: usize, c: usize| {
-        if r >= c {
-            a[r * n + c]
-        } else {
-            a[c * n + r].conj()
-        }
-    };
     for i in 0..m {
         let mut v = column(a, n, i, i + 1, n);
         let taui = larfg(&mut v);
         e[i] = v[0].re();
         if !taui.is_zero() {
             v[0] = T::one();
-            let len = n - i - 1;
-            // x = taui · A22 v
-            let mut x = vec![T::zero(); len];
-            for (r, xr) in x.iter_mut().enumerate() {
-                let mut s = T::zero();
-                for (c, vc) in v.iter().enumerate() {
-                    s = s + herm(a, i + 1 + r, i + 1 + c) * *vc;
-                }
-                *xr = taui * s;
-            }
-            // alpha = -1/2 taui (x^H v); x += alpha v
-            let mut dot = T::zero();
-            for (xr, vr) in x.iter().zip(&v) {
-                dot = dot + xr.conj() * *vr;
-            }
-            let alpha = -(T::from_re(T::R::from_f64(0.5)) * taui * dot);
-            for (xr, vr) in x.iter_mut().zip(&v) {
-                *xr = *xr + alpha * *vr;
-            }
-            // A22 -= v x^H + x v^H (lower triangle; a real diagonal)
-            for r in 0..len {
-                for c in 0..=r {
-                    let idx = (i + 1 + r) * n + i + 1 + c;
-                    let upd = v[r] * x[c].conj() + x[r] * v[c].conj();
-                    a[idx] = if r == c && T::COMPLEX {
-                        T::from_re(a[idx].re() - upd.re())
-                    } else {
-                        a[idx] - upd
-                    };
-                }
-            }
+            hermitian_rank2_step(a, n, i + 1, true, &v, taui);
         } else if T::COMPLEX {
             let idx = (i + 1) * n + i + 1;
             a[idx] = T::from_re(a[idx].re());
@@ -283,14 +295,6 @@ pub(super) fn hetd2_upper<T: Scalar>(a: &mut [T], n: usize) -> (Vec<T::R>, Vec<T
     if T::COMPLEX {
         a[last] = T::from_re(a[last].re());
     }
-    // Element (r, c) of the Hermitian matrix from its upper triangle.
-    let herm = |a: &[T], r: usize, c: usize| {
-        if r <= c {
-            a[r * n + c]
-        } else {
-            a[c * n + r].conj()
-        }
-    };
     // 0-based k = i - 1: the reflector works on rows 0..=k of column k + 1.
     for k in (0..m).rev() {
         let col = k + 1;
@@ -304,37 +308,7 @@ pub(super) fn hetd2_upper<T: Scalar>(a: &mut [T], n: usize) -> (Vec<T::R>, Vec<T
         let mut w: Vec<T> = v[1..].to_vec();
         w.push(T::one());
         if !taui.is_zero() {
-            let len = k + 1;
-            // x = taui · A11 w
-            let mut x = vec![T::zero(); len];
-            for (r, xr) in x.iter_mut().enumerate() {
-                let mut s = T::zero();
-                for (c, wc) in w.iter().enumerate() {
-                    s = s + herm(a, r, c) * *wc;
-                }
-                *xr = taui * s;
-            }
-            // alpha = -1/2 taui (x^H w); x += alpha w
-            let mut dot = T::zero();
-            for (xr, wr) in x.iter().zip(&w) {
-                dot = dot + xr.conj() * *wr;
-            }
-            let alpha = -(T::from_re(T::R::from_f64(0.5)) * taui * dot);
-            for (xr, wr) in x.iter_mut().zip(&w) {
-                *xr = *xr + alpha * *wr;
-            }
-            // A11 -= w x^H + x w^H (upper triangle; a real diagonal)
-            for r in 0..len {
-                for c in r..len {
-                    let idx = r * n + c;
-                    let upd = w[r] * x[c].conj() + x[r] * w[c].conj();
-                    a[idx] = if r == c && T::COMPLEX {
-                        T::from_re(a[idx].re() - upd.re())
-                    } else {
-                        a[idx] - upd
-                    };
-                }
-            }
+            hermitian_rank2_step(a, n, 0, false, &w, taui);
         } else if T::COMPLEX {
             let idx = k * n + k;
             a[idx] = T::from_re(a[idx].re());

@@ -785,10 +785,8 @@ fn laed4<R: Real>(i: usize, d: &[R], z: &[R], delta: &mut [R], rho: R) -> (R, us
         }
         let mut eta = if c == zero {
             -w / (dpsi + dphi)
-        } else if a >= zero {
-            (a + (a * a - four * b * c).abs().sqrt()) / (two * c)
         } else {
-            two * b / (a - (a * a - four * b * c).abs().sqrt())
+            root_upper(a, b, c)
         };
         // η must move against w; otherwise take a Newton step.
         if w * eta > zero {
@@ -820,11 +818,7 @@ fn laed4<R: Real>(i: usize, d: &[R], z: &[R], delta: &mut [R], rho: R) -> (R, us
             let a = (delta[at(n - 1)] + delta[at(n)]) * w
                 - delta[at(n - 1)] * delta[at(n)] * (dpsi + dphi);
             let b = delta[at(n - 1)] * delta[at(n)] * w;
-            let mut eta = if a >= zero {
-                (a + (a * a - four * b * c).abs().sqrt()) / (two * c)
-            } else {
-                two * b / (a - (a * a - four * b * c).abs().sqrt())
-            };
+            let mut eta = root_upper(a, b, c);
             if w * eta > zero {
                 eta = -w / (dpsi + dphi);
             }
@@ -869,11 +863,7 @@ fn laed4<R: Real>(i: usize, d: &[R], z: &[R], delta: &mut [R], rho: R) -> (R, us
         orgati = true;
         let a = c * del + z[at(i)] * z[at(i)] + z[at(ip1)] * z[at(ip1)];
         let b = z[at(i)] * z[at(i)] * del;
-        tau = if a > zero {
-            two * b / (a + (a * a - four * b * c).abs().sqrt())
-        } else {
-            (a - (a * a - four * b * c).abs().sqrt()) / (two * c)
-        };
+        tau = root_lower(a, b, c);
         dltlb = zero;
         dltub = midpt;
     } else {
@@ -937,10 +927,8 @@ fn laed4<R: Real>(i: usize, d: &[R], z: &[R], delta: &mut [R], rho: R) -> (R, us
                 };
             }
             b / a
-        } else if a <= zero {
-            (a - (a * a - four * b * c).abs().sqrt()) / (two * c)
         } else {
-            two * b / (a + (a * a - four * b * c).abs().sqrt())
+            root_lower(a, b, c)
         };
     } else {
         let temp = rhoinv + psi + phi;
@@ -1023,10 +1011,8 @@ fn laed4<R: Real>(i: usize, d: &[R], z: &[R], delta: &mut [R], rho: R) -> (R, us
                     };
                 }
                 b / a
-            } else if a <= zero {
-                (a - (a * a - four * b * c).abs().sqrt()) / (two * c)
             } else {
-                two * b / (a + (a * a - four * b * c).abs().sqrt())
+                root_lower(a, b, c)
             };
         } else {
             let temp = rhoinv + psi + phi;
@@ -1101,6 +1087,31 @@ fn three_pole<R: Real>(
         let zz1 = delta[at(iim1)] * delta[at(iim1)] * (dpsi + (dphi - temp1));
         let zz3 = z[at(iip1)] * z[at(iip1)];
         (c, zz1, zz3)
+    }
+}
+
+/// The two roots of c·η² − a·η + b = 0 as dlaed4 and dlasd4 take them, each in its form
+/// free of cancellation: `root_upper` is (a + √|a² − 4bc|)/(2c) for a ≥ 0, else
+/// 2b/(a − √|a² − 4bc|); `root_lower` is (a − √|a² − 4bc|)/(2c) for a ≤ 0, else
+/// 2b/(a + √|a² − 4bc|).
+pub(super) fn root_upper<R: Real>(a: R, b: R, c: R) -> R {
+    let (two, four) = (R::from_f64(2.0), R::from_f64(4.0));
+    let s = (a * a - four * b * c).abs().sqrt();
+    if a >= R::ZERO {
+        (a + s) / (two * c)
+    } else {
+        two * b / (a - s)
+    }
+}
+
+/// See [`root_upper`].
+pub(super) fn root_lower<R: Real>(a: R, b: R, c: R) -> R {
+    let (two, four) = (R::from_f64(2.0), R::from_f64(4.0));
+    let s = (a * a - four * b * c).abs().sqrt();
+    if a <= R::ZERO {
+        (a - s) / (two * c)
+    } else {
+        two * b / (a + s)
     }
 }
 
@@ -1191,10 +1202,8 @@ pub(super) fn laed6<R: Real>(
         let (a, b, c) = (a / temp, b / temp, c / temp);
         tau = if c == zero {
             b / a
-        } else if a <= zero {
-            (a - (a * a - four * b * c).abs().sqrt()) / (two * c)
         } else {
-            two * b / (a + (a * a - four * b * c).abs().sqrt())
+            root_lower(a, b, c)
         };
         if tau < lbd || tau > ubd {
             tau = (lbd + ubd) / two;
@@ -1290,10 +1299,8 @@ pub(super) fn laed6<R: Real>(
         let (a, b, c) = (a / temp, b / temp, c / temp);
         let mut eta = if c == zero {
             b / a
-        } else if a <= zero {
-            (a - (a * a - four * b * c).abs().sqrt()) / (two * c)
         } else {
-            two * b / (a + (a * a - four * b * c).abs().sqrt())
+            root_lower(a, b, c)
         };
         if f * eta >= zero {
             eta = -f / df;
