@@ -22,7 +22,7 @@ use super::bidiagonal_qr::{bdsqr, Vectors};
 use super::openblas::{fma, gemm as gemm_column_major, nrm2};
 use super::scalar::Real;
 use super::tridiagonal_divide::{laed6, lamrg, lapy2, root_lower, root_upper};
-use super::tridiagonal_qr::{lanst_max, lartg, lascl_steps};
+use super::tridiagonal_qr::{lanst_max, lartg, lascl_valid};
 
 /// dbdsdc's SMLSIZ (ilaenv(9, 'DBDSDC')): the largest subproblem solved by dlasdq.
 pub(super) const SMLSIZ: usize = 25;
@@ -77,19 +77,6 @@ fn single<R: Real>() -> bool {
     R::EPS.to_f64() > 1e-10
 }
 
-/// dlascl('G') of a vector from `cfrom` to `cto`; like dlascl, nothing is done for a zero
-/// or NaN `cfrom` or a NaN `cto` (LAPACK reports those as illegal arguments).
-fn lascl<R: Real>(x: &mut [R], cfrom: R, cto: R) {
-    if cfrom == R::ZERO || cfrom.partial_cmp(&cfrom).is_none() || cto.partial_cmp(&cto).is_none() {
-        return;
-    }
-    for mul in lascl_steps(cfrom, cto) {
-        for v in x.iter_mut() {
-            *v = *v * mul;
-        }
-    }
-}
-
 /// dbdsdc('U', 'I') from its scaling to its unscaling, for n > SMLSIZ: the upper
 /// bidiagonal (d, e) (e has n - 1 elements) is scaled to a largest element of one, split
 /// into subproblems where |e(i)| < eps (the tiny diagonal elements raised to ±eps), each
@@ -107,8 +94,8 @@ pub(super) fn bdsdc_divide<R: Real>(d: &mut [R], e: &mut [R], u: &mut [R], vt: &
     if orgnrm == zero {
         return 0;
     }
-    lascl(d, orgnrm, one);
-    lascl(&mut e[..n - 1], orgnrm, one);
+    lascl_valid(d, orgnrm, one);
+    lascl_valid(&mut e[..n - 1], orgnrm, one);
     // dbdsdc: EPS = 0.9·dlamch('Epsilon'); sbdsdc: slamch('Epsilon').
     let eps = if single::<R>() {
         R::EPS
@@ -153,7 +140,7 @@ pub(super) fn bdsdc_divide<R: Real>(d: &mut [R], e: &mut [R], u: &mut [R], vt: &
             start = i + 1;
         }
     }
-    lascl(d, one, orgnrm);
+    lascl_valid(d, one, orgnrm);
     0
 }
 
@@ -427,7 +414,7 @@ fn lasd1<R: Real>(
             orgnrm = x.abs();
         }
     }
-    lascl(&mut d[..n], orgnrm, one);
+    lascl_valid(&mut d[..n], orgnrm, one);
     alpha = alpha / orgnrm;
     beta = beta / orgnrm;
     // Deflate.
@@ -446,7 +433,7 @@ fn lasd1<R: Real>(
     if info != 0 {
         return info;
     }
-    lascl(&mut d[..n], one, orgnrm);
+    lascl_valid(&mut d[..n], one, orgnrm);
     let k = w.k;
     lamrg(k, n - k, d, 1, -1, idxq);
     0
@@ -796,7 +783,7 @@ fn lasd3<R: Real>(
         q.set(i, 1, z[at(i)]);
     }
     let rho = nrm2(&z[..k]);
-    lascl(&mut z[..k], rho, one);
+    lascl_valid(&mut z[..k], rho, one);
     let rho = rho * rho;
     // The new singular values; dlasd4's differences go to u(1..k, j), its sums to vt.
     let mut delta = vec![zero; k];

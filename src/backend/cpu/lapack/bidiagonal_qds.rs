@@ -15,7 +15,7 @@
 
 use super::bidiagonal_qr::las2;
 use super::scalar::Real;
-use super::tridiagonal_qr::lascl_steps;
+use super::tridiagonal_qr::lascl_valid;
 use std::cmp::Ordering;
 
 /// Fortran's 1-based index.
@@ -51,19 +51,6 @@ fn is_nan<R: Real>(v: R) -> bool {
 /// dlamch('Precision'): eps·base, twice `R::EPS`.
 fn precision<R: Real>() -> R {
     R::EPS + R::EPS
-}
-
-/// dlascl('G') on a vector: nothing when cfrom is zero or NaN or cto is NaN (dlascl's
-/// argument errors), else the reference's sequence of safe multipliers.
-fn lascl<R: Real>(x: &mut [R], cfrom: R, cto: R) {
-    if cfrom == R::ZERO || is_nan(cfrom) || is_nan(cto) {
-        return;
-    }
-    for mul in lascl_steps(cfrom, cto) {
-        for v in x.iter_mut() {
-            *v = *v * mul;
-        }
-    }
 }
 
 /// dlasq1: the singular values of the n×n upper bidiagonal matrix with diagonal `d` and
@@ -114,7 +101,7 @@ pub(super) fn lasq1<R: Real>(d: &mut [R], e: &mut [R]) -> i32 {
     for i in 1..n {
         work[at(2 * i)] = e[at(i)];
     }
-    lascl(&mut work[..2 * n - 1], sigmx, scale);
+    lascl_valid(&mut work[..2 * n - 1], sigmx, scale);
     // Compute the q's and e's.
     for w in work[..2 * n - 1].iter_mut() {
         *w = *w * *w;
@@ -125,7 +112,7 @@ pub(super) fn lasq1<R: Real>(d: &mut [R], e: &mut [R]) -> i32 {
         for i in 1..=n {
             d[at(i)] = work[at(i)].sqrt();
         }
-        lascl(d, scale, sigmx);
+        lascl_valid(d, scale, sigmx);
     } else if info == 2 {
         // Maximum number of iterations exceeded: move the data from work into d and e so
         // that the caller can try to finish.
@@ -135,9 +122,9 @@ pub(super) fn lasq1<R: Real>(d: &mut [R], e: &mut [R]) -> i32 {
                 e[at(i)] = work[at(2 * i)].sqrt();
             }
         }
-        lascl(d, scale, sigmx);
+        lascl_valid(d, scale, sigmx);
         let ne = e.len().min(n);
-        lascl(&mut e[..ne], scale, sigmx);
+        lascl_valid(&mut e[..ne], scale, sigmx);
     }
     info
 }

@@ -122,6 +122,16 @@ pub(super) fn lascl<R: Real>(x: &mut [R], cfrom: R, cto: R) {
     }
 }
 
+/// dlascl('G') of a vector with dlascl's argument checks: nothing when `cfrom` is zero or
+/// NaN or `cto` is NaN (illegal arguments there), else [`lascl`].
+pub(super) fn lascl_valid<R: Real>(x: &mut [R], cfrom: R, cto: R) {
+    let nan = |v: R| v.partial_cmp(&v).is_none();
+    if cfrom == R::ZERO || nan(cfrom) || nan(cto) {
+        return;
+    }
+    lascl(x, cfrom, cto);
+}
+
 /// dlascl's multipliers: cto/cfrom as a product of factors that neither overflow nor
 /// underflow, applied one after another as the reference does.
 pub(super) fn lascl_steps<R: Real>(cfrom: R, cto: R) -> Vec<R> {
