@@ -148,6 +148,35 @@ fn deleted_and_donated_arrays_are_refused() {
     assert!(e.message.contains("donated"), "{e}");
 }
 
+/// A read-only read back (what `toPyval` uses) shares the CPU buffer instead of copying it,
+/// and what it returned keeps its values when the array is then donated or deleted.
+#[test]
+fn shared_read_backs_copy_nothing_and_outlive_donation() {
+    let c = client();
+    let x = c
+        .buffer_from_pyval(&f32s(vec![4], &[1., 2., 3., 4.]), None)
+        .unwrap();
+    let first = pollster::block_on(x.to_shared_literal_async()).unwrap();
+    let second = pollster::block_on(x.to_shared_literal_async()).unwrap();
+    assert!(
+        std::sync::Arc::ptr_eq(&first, &second),
+        "no copy on the CPU"
+    );
+    assert_eq!(x.to_literal().unwrap(), *first);
+    let inc = c
+        .compile_and_load(DONATING_HLO, None, &CompileOptions::default())
+        .unwrap();
+    let y = inc.execute(std::slice::from_ref(&x)).unwrap();
+    assert_eq!(
+        y[0].to_literal().unwrap().as_slice::<f32>().unwrap(),
+        &[2., 3., 4., 5.]
+    );
+    assert!(x.is_deleted());
+    assert_eq!(first.as_slice::<f32>().unwrap(), &[1., 2., 3., 4.]);
+    let e = pollster::block_on(x.to_shared_literal_async()).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::FailedPrecondition);
+}
+
 #[test]
 fn bad_program_text_is_a_parse_error_with_location() {
     let c = client();

@@ -128,6 +128,12 @@ pub trait Backend: MaybeSendSync {
     /// Copies a device buffer back to the host (asynchronous on a GPU in a browser).
     fn download<'a>(&'a self, buffer: &'a BufferRef) -> BoxFuture<'a, Result<Literal>>;
 
+    /// `download` for a caller that only reads the value: a backend whose buffers are host
+    /// literals (the CPU) shares the buffer's own, without a copy.
+    fn download_shared<'a>(&'a self, buffer: &'a BufferRef) -> BoxFuture<'a, Result<Arc<Literal>>> {
+        Box::pin(async move { self.download(buffer).await.map(Arc::new) })
+    }
+
     fn memory_stats(&self) -> MemoryStats;
 
     /// Why the device can no longer be used, once it was lost (a GPU device lost to a

@@ -447,11 +447,19 @@ impl Array {
 
     /// Copies the value to the host without blocking (what a browser must use).
     pub async fn to_literal_async(&self) -> Result<Literal> {
+        let value = self.to_shared_literal_async().await?;
+        Ok(Arc::try_unwrap(value).unwrap_or_else(|shared| (*shared).clone()))
+    }
+
+    /// The value on the host for a caller that only reads it: an unsharded array on the CPU
+    /// shares its buffer's literal rather than copying it (a copy of megabytes that `toPyval`,
+    /// which copies the value out to JavaScript anyway, would make for nothing).
+    pub async fn to_shared_literal_async(&self) -> Result<Arc<Literal>> {
         self.check_usable("the array")?;
         if let [s] = self.0.shards.as_slice() {
             if s.shape.dims == self.0.shape.dims {
                 let buffer = s.buffer_now()?;
-                return s.device.backend().download(&buffer).await;
+                return s.device.backend().download_shared(&buffer).await;
             }
         }
         let placements = self.0.sharding.addressable_placements(self.shape())?;
@@ -492,7 +500,7 @@ impl Array {
             };
             out.set_block(&start, &lit, &block_dims);
         }
-        Ok(out)
+        Ok(Arc::new(out))
     }
 
     /// A new array sharing this one's (immutable) buffers; deleting either leaves the other.

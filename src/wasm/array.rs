@@ -104,7 +104,7 @@ impl Array {
     pub fn to_pyval(&self) -> js_sys::Promise {
         let inner = self.inner.clone();
         future_to_promise(async move {
-            let lit = inner.to_literal_async().await.js()?;
+            let lit = inner.to_shared_literal_async().await.js()?;
             convert::literal_to_js(&lit)
         })
     }

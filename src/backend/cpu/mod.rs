@@ -337,6 +337,16 @@ impl Backend for CpuBackend {
         })
     }
 
+    fn download_shared<'a>(&'a self, buffer: &'a BufferRef) -> BoxFuture<'a, Result<Arc<Literal>>> {
+        Box::pin(async move {
+            buffer
+                .as_any()
+                .downcast_ref::<CpuBuffer>()
+                .map(|c| c.literal.clone())
+                .ok_or_else(|| Error::invalid_argument("buffer does not belong to the CPU backend"))
+        })
+    }
+
     fn memory_stats(&self) -> MemoryStats {
         MemoryStats {
             bytes_in_use: self.counters.in_use.load(Ordering::Relaxed),
