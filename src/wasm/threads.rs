@@ -61,15 +61,24 @@ pub fn thread_pool_trace_take() -> Vec<f64> {
 /// Internal diagnostics (A/B runs of `www/bench/pool-trace.mjs` in one page): the pool
 /// workers' idle spins before sleeping; the awake mode (0: nothing wakes sleeping workers but
 /// a job; 1: uploads and the start of each execution wake them too; 2: also keep them
-/// spinning through each execution); the matrix products' row tasks per thread.
-/// `(1 << 20, 0, 4)` is the pool as it was before; the defaults are `(1 << 21, 2, 8)`.
+/// spinning through each execution); the matrix products' row tasks per thread; optionally the
+/// fewest rows of a product's last, shorter tasks (1024: none shorter, as before 2026-11-28).
+/// `(1 << 20, 0, 4)` is the pool as it was before holds; the defaults are `(1 << 21, 2, 8, 8)`.
 /// Results are the same bits whatever the settings.
 #[cfg(target_feature = "atomics")]
 #[wasm_bindgen(js_name = threadPoolTune)]
-pub fn thread_pool_tune(spins_before_sleep: u32, awake_mode: u32, tasks_per_thread: u32) {
+pub fn thread_pool_tune(
+    spins_before_sleep: u32,
+    awake_mode: u32,
+    tasks_per_thread: u32,
+    min_split_rows: Option<u32>,
+) {
     use crate::backend::cpu::{packed_gemm, wasm_pool};
     wasm_pool::tune(spins_before_sleep, awake_mode);
-    packed_gemm::tune(tasks_per_thread as usize);
+    packed_gemm::tune(
+        tasks_per_thread as usize,
+        min_split_rows.map(|r| r as usize),
+    );
 }
 
 #[cfg(target_feature = "atomics")]

@@ -5,12 +5,14 @@
 // build). Each round is a fresh page (page loads differ); with --with-1t the round also times
 // the one-thread build on the same model in the same page, for a same-run ratio.
 //   node www/bench/pool-trace.mjs --models=mlp,matmul [--rounds=3] [--with-1t] [--detail]
-//   (BENCH_REPS=20 timed calls after 2 warm-ups, as run.mjs)
-// --ab runs each round twice in its page, with the pool as it was before (threadPoolTune(
-// 1 << 20, 0, 4): no holds or wakes, 4 row tasks per thread) and as it is now (1 << 21, 2, 8), in alternating
-// order per round; --configs=SPINS:AWAKE:TASKS,... any settings (AWAKE: 0 no early wakes,
-// 1 uploads and executions wake sleeping workers, 2 also keep them spinning through each
-// execution), e.g. --configs=1048576:0:4,1048576:1:8,2097152:2:8. --jobs prints each job's numbers over the calls, --lens each call's job lengths; --detail prints every job of each round's slowest traced call; --quiet only each round's
+//   (BENCH_REPS=20 timed calls after at least 2 warm-up calls and BENCH_WARMUP_MS=2000 ms of
+//   them, per setting, as run.mjs)
+// --ab runs each round twice in its page, with the products split as before (threadPoolTune(
+// 1 << 21, 2, 8, 1024): every row task as long) and as now (1 << 21, 2, 8, 8: a guided tail of
+// shorter tasks down to 8 rows), in alternating order per round; --configs=SPINS:AWAKE:TASKS[:MINROWS],...
+// any settings (AWAKE: 0 no early wakes, 1 uploads and executions wake sleeping workers, 2 also
+// keep them spinning through each execution; 1048576:0:4:1024 is the pool before holds), e.g.
+// --configs=1048576:0:4,1048576:1:8,2097152:2:8. --jobs prints each job's numbers over the calls, --lens each call's job lengths; --detail prints every job of each round's slowest traced call; --quiet only each round's
 // totals.
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -24,6 +26,7 @@ const opts = Object.fromEntries(process.argv.slice(2).filter((a) => a.includes("
 const MODELS = (opts.models ?? "mlp,matmul").split(",");
 const ROUNDS = Number(opts.rounds ?? 3);
 const REPS = Number(process.env.BENCH_REPS ?? 20);
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 2000);
 const WITH_1T = flags.has("--with-1t");
 const DETAIL = flags.has("--detail");
 const QUIET = flags.has("--quiet");
@@ -31,11 +34,11 @@ const JOBS = flags.has("--jobs");
 const LENS = flags.has("--lens");
 const CONFIGS = opts.configs
   ? opts.configs.split(",").map((c) => {
-    const [spins, awake, tasks] = c.split(":").map(Number);
-    return { name: c, tune: [spins, awake, tasks] };
+    const [spins, awake, tasks, minRows] = c.split(":").map(Number);
+    return { name: c, tune: minRows === undefined ? [spins, awake, tasks] : [spins, awake, tasks, minRows] };
   })
   : flags.has("--ab")
-    ? [{ name: "before", tune: [1 << 20, 0, 4] }, { name: "now", tune: [1 << 21, 2, 8] }]
+    ? [{ name: "before", tune: [1 << 21, 2, 8, 1024] }, { name: "now", tune: [1 << 21, 2, 8, 8] }]
     : [{ name: "as built", tune: null }];
 
 const server = spawn(process.execPath, [path.join(HERE, "run.mjs"), "--serve"], { stdio: ["ignore", "pipe", "inherit"] });
@@ -135,15 +138,20 @@ try {
       await page.goto(url);
       // Rotate the order per round, so no setting always runs first in its page.
       const configs = CONFIGS.map((_, i) => CONFIGS[(i + round) % CONFIGS.length]);
-      const res = await page.evaluate(async ([model, reps, with1t, configs]) => {
+      const res = await page.evaluate(async ([model, reps, with1t, configs, warmupMs]) => {
         const m = await import("/bench/bench.mjs");
+        // At least 2 calls and warmupMs of them (as run.mjs: the browser's optimising tier).
+        const warm = async (f) => {
+          const end = performance.now() + warmupMs;
+          for (let i = 0; i < 2 || performance.now() < end; i++) await f();
+        };
         const call = await m.prepareModel("webxla-cpu", model);
         const wx = m.webxlaThreadedModule();
         if (typeof wx.threadPoolTrace !== "function") throw new Error("no threadPoolTrace: not the threaded build");
         const byConfig = [];
         for (const config of configs) {
           if (config.tune) wx.threadPoolTune(...config.tune);
-          for (let i = 0; i < 2; i++) await call();
+          await warm(call);
           const calls = [];
           for (let i = 0; i < reps; i++) {
             wx.threadPoolTrace(true);
@@ -158,7 +166,7 @@ try {
         let oneThread = null;
         if (with1t) {
           const c1 = await m.prepareModel("webxla-cpu-1t", model);
-          for (let i = 0; i < 2; i++) await c1();
+          await warm(c1);
           const t = [];
           for (let i = 0; i < reps; i++) {
             const t0 = performance.now();
@@ -168,7 +176,7 @@ try {
           oneThread = t;
         }
         return { threads: wx.threadCount(), byConfig, oneThread };
-      }, [model, REPS, WITH_1T, configs]);
+      }, [model, REPS, WITH_1T, configs, WARMUP_MS]);
       await context.close();
       for (const { name, calls } of res.byConfig) report(model, round, name, { ...res, calls });
     }

@@ -25,6 +25,9 @@ const MC: usize = 64;
 /// the same per multiply-add as 64-row ones (the 1024² product in the one-thread wasm build:
 /// 60.3 against 60.8 ms of CPU).
 const MC_SPLIT: usize = 32;
+/// Fewest rows of a split task (the guided tail of `row_tasks`): a task streams the whole
+/// packed slab of B whatever its rows, so much shorter ones would wait on memory.
+const MIN_SPLIT: usize = 8;
 /// Columns of B packed at once (512 KB of B per depth block).
 const NC: usize = 512;
 /// Most f32s of B packed at once (4 MB): a slab of NC columns and as many KC-deep blocks as
@@ -43,14 +46,21 @@ const TASKS_PER_THREAD: usize = 8;
 static TASKS_PER_THREAD_NOW: std::sync::atomic::AtomicUsize =
     std::sync::atomic::AtomicUsize::new(TASKS_PER_THREAD);
 
+/// [`MIN_SPLIT`] unless [`tune`] changed it.
+static MIN_SPLIT_NOW: std::sync::atomic::AtomicUsize =
+    std::sync::atomic::AtomicUsize::new(MIN_SPLIT);
+
 /// Diagnostics only (A/B runs of the threaded wasm build's pool trace in one page): row tasks
-/// per thread (at least 1). The bits do not depend on it.
+/// per thread (at least 1) and, when given, the fewest rows of a task in the guided tail (at
+/// least 1; as many as the first tasks' rows or more: no tail, every task as long, the split
+/// before 2026-11-28). The bits do not depend on either.
 #[cfg(all(target_arch = "wasm32", target_feature = "atomics"))]
-pub(crate) fn tune(tasks_per_thread: usize) {
-    TASKS_PER_THREAD_NOW.store(
-        tasks_per_thread.max(1),
-        std::sync::atomic::Ordering::Relaxed,
-    );
+pub(crate) fn tune(tasks_per_thread: usize, min_split: Option<usize>) {
+    use std::sync::atomic::Ordering::Relaxed;
+    TASKS_PER_THREAD_NOW.store(tasks_per_thread.max(1), Relaxed);
+    if let Some(rows) = min_split {
+        MIN_SPLIT_NOW.store(rows.max(1), Relaxed);
+    }
 }
 
 /// A strided f32 matrix: element `(i, j)` is `data[i * rs + j * cs]`.
@@ -116,13 +126,13 @@ fn sgemm_slabs(
     } else {
         1
     };
-    let mc = if threads > 1 {
-        let per_thread = TASKS_PER_THREAD_NOW.load(std::sync::atomic::Ordering::Relaxed);
-        MC_SPLIT.min(m.div_ceil(per_thread * threads).next_multiple_of(MR))
+    let tasks = if threads > 1 {
+        row_tasks(m, threads)
     } else {
-        MC.min(m)
+        vec![m]
     };
-    let split = threads > 1 && m > mc;
+    let split = tasks.len() > 1;
+    let mc = if split { tasks[0] } else { MC.min(m) };
     let apack_len = KC * mc.next_multiple_of(MR);
     let ncp_max = NC.min(n).next_multiple_of(NR);
     let slab_depth = (slab / ncp_max / KC).max(1) * KC;
@@ -144,14 +154,13 @@ fn sgemm_slabs(
                 ps,
                 ks,
                 n,
-                zero_first: ps == 0,
+                first_in_depth: ps == 0,
             };
             if split {
-                super::par::chunks_mut_init(
-                    c,
-                    mc * n,
+                super::par::items_init(
+                    row_pieces(c, n, &tasks),
                     || vec![0f32; apack_len],
-                    |apack, bi, rows| slab.rows(a, bi * mc, apack, rows),
+                    |apack, _, (ic, rows)| slab.rows(a, ic, apack, rows),
                 );
             } else {
                 for (bi, rows) in c.chunks_mut(mc * n).enumerate() {
@@ -161,6 +170,48 @@ fn sgemm_slabs(
         }
     }
     BPACK.set(bpack);
+}
+
+/// Row counts of a product's tasks when its `m` rows are split across `threads` threads
+/// (guided self-scheduling, largest first): tasks of `m / (TASKS_PER_THREAD · threads)` rows
+/// (at most `MC_SPLIT`) while much is left, then each `remaining / (2 · threads)` rows (at
+/// least `MIN_SPLIT`), so the last tasks, which one thread may run while the other waits,
+/// are short. A single task when `m` is too small to split.
+fn row_tasks(m: usize, threads: usize) -> Vec<usize> {
+    let per_thread = TASKS_PER_THREAD_NOW.load(std::sync::atomic::Ordering::Relaxed);
+    let most = MC_SPLIT.min(m.div_ceil(per_thread * threads).next_multiple_of(MR));
+    let least = MIN_SPLIT_NOW
+        .load(std::sync::atomic::Ordering::Relaxed)
+        .min(most);
+    if m <= least {
+        return vec![m];
+    }
+    let mut tasks = Vec::new();
+    let mut left = m;
+    while left > 0 {
+        let rows = left
+            .div_ceil(2 * threads)
+            .next_multiple_of(MR)
+            .clamp(least, most)
+            .min(left);
+        tasks.push(rows);
+        left -= rows;
+    }
+    tasks
+}
+
+/// `c` (row-major, `n` columns) cut into consecutive pieces of `tasks[i]` rows, each with its
+/// first row's index.
+fn row_pieces<'c>(mut c: &'c mut [f32], n: usize, tasks: &[usize]) -> Vec<(usize, &'c mut [f32])> {
+    let mut pieces = Vec::with_capacity(tasks.len());
+    let mut ic = 0;
+    for &rows in tasks {
+        let (piece, rest) = std::mem::take(&mut c).split_at_mut(rows * n);
+        pieces.push((ic, piece));
+        c = rest;
+        ic += rows;
+    }
+    pieces
 }
 
 thread_local! {
@@ -208,8 +259,8 @@ fn pack_b_slab<'o>(
 }
 
 /// A packed slab of B (depth `ps..ps + ks`, columns `jc..jc + nc` of an `n`-column C) as
-/// `pack_b_slab` lays it out; `zero_first`: the slab starts the depth, so it clears its
-/// columns of C before adding into them.
+/// `pack_b_slab` lays it out; `first_in_depth`: the slab starts the depth, so its first block
+/// writes its columns of C (whatever they held) and later blocks add into them.
 struct Slab<'a> {
     bpack: &'a [f32],
     jc: usize,
@@ -217,7 +268,7 @@ struct Slab<'a> {
     ps: usize,
     ks: usize,
     n: usize,
-    zero_first: bool,
+    first_in_depth: bool,
 }
 
 impl Slab<'_> {
@@ -231,27 +282,26 @@ impl Slab<'_> {
             ps,
             ks,
             n,
-            zero_first,
+            first_in_depth,
         } = *self;
         let mc = c_rows.len() / n;
-        if zero_first {
-            for row in c_rows.chunks_exact_mut(n) {
-                row[jc..jc + nc].fill(0.0);
-            }
-        }
         let ncp = nc.next_multiple_of(NR);
         for pc in (ps..ps + ks).step_by(KC) {
             let kc = KC.min(ps + ks - pc);
             // Blocks before this one are all KC deep.
             let block = &bpack[(pc - ps) * ncp..(pc - ps + kc) * ncp];
             pack_a(a, ic, pc, mc, kc, apack);
-            add_block(block, apack, mc, kc, nc, jc, n, c_rows);
+            // The depth's first block stores its tiles, which is `0 + tile` bit for bit: a
+            // tile sums from +0, so it is never -0 (the one value `0 + x` would change).
+            let store = first_in_depth && pc == ps;
+            add_block(block, apack, mc, kc, nc, jc, n, c_rows, store);
         }
     }
 }
 
 /// Adds packed A (`mc` rows, depth `kc`) times a packed block of B (depth `kc`, `nc` columns
-/// in NR-column panels) into columns `jc..jc + nc` of `c_rows`, whole rows of `n` values.
+/// in NR-column panels) into columns `jc..jc + nc` of `c_rows`, whole rows of `n` values; with
+/// `store`, writes the product there instead (what those columns hold before is not read).
 #[allow(clippy::too_many_arguments)]
 fn add_block(
     bpack: &[f32],
@@ -262,6 +312,7 @@ fn add_block(
     jc: usize,
     n: usize,
     c_rows: &mut [f32],
+    store: bool,
 ) {
     for jr in (0..nc).step_by(NR) {
         let bp = &bpack[jr * kc..(jr + NR) * kc];
@@ -271,16 +322,33 @@ fn add_block(
             let rows = MR.min(mc - ir);
             let cols = NR.min(nc - jr);
             if rows == MR && cols == NR {
-                add_full_tile(&tile, c_rows, ir * n + jc + jr, n);
+                if store {
+                    store_full_tile(&tile, c_rows, ir * n + jc + jr, n);
+                } else {
+                    add_full_tile(&tile, c_rows, ir * n + jc + jr, n);
+                }
                 continue;
             }
             for (r, t) in tile.iter().enumerate().take(rows) {
                 let at = (ir + r) * n + jc + jr;
-                for (o, v) in c_rows[at..at + cols].iter_mut().zip(t) {
-                    *o += v;
+                let row = &mut c_rows[at..at + cols];
+                if store {
+                    row.copy_from_slice(&t[..cols]);
+                } else {
+                    for (o, v) in row.iter_mut().zip(t) {
+                        *o += v;
+                    }
                 }
             }
         }
+    }
+}
+
+/// `c[at + r * n..][..NR] = tile[r]` for every row of a whole tile.
+#[inline(always)]
+fn store_full_tile(tile: &[[f32; NR]; MR], c: &mut [f32], at: usize, n: usize) {
+    for (r, t) in tile.iter().enumerate() {
+        c[at + r * n..at + r * n + NR].copy_from_slice(t);
     }
 }
 
@@ -568,6 +636,38 @@ mod tests {
                 .zip(&many)
                 .all(|(x, y)| x.to_bits() == y.to_bits());
             assert!(same, "{threads} threads");
+        }
+    }
+
+    /// Guided row tasks cover every row once, largest first, whole micro-tiles but for the
+    /// last, none above `MC_SPLIT` or (but for a too-small product) under `MIN_SPLIT`.
+    #[test]
+    fn row_tasks_shrink_towards_the_end() {
+        assert_eq!(
+            row_tasks(256, 2),
+            [16; 12]
+                .iter()
+                .chain(&[16, 12, 12, 8, 8, 8])
+                .copied()
+                .collect::<Vec<_>>()
+        );
+        for m in [1, 5, 8, 9, 33, 100, 256, 300, 1023, 1024, 5000] {
+            for threads in [2, 3, 8] {
+                let t = row_tasks(m, threads);
+                assert_eq!(t.iter().sum::<usize>(), m, "{m} rows, {threads} threads");
+                assert!(t.windows(2).all(|w| w[0] >= w[1]), "{t:?}");
+                assert!(t[..t.len() - 1].iter().all(|&r| r % MR == 0), "{t:?}");
+                assert!(
+                    t.iter().all(|&r| r <= MC_SPLIT.max(m.min(MIN_SPLIT))),
+                    "{t:?}"
+                );
+                if t.len() > 1 {
+                    assert!(
+                        t[..t.len() - 1].iter().all(|&r| r >= MIN_SPLIT.min(t[0])),
+                        "{t:?}"
+                    );
+                }
+            }
         }
     }
 
