@@ -268,11 +268,17 @@ function relErr(a, b) {
   return d / (m || 1);
 }
 
-/// Runs every engine on every model: `{ model, engine, medianMs, minMs, runs, prepareMs, relErr,
-/// reference }` rows (prepareMs: loading the engine and compiling the model, before the warm-up
-/// calls; relErr: against the output of `reference`, the model's first engine that ran),
-/// or `{ model, engine, error }` where an engine could not run.
-export async function runBench({ engines = ENGINES, models = MODEL_NAMES, reps = 20, warmup = 2, log = () => {} } = {}) {
+/// Runs every engine on every model: `{ model, engine, medianMs, minMs, runs, warmupCalls,
+/// prepareMs, relErr, reference }` rows (prepareMs: loading the engine and compiling the model,
+/// before the warm-up calls; relErr: against the output of `reference`, the model's first
+/// engine that ran), or `{ model, engine, error }` where an engine could not run. Each cell
+/// warms up for `warmup` calls and, when `warmupMs` is given, at least that long: the browser
+/// compiles wasm with its baseline tier first and optimises hot functions in the background, and
+/// on a 2-core machine whose cores a threaded engine keeps busy (and where a new page's own
+/// startup work is still running) that takes seconds, not two calls; steady state is what the
+/// timed calls measure.
+export async function runBench({ engines = ENGINES, models = MODEL_NAMES, reps = 20, warmup = 2, warmupMs = 0,
+  log = () => {} } = {}) {
   const rows = [];
   for (const name of models) {
     const model = MODELS[name];
@@ -286,7 +292,12 @@ export async function runBench({ engines = ENGINES, models = MODEL_NAMES, reps =
         const call = await prepare(engine, name, model, data);
         const prepareMs = performance.now() - t0;
         let y;
-        for (let i = 0; i < warmup; i++) y = await call();
+        let warmupCalls = 0;
+        const warmEnd = performance.now() + warmupMs;
+        while (warmupCalls < warmup || (warmupMs > 0 && performance.now() < warmEnd)) {
+          y = await call();
+          warmupCalls++;
+        }
         const times = [];
         for (let i = 0; i < reps; i++) {
           const t0 = performance.now();
@@ -298,7 +309,7 @@ export async function runBench({ engines = ENGINES, models = MODEL_NAMES, reps =
         reference ??= y;
         referenceEngine ??= engine;
         const row = { model: name, engine, medianMs: times[times.length >> 1], minMs: times[0], runs: reps,
-          prepareMs, relErr: relErr(y, reference), reference: referenceEngine };
+          warmupCalls, prepareMs, relErr: relErr(y, reference), reference: referenceEngine };
         rows.push(row);
         log(row);
       } catch (e) {

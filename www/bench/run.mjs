@@ -3,7 +3,8 @@
 // prints the table (median ms, ratio to the fastest engine per model, max relative difference
 // to the first engine's output: webxla CPU unless --engines= says otherwise) and writes it as
 // JSON to $BENCH_OUT (default target/bench-web.json).
-//   node www/bench/run.mjs            full: every engine and model, 20 timed calls each
+//   node www/bench/run.mjs            full: every engine and model, 20 timed calls each after
+//                                     at least 2 warm-up calls and 2 s (BENCH_WARMUP_MS) of them
 //   node www/bench/run.mjs --short    the test command's mode: 1 call each, no warm-up
 //                                     (a check that every engine runs and agrees, not a timing)
 //   node www/bench/run.mjs --serve    only serve www/ (COOP/COEP) for a browser of your own
@@ -37,6 +38,8 @@ const ISOLATED = !args.has("--not-isolated");
 const REPS = Number(process.env.BENCH_REPS ?? (SHORT ? 1 : 20));
 // The short mode's single call checks outputs only: a warm-up would double its cost in CI.
 const WARMUP = SHORT ? 0 : 2;
+// Full mode: each cell also warms up for at least this long (see runBench).
+const WARMUP_MS = SHORT ? 0 : Number(process.env.BENCH_WARMUP_MS ?? 2000);
 
 function serve(req, res) {
   let rel = decodeURIComponent(new URL(req.url, "http://x").pathname);
@@ -79,15 +82,15 @@ if (args.has("--serve")) {
     await page.goto(url);
     await page.exposeFunction("benchLog", (r) => console.error(r.error ? `${r.model} ${r.engine}: ${r.error}`
       : `${r.model} ${r.engine}: median ${r.medianMs.toFixed(1)} ms (prepared in ${r.prepareMs.toFixed(0)} ms)`));
-    const res = await page.evaluate(async ([reps, warmup, models, engines]) => {
+    const res = await page.evaluate(async ([reps, warmup, warmupMs, models, engines]) => {
       const m = await import("/bench/bench.mjs");
-      const res = await m.runBench({ reps, warmup, log: (r) => window.benchLog(r),
+      const res = await m.runBench({ reps, warmup, warmupMs, log: (r) => window.benchLog(r),
         models: models ?? m.MODEL_NAMES, engines: engines ?? m.ENGINES });
       return { ...res, rows: m.withRatios(res.rows) };
-    }, [REPS, WARMUP, lists.models, lists.engines ?? process.env.BENCH_ENGINES?.split(",")]);
+    }, [REPS, WARMUP, WARMUP_MS, lists.models, lists.engines ?? process.env.BENCH_ENGINES?.split(",")]);
     const version = browser.version();
     console.log(`\nChromium ${version}; cross-origin isolated: ${res.crossOriginIsolated}; ` +
-      `${res.hardwareConcurrency} hardware threads; webxla-cpu threads: ${res.webxlaCpuThreads ?? "n/a"}; WebGPU adapter: ${res.adapter ?? "none"}; ${REPS} timed calls\n`);
+      `${res.hardwareConcurrency} hardware threads; webxla-cpu threads: ${res.webxlaCpuThreads ?? "n/a"}; WebGPU adapter: ${res.adapter ?? "none"}; ${REPS} timed calls after ${WARMUP_MS ? `≥ ${WARMUP_MS} ms and ` : ""}≥ ${WARMUP} warm-up calls\n`);
     const refs = [...new Set(res.rows.filter((r) => !r.error).map((r) => r.reference))];
     console.log(`| model | engine | median ms | min ms | × fastest | max rel. diff vs ${refs.length === 1 ? refs[0] : "reference"} |`);
     console.log("| --- | --- | --- | --- | --- | --- |");
