@@ -172,6 +172,66 @@ fn sgemm_slabs(
     BPACK.set(bpack);
 }
 
+/// B (`k × n`) packed once, slab by slab as `sgemm_slabs` packs it, for products with any
+/// rows of A that the caller runs itself (a convolution's tasks, each with its own rows of the
+/// im2col matrix). Each element of C adds up the same depth blocks in the same order as
+/// `sgemm`, so the bits are `sgemm`'s.
+pub(crate) struct PackedB {
+    n: usize,
+    k: usize,
+    /// (columns `jc..jc + nc`, depth `ps..ps + ks`, the packed slab), in `sgemm_slabs`' order.
+    slabs: Vec<(usize, usize, usize, usize, Vec<f32>)>,
+}
+
+impl PackedB {
+    /// Packs `b` (`k × n`) with `threads` threads.
+    pub(crate) fn new(threads: usize, k: usize, n: usize, b: Strided) -> Self {
+        let mut slabs = Vec::new();
+        if n > 0 && k > 0 {
+            let ncp_max = NC.min(n).next_multiple_of(NR);
+            let slab_depth = (SLAB / ncp_max / KC).max(1) * KC;
+            for jc in (0..n).step_by(NC) {
+                let nc = NC.min(n - jc);
+                for ps in (0..k).step_by(slab_depth) {
+                    let ks = slab_depth.min(k - ps);
+                    let mut packed = vec![0f32; ks * nc.next_multiple_of(NR)];
+                    pack_b_slab(threads, b, ps, jc, ks, nc, &mut packed);
+                    slabs.push((jc, nc, ps, ks, packed));
+                }
+            }
+        }
+        PackedB { n, k, slabs }
+    }
+
+    /// `c_rows = a · B` on the calling thread, for `c_rows.len() / n` rows of A from its row
+    /// 0; `apack` is the caller's A-panel buffer (grown as needed, kept between calls).
+    pub(crate) fn product_rows(&self, a: Strided, c_rows: &mut [f32], apack: &mut Vec<f32>) {
+        let n = self.n;
+        if self.k == 0 || n == 0 {
+            c_rows.fill(0.0);
+            return;
+        }
+        let need = KC * MC.next_multiple_of(MR);
+        if apack.len() < need {
+            apack.resize(need, 0.0);
+        }
+        for (jc, nc, ps, ks, bpack) in &self.slabs {
+            let slab = Slab {
+                bpack,
+                jc: *jc,
+                nc: *nc,
+                ps: *ps,
+                ks: *ks,
+                n,
+                first_in_depth: *ps == 0,
+            };
+            for (bi, rows) in c_rows.chunks_mut(MC * n).enumerate() {
+                slab.rows(a, bi * MC, apack, rows);
+            }
+        }
+    }
+}
+
 /// Row counts of a product's tasks when its `m` rows are split across `threads` threads
 /// (guided self-scheduling, largest first): tasks of `m / (TASKS_PER_THREAD · threads)` rows
 /// (at most `MC_SPLIT`) while much is left, then each `remaining / (2 · threads)` rows (at
@@ -636,6 +696,44 @@ mod tests {
                 .zip(&many)
                 .all(|(x, y)| x.to_bits() == y.to_bits());
             assert!(same, "{threads} threads");
+        }
+    }
+
+    /// B packed once and products over pieces of A's rows: `sgemm`'s bits.
+    #[test]
+    fn packed_b_products_give_sgemm_bits() {
+        for &(m, n, k) in &[(37, 32, 27), (70, 64, 288), (9, 600, 700), (5, 3, 0)] {
+            let av: Vec<f32> = (0..m * k).map(|x| ((x * 29 % 89) as f32).sin()).collect();
+            let bv: Vec<f32> = (0..k * n).map(|x| ((x * 31 % 83) as f32).cos()).collect();
+            let a = Strided {
+                data: &av,
+                rs: k as isize,
+                cs: 1,
+            };
+            let b = Strided {
+                data: &bv,
+                rs: n as isize,
+                cs: 1,
+            };
+            let mut want = vec![0f32; m * n];
+            sgemm_on(1, m, n, k, a, b, &mut want);
+            let packed = PackedB::new(2, k, n, b);
+            let mut got = vec![f32::NAN; m * n];
+            let mut apack = Vec::new();
+            for r0 in (0..m).step_by(8) {
+                let r1 = (r0 + 8).min(m);
+                let rows = Strided {
+                    data: &av[r0 * k..],
+                    rs: k as isize,
+                    cs: 1,
+                };
+                packed.product_rows(rows, &mut got[r0 * n..r1 * n], &mut apack);
+            }
+            let same = want
+                .iter()
+                .zip(&got)
+                .all(|(x, y)| x.to_bits() == y.to_bits());
+            assert!(same, "{m}x{n}x{k}");
         }
     }
 

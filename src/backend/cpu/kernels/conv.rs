@@ -33,6 +33,12 @@ trait Acc: Copy + Send + Sync + Default + 'static {
     ) {
         plain_matmul(m, n, k, col, w, out, ldo)
     }
+    /// One group's whole convolution (`g.groups` is 1) into contiguous `out` rows of `c_out`,
+    /// when this domain has a product that builds the im2col rows as it goes; false (nothing
+    /// written) to take the im2col matrix and `matmul`.
+    fn conv_product(_g: &Geom, _lhs: &[Self], _w: &[Self], _out: &mut [MaybeUninit<Self>]) -> bool {
+        false
+    }
 }
 
 fn plain_matmul<A: Acc>(
@@ -156,6 +162,74 @@ impl Acc for f32 {
     ) {
         gemm_matmul(m, n, k, col, w, out, ldo, 1.0f32)
     }
+    #[cfg(target_arch = "wasm32")]
+    fn conv_product(g: &Geom, lhs: &[Self], w: &[Self], out: &mut [MaybeUninit<Self>]) -> bool {
+        packed_conv(g, lhs, w, out);
+        true
+    }
+}
+
+/// The f32 convolution of one group (`g.groups` is 1) on `packed_gemm`'s kernels without the
+/// im2col matrix (what wasm32 builds use): the weights are packed once, then each task builds
+/// the im2col rows of its chunks in a buffer of its own (a few hundred KiB at most, so they
+/// are still in cache when the product packs them) and multiplies them into its rows of `out`.
+/// The same bits as the im2col matrix times `sgemm`: each element of the result adds up the
+/// same depth blocks in the same order.
+#[cfg_attr(not(any(target_arch = "wasm32", test)), allow(dead_code))]
+fn packed_conv(g: &Geom, lhs: &[f32], w: &[f32], out: &mut [MaybeUninit<f32>]) {
+    use crate::backend::cpu::packed_gemm::{PackedB, Strided};
+    use crate::backend::cpu::par;
+    let n = g.c_out;
+    let m = g.n_out * g.out_sp.iter().product::<usize>();
+    let out = &mut out[..m * n];
+    let Some(plan) = Im2col::new(g, lhs, 0) else {
+        // No taps: every output is an empty sum.
+        put_zero(out);
+        return;
+    };
+    if m == 0 || n == 0 {
+        return;
+    }
+    let kd = plan.kd;
+    let threads = par::threads();
+    let weights = Strided {
+        data: &w[..kd * n],
+        rs: n as isize,
+        cs: 1,
+    };
+    let packed = PackedB::new(threads, kd, n, weights);
+    // Chunks per task: about 8 tasks per thread, and at most 64K f32s of im2col rows.
+    let chunks = m / plan.chunk_rows();
+    let per_task = chunks
+        .div_ceil(8 * threads)
+        .min((1 << 16) / plan.chunk_len())
+        .max(1);
+    par::chunks_mut_init(
+        out,
+        per_task * plan.chunk_rows() * n,
+        || (Vec::new(), Vec::new(), Vec::with_capacity(plan.outer)),
+        |(col, apack, o_idx): &mut (Vec<f32>, Vec<f32>, Vec<usize>), task, c| {
+            let rows = c.len() / n;
+            col.resize(rows * kd, 0.0);
+            // SAFETY: MaybeUninit<f32> has f32's layout, and `fill` only writes f32 values, so
+            // `col` stays initialised.
+            let col_view: &mut [MaybeUninit<f32>] =
+                unsafe { std::slice::from_raw_parts_mut(col.as_mut_ptr().cast(), rows * kd) };
+            for (j, piece) in col_view.chunks_mut(plan.chunk_len()).enumerate() {
+                plan.fill(o_idx, task * per_task + j, piece);
+            }
+            // SAFETY: all-zero bytes are the f32 0.0; one memset (`memory.fill` in wasm).
+            unsafe { std::ptr::write_bytes(c.as_mut_ptr(), 0, c.len()) };
+            // SAFETY: every element of `c` was written just above.
+            let c: &mut [f32] = unsafe { &mut *(c as *mut [MaybeUninit<f32>] as *mut [f32]) };
+            let a = Strided {
+                data: &col[..rows * kd],
+                rs: kd as isize,
+                cs: 1,
+            };
+            packed.product_rows(a, c, apack);
+        },
+    );
 }
 
 /// f32 `col (m×k) · w (k×n)` into `out` rows of stride `ldo` on `packed_gemm`'s kernels (what
@@ -462,67 +536,131 @@ fn put_zero<A: Acc>(dst: &mut [MaybeUninit<A>]) {
 
 /// The im2col matrix of group `grp`: row (n, o..), column (k.., c); `col` holds `m` rows of
 /// `kd` and every element is written (padding taps as zeros), so it need not be zeroed first.
-///
-/// Work is split per (n, o.. except the last spatial dim): the taps of the leading spatial
-/// dims are resolved once per such chunk, so the inner loop over the last dim's outputs and
-/// taps only looks up one table; adjacent taps of whole channel rows are copied as one run.
 fn im2col<A: Acc>(g: &Geom, lhs: &[A], grp: usize, col: &mut [MaybeUninit<A>]) {
-    let nsp = g.in_sp.len();
-    let cin_g = if g.feature_groups { g.k_in } else { g.c_in };
-    let k_pos: usize = g.k_sp.iter().product();
-    let kd = k_pos * cin_g;
-    let (c_base, n_base) = if g.feature_groups {
-        (grp * cin_g, 0)
-    } else {
-        (0, grp * g.n_out)
-    };
-    if kd == 0 {
+    let Some(plan) = Im2col::new(g, lhs, grp) else {
         return;
-    }
-    let in_pos: usize = g.in_sp.iter().product();
-    let in_str = row_major_strides(&g.in_sp);
-    // The last spatial dim (stride 1 in the canonical input); none for a 0-d convolution,
-    // which is one output position with one tap.
-    const ONE_TAP: [Option<usize>; 1] = [Some(0)];
-    let outer = nsp.saturating_sub(1);
-    let (o_last, k_last, last_taps): (usize, usize, &[Option<usize>]) = match nsp {
-        0 => (1, 1, &ONE_TAP),
-        _ => (g.out_sp[outer], g.k_sp[outer], &g.coords[outer]),
     };
-    let out_outer: usize = g.out_sp[..outer].iter().product();
-    let k_outer: usize = g.k_sp[..outer].iter().product();
-    let k_str = &row_major_strides(&g.k_sp[..outer]);
-    let k_tab: Vec<usize> = (0..k_outer)
-        .flat_map(|kf| (0..outer).map(move |s| (kf / k_str[s]) % g.k_sp[s]))
-        .collect();
-    let whole_rows = cin_g == g.c_in;
-    let fill = |o_idx: &mut Vec<usize>, idx: usize, rows: &mut [MaybeUninit<A>]| {
-        let n = idx / out_outer.max(1);
-        let mut rem = idx % out_outer.max(1);
+    crate::backend::cpu::par::chunks_mut_init(
+        col,
+        plan.chunk_len(),
+        || Vec::with_capacity(plan.outer),
+        |o_idx, idx, rows| plan.fill(o_idx, idx, rows),
+    );
+}
+
+/// How one group's im2col rows are built, a chunk at a time: a chunk is the rows of one
+/// (n, o.. except the last spatial dim), whose leading dims' taps are resolved once, so the
+/// inner loop over the last dim's outputs and taps only looks up one table; adjacent taps of
+/// whole channel rows are copied as one run.
+struct Im2col<'a, A> {
+    g: &'a Geom,
+    lhs: &'a [A],
+    cin_g: usize,
+    kd: usize,
+    c_base: usize,
+    n_base: usize,
+    in_pos: usize,
+    in_str: Vec<usize>,
+    outer: usize,
+    o_last: usize,
+    k_last: usize,
+    last_taps: &'a [Option<usize>],
+    out_outer: usize,
+    k_outer: usize,
+    k_tab: Vec<usize>,
+    whole_rows: bool,
+}
+
+impl<'a, A: Acc> Im2col<'a, A> {
+    /// The plan for group `grp`; `None` when rows are empty (no taps).
+    fn new(g: &'a Geom, lhs: &'a [A], grp: usize) -> Option<Self> {
+        // The last spatial dim (stride 1 in the canonical input); none for a 0-d convolution,
+        // which is one output position with one tap.
+        const ONE_TAP: [Option<usize>; 1] = [Some(0)];
+        let nsp = g.in_sp.len();
+        let cin_g = if g.feature_groups { g.k_in } else { g.c_in };
+        let kd = g.k_sp.iter().product::<usize>() * cin_g;
+        if kd == 0 {
+            return None;
+        }
+        let (c_base, n_base) = if g.feature_groups {
+            (grp * cin_g, 0)
+        } else {
+            (0, grp * g.n_out)
+        };
+        let outer = nsp.saturating_sub(1);
+        let (o_last, k_last, last_taps): (usize, usize, &[Option<usize>]) = match nsp {
+            0 => (1, 1, &ONE_TAP),
+            _ => (g.out_sp[outer], g.k_sp[outer], &g.coords[outer]),
+        };
+        let k_outer: usize = g.k_sp[..outer].iter().product();
+        let k_str = row_major_strides(&g.k_sp[..outer]);
+        let k_tab: Vec<usize> = (0..k_outer)
+            .flat_map(|kf| {
+                (0..outer)
+                    .map(|s| (kf / k_str[s]) % g.k_sp[s])
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        Some(Im2col {
+            g,
+            lhs,
+            cin_g,
+            kd,
+            c_base,
+            n_base,
+            in_pos: g.in_sp.iter().product(),
+            in_str: row_major_strides(&g.in_sp),
+            outer,
+            o_last,
+            k_last,
+            last_taps,
+            out_outer: g.out_sp[..outer].iter().product(),
+            k_outer,
+            k_tab,
+            whole_rows: cin_g == g.c_in,
+        })
+    }
+
+    /// Rows per chunk (the last spatial dim's outputs).
+    fn chunk_rows(&self) -> usize {
+        self.o_last
+    }
+
+    /// Elements per chunk.
+    fn chunk_len(&self) -> usize {
+        self.o_last * self.kd
+    }
+
+    /// Writes chunk `idx`'s rows (all `chunk_len` elements of `rows`); `o_idx` is scratch.
+    fn fill(&self, o_idx: &mut Vec<usize>, idx: usize, rows: &mut [MaybeUninit<A>]) {
+        let (g, outer, kd, cin_g, k_last) = (self.g, self.outer, self.kd, self.cin_g, self.k_last);
+        let n = idx / self.out_outer.max(1);
+        let mut rem = idx % self.out_outer.max(1);
         o_idx.clear();
         o_idx.resize(outer, 0);
         for s in (0..outer).rev() {
             o_idx[s] = rem % g.out_sp[s];
             rem /= g.out_sp[s];
         }
-        let img = (n_base + n) * in_pos;
-        for kfo in 0..k_outer {
+        let img = (self.n_base + n) * self.in_pos;
+        for kfo in 0..self.k_outer {
             let mut src = Some(img);
             for s in 0..outer {
-                let k = k_tab[kfo * outer + s];
+                let k = self.k_tab[kfo * outer + s];
                 src = match (src, g.coords[s][o_idx[s] * g.k_sp[s] + k]) {
-                    (Some(acc), Some(q)) => Some(acc + q * in_str[s]),
+                    (Some(acc), Some(q)) => Some(acc + q * self.in_str[s]),
                     _ => None,
                 };
             }
-            for ol in 0..o_last {
+            for ol in 0..self.o_last {
                 let d0 = ol * kd + kfo * k_last * cin_g;
                 let dst = &mut rows[d0..d0 + k_last * cin_g];
                 let Some(p) = src else {
                     put_zero(dst);
                     continue;
                 };
-                let taps = &last_taps[ol * k_last..(ol + 1) * k_last];
+                let taps = &self.last_taps[ol * k_last..(ol + 1) * k_last];
                 let mut kl = 0;
                 while kl < k_last {
                     let Some(q) = taps[kl] else {
@@ -531,26 +669,19 @@ fn im2col<A: Acc>(g: &Geom, lhs: &[A], grp: usize, col: &mut [MaybeUninit<A>]) {
                         continue;
                     };
                     let mut len = 1;
-                    while whole_rows && kl + len < k_last && taps[kl + len] == Some(q + len) {
+                    while self.whole_rows && kl + len < k_last && taps[kl + len] == Some(q + len) {
                         len += 1;
                     }
-                    let s0 = (p + q) * g.c_in + c_base;
+                    let s0 = (p + q) * g.c_in + self.c_base;
                     write_all(
                         &mut dst[kl * cin_g..(kl + len) * cin_g],
-                        &lhs[s0..s0 + len * cin_g],
+                        &self.lhs[s0..s0 + len * cin_g],
                     );
                     kl += len;
                 }
             }
         }
-    };
-    let chunk = o_last * kd;
-    crate::backend::cpu::par::chunks_mut_init(
-        col,
-        chunk,
-        || Vec::with_capacity(outer),
-        |o_idx, idx, rows| fill(o_idx, idx, rows),
-    );
+    }
 }
 
 /// A vector of `len` elements all written by `fill` (not zeroed first).
@@ -577,12 +708,15 @@ fn compute_into<A: Acc>(g: &Geom, lhs: &[A], rhs: &[A], out: &mut [MaybeUninit<A
     }
     let mut w = vec![A::default(); kd * cout_g];
     for grp in 0..g.groups {
-        let col = filled(m * kd, |c| im2col(g, lhs, grp, c));
         // Weights of this group: (k.., c) × o.
         for p in 0..kd {
             let base = p * g.c_out + grp * cout_g;
             w[p * cout_g..(p + 1) * cout_g].copy_from_slice(&rhs[base..base + cout_g]);
         }
+        if g.groups == 1 && A::conv_product(g, lhs, &w, out) {
+            return;
+        }
+        let col = filled(m * kd, |c| im2col(g, lhs, grp, c));
         if g.groups == 1 {
             A::matmul(m, cout_g, kd, &col, &w, out, g.c_out);
         } else {
@@ -797,6 +931,108 @@ mod tests {
         }
         // SAFETY: every element was initialised (NaN fill, then the product's writes).
         out.iter().map(|v| unsafe { v.assume_init() }).collect()
+    }
+
+    /// A canonical (b01f_01io->b01f) convolution's geometry with one window setting for
+    /// every spatial dim: (size, stride, pad low, pad high, window dilation, base dilation).
+    fn canonical_geom(
+        batch: usize,
+        sp: &[usize],
+        cin: usize,
+        cout: usize,
+        win: (usize, usize, i64, i64, usize, usize),
+    ) -> (Geom, Vec<usize>, Vec<usize>) {
+        use crate::ir::{ConvDims, WindowDim};
+        let nsp = sp.len();
+        let (size, stride, lo, hi, wd, bd) = win;
+        let out_sp: Vec<usize> = sp
+            .iter()
+            .map(|&x| {
+                let padded = ((x - 1) * bd + 1) as i64 + lo + hi;
+                let eff = ((size - 1) * wd + 1) as i64;
+                ((padded - eff) / stride as i64 + 1) as usize
+            })
+            .collect();
+        let attrs = ConvAttrs {
+            window: vec![
+                WindowDim {
+                    size,
+                    stride,
+                    pad_low: lo,
+                    pad_high: hi,
+                    window_dilation: wd,
+                    base_dilation: bd,
+                    window_reversal: false,
+                };
+                nsp
+            ],
+            dims: ConvDims {
+                input_batch: 0,
+                input_feature: nsp + 1,
+                input_spatial: (1..=nsp).collect(),
+                kernel_input_feature: nsp,
+                kernel_output_feature: nsp + 1,
+                kernel_spatial: (0..nsp).collect(),
+                output_batch: 0,
+                output_feature: nsp + 1,
+                output_spatial: (1..=nsp).collect(),
+            },
+            feature_group_count: 1,
+            batch_group_count: 1,
+            precision: vec![],
+        };
+        let lhs: Vec<usize> = [vec![batch], sp.to_vec(), vec![cin]].concat();
+        let rhs: Vec<usize> = [vec![size; nsp], vec![cin, cout]].concat();
+        let out: Vec<usize> = [vec![batch], out_sp, vec![cout]].concat();
+        (geometry(&lhs, &rhs, &attrs, &out).unwrap(), lhs, rhs)
+    }
+
+    /// Building the im2col rows per task (wasm32's f32 convolution) gives the bits of the
+    /// whole im2col matrix times the packed product, at the benchmark CNN's shapes, a depth
+    /// over one 256-deep block, strides, dilations, padding and 1-d and 3-d windows.
+    #[test]
+    fn packed_conv_matches_im2col_then_product() {
+        let cases: &[(
+            usize,
+            &[usize],
+            usize,
+            usize,
+            (usize, usize, i64, i64, usize, usize),
+        )] = &[
+            (2, &[8, 8], 3, 32, (3, 1, 1, 1, 1, 1)),
+            (2, &[6, 5], 32, 64, (3, 1, 1, 1, 1, 1)),
+            (1, &[9, 7], 4, 5, (3, 2, 2, 0, 2, 2)),
+            (3, &[11], 2, 3, (4, 3, 0, -1, 1, 1)),
+            (1, &[4, 3, 5], 2, 6, (2, 1, 1, 0, 1, 1)),
+            (1, &[4], 3, 2, (1, 1, 0, 0, 1, 1)),
+        ];
+        for &(batch, sp, cin, cout, win) in cases {
+            let (g, lhs_dims, rhs_dims) = canonical_geom(batch, sp, cin, cout, win);
+            let lhs: Vec<f32> = (0..lhs_dims.iter().product::<usize>())
+                .map(|i| ((i * 37 % 101) as f32).sin())
+                .collect();
+            let w: Vec<f32> = (0..rhs_dims.iter().product::<usize>())
+                .map(|i| ((i * 53 % 97) as f32).cos())
+                .collect();
+            let m = g.n_out * g.out_sp.iter().product::<usize>();
+            let kd = w.len() / cout;
+            let col = filled(m * kd, |c| im2col(&g, &lhs, 0, c));
+            let mut want = vec![MaybeUninit::new(f32::NAN); m * cout];
+            packed_matmul(m, cout, kd, &col, &w, &mut want, cout);
+            let mut got = vec![MaybeUninit::new(f32::NAN); m * cout];
+            packed_conv(&g, &lhs, &w, &mut got);
+            // SAFETY: both were NaN-filled, then written.
+            let bits = |v: &[MaybeUninit<f32>]| -> Vec<u32> {
+                v.iter()
+                    .map(|x| unsafe { x.assume_init() }.to_bits())
+                    .collect()
+            };
+            assert_eq!(
+                bits(&got),
+                bits(&want),
+                "{batch} {sp:?} {cin}->{cout} {win:?}"
+            );
+        }
     }
 
     /// The packed path (wasm32's) writes what the loops write, padding elements untouched,
