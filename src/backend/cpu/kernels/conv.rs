@@ -5,8 +5,9 @@
 //!
 //! Method: convert both operands to an accumulation type in canonical layouts (lhs `[N, S.., C]`,
 //! rhs `[K.., I, O]`), build an im2col matrix per group and multiply it by the group's weights
-//! (the `gemm` crate for f32/f64 on native hosts, the packed SIMD128 kernels of `packed_gemm`
-//! for f32 on wasm32, plain loops elsewhere), then write the result in its own layout. f16/bf16 accumulate in f32 and round once; integers wrap.
+//! (the `gemm` crate for f32/f64 on native hosts, plain loops elsewhere), then write the result
+//! in its own layout. f32 on wasm32 runs on the packed SIMD128 kernels of `packed_gemm`, and
+//! with one group builds the im2col rows task by task instead of as one matrix. f16/bf16 accumulate in f32 and round once; integers wrap.
 
 use super::common::{invalid, walk2};
 use crate::error::{Error, Result};
