@@ -134,8 +134,7 @@ fn sgemm_slabs(
     let split = tasks.len() > 1;
     let mc = if split { tasks[0] } else { MC.min(m) };
     let apack_len = KC * mc.next_multiple_of(MR);
-    let ncp_max = NC.min(n).next_multiple_of(NR);
-    let slab_depth = (slab / ncp_max / KC).max(1) * KC;
+    let (ncp_max, slab_depth) = slab_shape(n, slab);
     let mut bpack = BPACK.take();
     let need = slab_depth.min(k) * ncp_max;
     if bpack.len() < need {
@@ -172,6 +171,13 @@ fn sgemm_slabs(
     BPACK.set(bpack);
 }
 
+/// The widest packed slab's columns (NC at most, whole panels) and the depth of a slab of at
+/// most `slab` f32s (whole KC blocks, at least one) for a product with `n` > 0 columns.
+fn slab_shape(n: usize, slab: usize) -> (usize, usize) {
+    let ncp_max = NC.min(n).next_multiple_of(NR);
+    (ncp_max, (slab / ncp_max / KC).max(1) * KC)
+}
+
 /// B (`k × n`) packed once, slab by slab as `sgemm_slabs` packs it, for products with any
 /// rows of A that the caller runs itself (a convolution's tasks, each with its own rows of the
 /// im2col matrix). Each element of C adds up the same depth blocks in the same order as
@@ -188,8 +194,7 @@ impl PackedB {
     pub(crate) fn new(threads: usize, k: usize, n: usize, b: Strided) -> Self {
         let mut slabs = Vec::new();
         if n > 0 && k > 0 {
-            let ncp_max = NC.min(n).next_multiple_of(NR);
-            let slab_depth = (SLAB / ncp_max / KC).max(1) * KC;
+            let (_, slab_depth) = slab_shape(n, SLAB);
             for jc in (0..n).step_by(NC) {
                 let nc = NC.min(n - jc);
                 for ps in (0..k).step_by(slab_depth) {
