@@ -268,6 +268,19 @@ function relErr(a, b) {
   return d / (m || 1);
 }
 
+/// Calls `call` at least `calls` times and for at least `ms` milliseconds (see runBench):
+/// `{ y, calls }`, the last output and how many calls were made.
+export async function warmUp(call, calls, ms) {
+  let y;
+  let made = 0;
+  const end = performance.now() + ms;
+  while (made < calls || performance.now() < end) {
+    y = await call();
+    made++;
+  }
+  return { y, calls: made };
+}
+
 /// Runs every engine on every model: `{ model, engine, medianMs, minMs, runs, warmupCalls,
 /// prepareMs, relErr, reference }` rows (prepareMs: loading the engine and compiling the model,
 /// before the warm-up calls; relErr: against the output of `reference`, the model's first
@@ -291,13 +304,7 @@ export async function runBench({ engines = ENGINES, models = MODEL_NAMES, reps =
         const t0 = performance.now();
         const call = await prepare(engine, name, model, data);
         const prepareMs = performance.now() - t0;
-        let y;
-        let warmupCalls = 0;
-        const warmEnd = performance.now() + warmupMs;
-        while (warmupCalls < warmup || (warmupMs > 0 && performance.now() < warmEnd)) {
-          y = await call();
-          warmupCalls++;
-        }
+        let { y, calls: warmupCalls } = await warmUp(call, warmup, warmupMs);
         const times = [];
         for (let i = 0; i < reps; i++) {
           const t0 = performance.now();

@@ -141,10 +141,7 @@ try {
       const res = await page.evaluate(async ([model, reps, with1t, configs, warmupMs]) => {
         const m = await import("/bench/bench.mjs");
         // At least 2 calls and warmupMs of them (as run.mjs: the browser's optimising tier).
-        const warm = async (f) => {
-          const end = performance.now() + warmupMs;
-          for (let i = 0; i < 2 || performance.now() < end; i++) await f();
-        };
+        const warm = (f) => m.warmUp(f, 2, warmupMs);
         const call = await m.prepareModel("webxla-cpu", model);
         const wx = m.webxlaThreadedModule();
         if (typeof wx.threadPoolTrace !== "function") throw new Error("no threadPoolTrace: not the threaded build");

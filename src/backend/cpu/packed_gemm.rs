@@ -71,7 +71,16 @@ pub(crate) struct Strided<'a> {
     pub cs: isize,
 }
 
-impl Strided<'_> {
+impl<'a> Strided<'a> {
+    /// A row-major matrix of `cols` columns.
+    pub(crate) fn row_major(data: &'a [f32], cols: usize) -> Self {
+        Strided {
+            data,
+            rs: cols as isize,
+            cs: 1,
+        }
+    }
+
     #[inline(always)]
     fn at(&self, i: usize, j: usize) -> f32 {
         // Views are built with non-negative offsets inside `data` (`dot::view`).
@@ -645,11 +654,7 @@ mod tests {
                         cs: m as isize,
                     }
                 } else {
-                    Strided {
-                        data: &av,
-                        rs: k as isize,
-                        cs: 1,
-                    }
+                    Strided::row_major(&av, k)
                 };
                 let b = if b_t {
                     Strided {
@@ -658,11 +663,7 @@ mod tests {
                         cs: k as isize,
                     }
                 } else {
-                    Strided {
-                        data: &bv,
-                        rs: n as isize,
-                        cs: 1,
-                    }
+                    Strided::row_major(&bv, n)
                 };
                 let mut c = vec![f32::NAN; m * n];
                 sgemm(m, n, k, a, b, &mut c);
@@ -675,31 +676,25 @@ mod tests {
         }
     }
 
+    /// Whether two results hold the same bits, element for element.
+    fn same_bits(x: &[f32], y: &[f32]) -> bool {
+        x.len() == y.len() && x.iter().zip(y).all(|(a, b)| a.to_bits() == b.to_bits())
+    }
+
     /// Threads split C by rows only: the bits do not depend on the thread count.
     #[test]
     fn threads_give_the_same_bits() {
         let (m, n, k) = (300, 530, 270);
         let av: Vec<f32> = (0..m * k).map(|x| ((x * 37 % 101) as f32).sin()).collect();
         let bv: Vec<f32> = (0..k * n).map(|x| ((x * 53 % 97) as f32).cos()).collect();
-        let a = Strided {
-            data: &av,
-            rs: k as isize,
-            cs: 1,
-        };
-        let b = Strided {
-            data: &bv,
-            rs: n as isize,
-            cs: 1,
-        };
+        let a = Strided::row_major(&av, k);
+        let b = Strided::row_major(&bv, n);
         let mut one = vec![0f32; m * n];
         sgemm_on(1, m, n, k, a, b, &mut one);
         for threads in [2, 3, 8] {
             let mut many = vec![f32::NAN; m * n];
             sgemm_on(threads, m, n, k, a, b, &mut many);
-            let same = one
-                .iter()
-                .zip(&many)
-                .all(|(x, y)| x.to_bits() == y.to_bits());
+            let same = same_bits(&one, &many);
             assert!(same, "{threads} threads");
         }
     }
@@ -710,16 +705,8 @@ mod tests {
         for &(m, n, k) in &[(37, 32, 27), (70, 64, 288), (9, 600, 700), (5, 3, 0)] {
             let av: Vec<f32> = (0..m * k).map(|x| ((x * 29 % 89) as f32).sin()).collect();
             let bv: Vec<f32> = (0..k * n).map(|x| ((x * 31 % 83) as f32).cos()).collect();
-            let a = Strided {
-                data: &av,
-                rs: k as isize,
-                cs: 1,
-            };
-            let b = Strided {
-                data: &bv,
-                rs: n as isize,
-                cs: 1,
-            };
+            let a = Strided::row_major(&av, k);
+            let b = Strided::row_major(&bv, n);
             let mut want = vec![0f32; m * n];
             sgemm_on(1, m, n, k, a, b, &mut want);
             let packed = PackedB::new(2, k, n, b);
@@ -727,17 +714,10 @@ mod tests {
             let mut apack = Vec::new();
             for r0 in (0..m).step_by(8) {
                 let r1 = (r0 + 8).min(m);
-                let rows = Strided {
-                    data: &av[r0 * k..],
-                    rs: k as isize,
-                    cs: 1,
-                };
+                let rows = Strided::row_major(&av[r0 * k..], k);
                 packed.product_rows(rows, &mut got[r0 * n..r1 * n], &mut apack);
             }
-            let same = want
-                .iter()
-                .zip(&got)
-                .all(|(x, y)| x.to_bits() == y.to_bits());
+            let same = same_bits(&want, &got);
             assert!(same, "{m}x{n}x{k}");
         }
     }
@@ -781,11 +761,7 @@ mod tests {
         let (m, n, k) = (70, 600, 700);
         let av: Vec<f32> = (0..m * k).map(|x| ((x * 29 % 89) as f32).sin()).collect();
         let bv: Vec<f32> = (0..k * n).map(|x| ((x * 31 % 83) as f32).cos()).collect();
-        let a = Strided {
-            data: &av,
-            rs: k as isize,
-            cs: 1,
-        };
+        let a = Strided::row_major(&av, k);
         let b = Strided {
             data: &bv,
             rs: 1,
@@ -797,10 +773,7 @@ mod tests {
             // Two KC blocks per slab: depth 700 takes two slabs, the second one shorter.
             let mut many = vec![f32::NAN; m * n];
             sgemm_slabs(threads, 2 * KC * NC, m, n, k, a, b, &mut many);
-            let same = one
-                .iter()
-                .zip(&many)
-                .all(|(x, y)| x.to_bits() == y.to_bits());
+            let same = same_bits(&one, &many);
             assert!(same, "{threads} threads");
         }
     }

@@ -193,11 +193,7 @@ fn packed_conv(g: &Geom, lhs: &[f32], w: &[f32], out: &mut [MaybeUninit<f32>]) {
     }
     let kd = plan.kd;
     let threads = par::threads();
-    let weights = Strided {
-        data: &w[..kd * n],
-        rs: n as isize,
-        cs: 1,
-    };
+    let weights = Strided::row_major(&w[..kd * n], n);
     let packed = PackedB::new(threads, kd, n, weights);
     // Chunks per task: about 8 tasks per thread, and at most 64K f32s of im2col rows.
     let chunks = m / plan.chunk_rows();
@@ -219,18 +215,23 @@ fn packed_conv(g: &Geom, lhs: &[f32], w: &[f32], out: &mut [MaybeUninit<f32>]) {
             for (j, piece) in col_view.chunks_mut(plan.chunk_len()).enumerate() {
                 plan.fill(o_idx, task * per_task + j, piece);
             }
-            // SAFETY: all-zero bytes are the f32 0.0; one memset (`memory.fill` in wasm).
-            unsafe { std::ptr::write_bytes(c.as_mut_ptr(), 0, c.len()) };
-            // SAFETY: every element of `c` was written just above.
-            let c: &mut [f32] = unsafe { &mut *(c as *mut [MaybeUninit<f32>] as *mut [f32]) };
-            let a = Strided {
-                data: &col[..rows * kd],
-                rs: kd as isize,
-                cs: 1,
-            };
+            let c = zeroed(c);
+            let a = Strided::row_major(&col[..rows * kd], kd);
             packed.product_rows(a, c, apack);
         },
     );
+}
+
+/// `out` set to zeros (one memset, `memory.fill` in wasm) and viewed as the f32s it now holds:
+/// the packed product overwrites them, but takes initialised values.
+#[cfg_attr(not(any(target_arch = "wasm32", test)), allow(dead_code))]
+fn zeroed(out: &mut [MaybeUninit<f32>]) -> &mut [f32] {
+    // SAFETY: all-zero bytes are the f32 0.0, so after the memset every element is an
+    // initialised f32, and MaybeUninit<f32> has f32's layout.
+    unsafe {
+        std::ptr::write_bytes(out.as_mut_ptr(), 0, out.len());
+        &mut *(out as *mut [MaybeUninit<f32>] as *mut [f32])
+    }
 }
 
 /// f32 `col (m×k) · w (k×n)` into `out` rows of stride `ldo` on `packed_gemm`'s kernels (what
@@ -251,28 +252,11 @@ fn packed_matmul(
     if m == 0 || n == 0 {
         return;
     }
-    let a = Strided {
-        data: &col[..m * k],
-        rs: k as isize,
-        cs: 1,
-    };
-    let b = Strided {
-        data: &w[..k * n],
-        rs: n as isize,
-        cs: 1,
-    };
+    let a = Strided::row_major(&col[..m * k], k);
+    let b = Strided::row_major(&w[..k * n], n);
     if ldo == n && out.len() >= m * n {
         // Contiguous rows (as `compute_into` calls it): the product goes straight into `out`.
-        let o = &mut out[..m * n];
-        crate::backend::cpu::par::chunks_mut(o, 1 << 14, |_, c| {
-            for v in c {
-                v.write(0.0);
-            }
-        });
-        // SAFETY: every element of `o` was written just above, and MaybeUninit<f32> has f32's
-        // layout.
-        let o: &mut [f32] = unsafe { &mut *(o as *mut [MaybeUninit<f32>] as *mut [f32]) };
-        sgemm(m, n, k, a, b, o);
+        sgemm(m, n, k, a, b, zeroed(&mut out[..m * n]));
         return;
     }
     let mut c = vec![0f32; m * n];
@@ -595,13 +579,9 @@ impl<'a, A: Acc> Im2col<'a, A> {
             _ => (g.out_sp[outer], g.k_sp[outer], &g.coords[outer]),
         };
         let k_outer: usize = g.k_sp[..outer].iter().product();
-        let k_str = row_major_strides(&g.k_sp[..outer]);
+        let k_str = &row_major_strides(&g.k_sp[..outer]);
         let k_tab: Vec<usize> = (0..k_outer)
-            .flat_map(|kf| {
-                (0..outer)
-                    .map(|s| (kf / k_str[s]) % g.k_sp[s])
-                    .collect::<Vec<_>>()
-            })
+            .flat_map(|kf| (0..outer).map(move |s| (kf / k_str[s]) % g.k_sp[s]))
             .collect();
         Some(Im2col {
             g,
