@@ -442,6 +442,141 @@ async fn f16_rounding_on_webgpu() {
     web_sys::console::log_1(&format!("f16 rounding on webgpu: {n} values bit-exact").into());
 }
 
+/// Row reductions (sum, max, min) of rows of every length class (one lane chunk, a tail, a
+/// fused block and more) with zeros of both signs, infinities and NaN, on the CPU backend in
+/// wasm, against sequential folds with XLA's semantics: the SIMD128 lane folds of the sums and
+/// of max/min (plain reduce, several reductions of one input, and a reduction of a fused
+/// elementwise value) must give exactly what the scalar ones do. The values are small
+/// integers and halves, so every order of summing them is exact.
+#[wasm_bindgen_test]
+async fn row_reductions_with_special_values_on_cpu_in_wasm() {
+    let cpu = webxla::client::make_cpu_client(Default::default()).expect("cpu client");
+    const VALUES: [f32; 10] = [
+        0.0,
+        -0.0,
+        1.0,
+        -2.0,
+        3.5,
+        -0.5,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NAN,
+        7.0,
+    ];
+    let rows = 6;
+    let mut checked = 0;
+    for len in [1usize, 7, 8, 9, 16, 31, 40, 2053, 5000] {
+        let mut seed = 0x9e37_79b9u32 ^ len as u32;
+        let xs: Vec<f32> = (0..rows * len)
+            .map(|i| {
+                seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+                // Row 0 without specials, row 1 only zeros: the plain and signed-zero cases.
+                match i / len {
+                    0 => VALUES[[0, 2, 3, 4, 5, 9][(seed >> 24) as usize % 6]],
+                    1 => VALUES[(seed >> 24) as usize % 2],
+                    _ => VALUES[(seed >> 24) as usize % VALUES.len()],
+                }
+            })
+            .collect();
+        let reduce = |name: &str, op: &str, init: &str, src: &str| {
+            format!(
+                "  {name} = f32[{rows}] reduce({src}, {init}), dimensions={{1}}, to_apply={op}\n"
+            )
+        };
+        let mut body = String::new();
+        body += &format!("  x = f32[{rows},{len}] parameter(0)\n");
+        body += "  zero = f32[] constant(0)\n  ninf = f32[] constant(-inf)\n  pinf = f32[] constant(inf)\n";
+        body += &format!(
+            "  one = f32[] constant(1)\n  ones = f32[{rows},{len}] broadcast(one), dimensions={{}}\n  \
+             y = f32[{rows},{len}] multiply(x, ones)\n"
+        );
+        for (src, tag) in [("x", "x"), ("y", "y")] {
+            body += &reduce(&format!("s{tag}"), "add", "zero", src);
+            body += &reduce(&format!("mx{tag}"), "max", "ninf", src);
+            body += &reduce(&format!("mn{tag}"), "min", "pinf", src);
+        }
+        let text = format!(
+            "HloModule r\n\nadd {{\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  \
+             ROOT c = f32[] add(a, b)\n}}\n\nmax {{\n  a = f32[] parameter(0)\n  \
+             b = f32[] parameter(1)\n  ROOT c = f32[] maximum(a, b)\n}}\n\nmin {{\n  \
+             a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT c = f32[] minimum(a, b)\n}}\n\n\
+             ENTRY main {{\n{body}  ROOT t = (f32[{rows}], f32[{rows}], f32[{rows}], f32[{rows}], \
+             f32[{rows}], f32[{rows}]) tuple(sx, mxx, mnx, sy, mxy, mny)\n}}\n"
+        );
+        let arg = Literal::from_slice(ElementType::F32, vec![rows, len], &xs).expect("literal");
+        let outs = run_on(&cpu, &text, &arg).await;
+        for r in 0..rows {
+            let row = &xs[r * len..(r + 1) * len];
+            let want = [sum_ref(row), fold_ref(row, true), fold_ref(row, false)];
+            for (k, out) in outs.iter().enumerate() {
+                let got = f32::from_le_bytes(out.bytes()[4 * r..4 * r + 4].try_into().unwrap());
+                let w = want[k % 3];
+                let same = if w.is_nan() {
+                    got.is_nan()
+                } else {
+                    got.to_bits() == w.to_bits()
+                };
+                assert!(
+                    same,
+                    "row length {len}, row {r}, output {k}: {got:?}, want {w:?}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    web_sys::console::log_1(&format!("row reductions in wasm: {checked} values exact").into());
+}
+
+/// A sum from +0 of values every order sums exactly (NaN for NaN or both infinities).
+fn sum_ref(row: &[f32]) -> f32 {
+    let (pinf, ninf) = (
+        row.contains(&f32::INFINITY),
+        row.contains(&f32::NEG_INFINITY),
+    );
+    if row.iter().any(|v| v.is_nan()) || (pinf && ninf) {
+        return f32::NAN;
+    }
+    if pinf || ninf {
+        return if pinf {
+            f32::INFINITY
+        } else {
+            f32::NEG_INFINITY
+        };
+    }
+    // Exact in f64; a zero total is +0 (the init is +0).
+    row.iter().map(|&v| f64::from(v)).sum::<f64>() as f32 + 0.0
+}
+
+/// XLA's maximum (or minimum) folded in order from -inf (+inf): NaN wins, -0 < +0.
+fn fold_ref(row: &[f32], max: bool) -> f32 {
+    let mut acc = if max {
+        f32::NEG_INFINITY
+    } else {
+        f32::INFINITY
+    };
+    for &v in row {
+        if acc.is_nan() || v.is_nan() {
+            acc = f32::NAN;
+        } else if v == acc {
+            // Equal values differ only in the sign of zero.
+            let neg = v.is_sign_negative() && acc.is_sign_negative();
+            let pos = v.is_sign_positive() && acc.is_sign_positive();
+            acc = match (max, neg, pos) {
+                (_, true, _) => -0.0,
+                (_, _, true) => 0.0,
+                (true, _, _) => 0.0,
+                (false, _, _) => -0.0,
+            };
+            if v != 0.0 {
+                acc = v;
+            }
+        } else if (v > acc) == max {
+            acc = v;
+        }
+    }
+    acc
+}
+
 /// Compiles HLO `text` on `client`, runs it on `arg` and downloads every output.
 async fn run_on(client: &webxla::client::Client, text: &str, arg: &Literal) -> Vec<Literal> {
     let exe = client

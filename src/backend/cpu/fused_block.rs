@@ -399,14 +399,27 @@ impl FloatCompareVisitor<f32> for Cmp<'_, '_> {
 }
 
 /// Folds blocks into an accumulator with a visited reducer function.
-/// `.2`: in lanes (max/min, see `LaneFold`) or strictly in order (multiply).
-struct Fold<'a, 'b>(&'a mut f32, &'b mut dyn FnMut(&mut dyn FnMut(&[f32])), bool);
+/// `.2`: the reducer when it folds in lanes (max/min, see `LaneFold`); `None`: strictly in
+/// order (multiply).
+struct Fold<'a, 'b>(
+    &'a mut f32,
+    &'b mut dyn FnMut(&mut dyn FnMut(&[f32])),
+    Option<BinaryOp>,
+);
+
+impl Fold<'_, '_> {
+    /// The fold for reducer `op`: in lanes unless it is multiply.
+    fn lanes_for(op: BinaryOp) -> Option<BinaryOp> {
+        (op != BinaryOp::Multiply).then_some(op)
+    }
+}
+
 impl FloatBinaryVisitor<f32> for Fold<'_, '_> {
     type Out = ();
     fn visit<F: Fn(f32, f32) -> f32 + Copy + Send + Sync>(self, f: F) {
         let acc = self.0;
-        if self.2 {
-            let mut lanes = LaneFold::new(*acc);
+        if let Some(op) = self.2 {
+            let mut lanes = LaneFold::new(*acc, op);
             (self.1)(&mut |c: &[f32]| lanes.push(c, f));
             *acc = lanes.finish(f);
         } else {
@@ -448,7 +461,7 @@ fn fold_row(op: BinaryOp, init: f32, c: &[f32]) -> f32 {
     } else {
         let mut acc = init;
         let mut feed = |f: &mut dyn FnMut(&[f32])| f(c);
-        let lanes = op != BinaryOp::Multiply;
+        let lanes = Fold::lanes_for(op);
         let folded = visit_float_binary(op, Fold(&mut acc, &mut feed, lanes));
         debug_assert!(
             folded.is_some(),
@@ -654,7 +667,7 @@ impl BlockProgram {
                         f(c);
                     })
                 };
-                let lanes = op != BinaryOp::Multiply;
+                let lanes = Fold::lanes_for(op);
                 let folded = visit_float_binary(op, Fold(&mut acc, &mut feed, lanes));
                 debug_assert!(
                     folded.is_some(),
@@ -791,7 +804,7 @@ impl BlockProgram {
             } else {
                 let mut acc = init;
                 let mut feed = |f: &mut dyn FnMut(&[f32])| blocks(scr, s, r, f);
-                let lanes = op != BinaryOp::Multiply;
+                let lanes = Fold::lanes_for(op);
                 let folded = visit_float_binary(op, Fold(&mut acc, &mut feed, lanes));
                 debug_assert!(
                     folded.is_some(),

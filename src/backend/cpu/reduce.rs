@@ -157,13 +157,16 @@ pub(crate) struct LaneSum {
 impl LaneSum {
     #[inline(always)]
     pub(crate) fn push(&mut self, c: &[f32]) {
-        let mut chunks = c.chunks_exact(8);
-        for ch in &mut chunks {
+        let body = c.len() - c.len() % 8;
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        super::simd128::fold_lanes8(BinaryOp::Add, &mut self.lanes, &c[..body]);
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        for ch in c[..body].chunks_exact(8) {
             for l in 0..8 {
                 self.lanes[l] += ch[l];
             }
         }
-        for &t in chunks.remainder() {
+        for &t in &c[body..] {
             self.tail[self.tail_len] = t;
             self.tail_len += 1;
         }
@@ -189,23 +192,39 @@ pub(crate) struct LaneFold {
     lanes: [f32; 8],
     tail: [f32; 8],
     tail_len: usize,
+    /// The reducer `push` and `finish` are given (maximum or minimum): SIMD128 builds fold
+    /// the lanes with its vector instruction instead.
+    op: BinaryOp,
 }
 
 impl LaneFold {
-    pub(crate) fn new(init: f32) -> Self {
+    /// A fold from `init` whose reducer, passed to `push` and `finish`, computes `op`.
+    pub(crate) fn new(init: f32, op: BinaryOp) -> Self {
+        debug_assert!(matches!(op, BinaryOp::Maximum | BinaryOp::Minimum));
         LaneFold {
             lanes: [init; 8],
             tail: [0.0; 8],
             tail_len: 0,
+            op,
         }
     }
 
     #[inline(always)]
     pub(crate) fn push(&mut self, c: &[f32], f: impl Fn(f32, f32) -> f32) {
         let mut chunks = c.chunks_exact(8);
-        for ch in &mut chunks {
-            for l in 0..8 {
-                self.lanes[l] = f(self.lanes[l], ch[l]);
+        let body = &c[..c.len() - c.len() % 8];
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        let folded = super::simd128::fold_lanes8(self.op, &mut self.lanes, body);
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        let folded = {
+            let _ = (self.op, body);
+            false
+        };
+        if !folded {
+            for ch in &mut chunks {
+                for l in 0..8 {
+                    self.lanes[l] = f(self.lanes[l], ch[l]);
+                }
             }
         }
         for &t in chunks.remainder() {
@@ -295,21 +314,22 @@ fn lane_fold_rows(
     init: f32,
     r: usize,
     odims: &[usize],
+    op: BinaryOp,
     f: impl Fn(f32, f32) -> f32 + Copy + Send + Sync,
 ) -> Result<Literal> {
     f32_rows(x, init, r, odims, move |row, init, _| {
         #[cfg(target_arch = "x86_64")]
         if std::is_x86_feature_detected!("avx2") {
             // SAFETY: the CPU supports AVX2 (checked just above).
-            return unsafe { lane_fold_row_avx2(row, init, f) };
+            return unsafe { lane_fold_row_avx2(row, init, op, f) };
         }
-        lane_fold_row(row, init, f)
+        lane_fold_row(row, init, op, f)
     })
 }
 
 #[inline(always)]
-fn lane_fold_row(row: &[f32], init: f32, f: impl Fn(f32, f32) -> f32 + Copy) -> f32 {
-    let mut acc = LaneFold::new(init);
+fn lane_fold_row(row: &[f32], init: f32, op: BinaryOp, f: impl Fn(f32, f32) -> f32 + Copy) -> f32 {
+    let mut acc = LaneFold::new(init, op);
     acc.push(row, f);
     acc.finish(f)
 }
@@ -317,8 +337,13 @@ fn lane_fold_row(row: &[f32], init: f32, f: impl Fn(f32, f32) -> f32 + Copy) -> 
 /// The same fold compiled for 256-bit vectors (only the vector width differs).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-unsafe fn lane_fold_row_avx2(row: &[f32], init: f32, f: impl Fn(f32, f32) -> f32 + Copy) -> f32 {
-    lane_fold_row(row, init, f)
+unsafe fn lane_fold_row_avx2(
+    row: &[f32],
+    init: f32,
+    op: BinaryOp,
+    f: impl Fn(f32, f32) -> f32 + Copy,
+) -> f32 {
+    lane_fold_row(row, init, op, f)
 }
 
 /// Rows of f32 summed (see [`LaneSum`], [`SUM_PIECE`]).
@@ -364,9 +389,9 @@ pub(crate) fn reduce_known(
             if op == BinaryOp::Add && split.2 == 1 {
                 sum_rows_f32(sl(x), init, split.1, od)?
             } else if op == BinaryOp::Maximum && split.2 == 1 {
-                lane_fold_rows(sl(x), init, split.1, od, |a: f32, b: f32| a.xmax(b))?
+                lane_fold_rows(sl(x), init, split.1, od, op, |a: f32, b: f32| a.xmax(b))?
             } else if op == BinaryOp::Minimum && split.2 == 1 {
-                lane_fold_rows(sl(x), init, split.1, od, |a: f32, b: f32| a.xmin(b))?
+                lane_fold_rows(sl(x), init, split.1, od, op, |a: f32, b: f32| a.xmin(b))?
             } else {
                 float_ops!(f32, op, sl::<f32>(x), init, split, ty, od)?
             }

@@ -334,7 +334,7 @@ impl Runner<'_> {
                         }
                         combine_pieces(m.init, pieces)
                     } else {
-                        let mut lanes = LaneFold::new(m.init);
+                        let mut lanes = LaneFold::new(m.init, m.op);
                         self.feed(k, m, s, r, scr, &mut |c| lanes.push(c, f));
                         lanes.finish(f)
                     });
@@ -375,7 +375,7 @@ impl Runner<'_> {
                 Part::Pieces(pieces)
             }
             Kind::All => {
-                let mut lanes = LaneFold::new(m.init);
+                let mut lanes = LaneFold::new(m.init, m.op);
                 self.feed(k, m, s0, s1 - s0, scr, &mut |c| lanes.push(c, f));
                 Part::Fold(lanes.finish(f))
             }

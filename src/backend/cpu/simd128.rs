@@ -1,7 +1,8 @@
 //! SIMD128 loops for the f32 kernels the wasm build runs most: elementwise add, subtract,
-//! multiply, divide, maximum, minimum, exp, sqrt, rsqrt, abs and negate, and the max/min
-//! folds of reduce-window. The package is built for size (`opt-level = "s"`), at which rustc
-//! turns LLVM's loop vectoriser off, so these are written with `core::arch::wasm32` directly.
+//! multiply, divide, maximum, minimum, exp, sqrt, rsqrt, abs and negate, the max/min folds of
+//! reduce-window, and the 8-lane sum, max and min folds of the row reductions. The package is
+//! built for size (`opt-level = "s"`), at which rustc turns LLVM's loop vectoriser off, so these
+//! are written with `core::arch::wasm32` directly.
 //! Each binary op is one SIMD128 instruction with the semantics of the scalar element function
 //! it replaces (`f32x4.max`/`min` are IEEE 754-2019 maximum/minimum: NaN-propagating,
 //! -0 < +0, as `FloatElem::xmax`/`xmin`); exp and tanh are `elem`'s f32 functions op for op
@@ -48,6 +49,46 @@ pub(crate) fn fold_into(op: BinaryOp, x: &[f32], acc: &mut [f32]) -> bool {
         _ => return false,
     }
     true
+}
+
+/// `lanes[l] = op(lanes[l], x[8 * i + l])` for every whole 8-chunk of `x` in order (the lane
+/// folds of `reduce::LaneSum` and `reduce::LaneFold`), for add, maximum and minimum; `false`
+/// (nothing changed) for other ops. The same operation on each lane in the same order as the
+/// scalar loop, so the same bits.
+#[inline]
+pub(crate) fn fold_lanes8(op: BinaryOp, lanes: &mut [f32; 8], x: &[f32]) -> bool {
+    match op {
+        BinaryOp::Add => lanes8_with(lanes, x, |a, v| f32x4_add(a, v)),
+        BinaryOp::Maximum => lanes8_with(lanes, x, |a, v| f32x4_max(a, v)),
+        BinaryOp::Minimum => lanes8_with(lanes, x, |a, v| f32x4_min(a, v)),
+        _ => return false,
+    }
+    true
+}
+
+#[inline(always)]
+fn lanes8_with(lanes: &mut [f32; 8], x: &[f32], f: impl Fn(v128, v128) -> v128) {
+    let p = lanes.as_mut_ptr();
+    // SAFETY: `lanes` holds 8 f32s: two 16-byte loads and stores in bounds (unaligned
+    // access allowed).
+    let (mut lo, mut hi) = unsafe {
+        (
+            v128_load(p as *const v128),
+            v128_load(p.add(4) as *const v128),
+        )
+    };
+    for ch in x.chunks_exact(8) {
+        // SAFETY: each chunk holds 8 f32s: two 16-byte loads in bounds.
+        unsafe {
+            lo = f(lo, v128_load(ch.as_ptr() as *const v128));
+            hi = f(hi, v128_load(ch.as_ptr().add(4) as *const v128));
+        }
+    }
+    // SAFETY: as for the loads above.
+    unsafe {
+        v128_store(p as *mut v128, lo);
+        v128_store(p.add(4) as *mut v128, hi);
+    }
 }
 
 #[inline(always)]
