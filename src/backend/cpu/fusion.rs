@@ -13,6 +13,13 @@ use crate::ir::{Computation, InstId, Op, Shape};
 pub(crate) const GROUP_BLOCK_ELEMS: usize = 4096;
 /// Smaller arrays are not worth a group.
 const FUSE_MIN: usize = 256;
+/// Whether a lone f32/pred elementwise op (no fused operand, no broadcast) runs as a one-op
+/// block program. In SIMD128 builds: the whole-array kernels of `elementwise` are scalar
+/// there (the package's size-optimised level turns LLVM's loop vectoriser off), while block
+/// programs run the common ops with `simd128` (a lone tanh over 256×1024: 2.5 ms as a scalar
+/// kernel, 1.2 ms as a program). Native builds keep the whole-array kernels, which LLVM
+/// vectorises. The bits are the same either way (the same element functions).
+const LONE_OPS_AS_PROGRAMS: bool = cfg!(all(target_arch = "wasm32", target_feature = "simd128"));
 
 /// How a group reads an input for output element `i`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -201,14 +208,13 @@ pub(crate) fn schedule(c: &Computation) -> (Vec<Step>, Vec<Group>) {
                 srcs,
             });
         }
-        // A lone op is only worth a group when a reduction can consume it unstored.
+        // A lone op is only worth a group when a reduction can consume it unstored, or (see
+        // `LONE_OPS_AS_PROGRAMS`) when it has a block program.
         let feeds_reduce = uses[i] == 1 && i != root && reduced[i];
-        if members.len() < 2 && n_bcast == 0 && !feeds_reduce {
+        let lone = members.len() < 2 && n_bcast == 0 && !feeds_reduce;
+        if lone && !LONE_OPS_AS_PROGRAMS {
             group_of[i] = None;
             continue;
-        }
-        for b in used_bcasts {
-            inlined[b] += 1;
         }
         let mut group = Group {
             members: ms,
@@ -217,6 +223,13 @@ pub(crate) fn schedule(c: &Computation) -> (Vec<Step>, Vec<Group>) {
             program: None,
         };
         group.program = super::fused_block::compile(c, &group);
+        if lone && group.program.is_none() {
+            group_of[i] = None;
+            continue;
+        }
+        for b in used_bcasts {
+            inlined[b] += 1;
+        }
         groups.push(group);
     }
     // Renumber groups in schedule order (they were found from the back).
