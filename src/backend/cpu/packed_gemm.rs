@@ -537,12 +537,33 @@ fn pack_b(b: Strided, pc: usize, jc: usize, kc: usize, nc: usize, out: &mut [f32
     for jr in (0..nc).step_by(NR) {
         let panel = &mut out[jr * kc..(jr + NR) * kc];
         let cols = NR.min(nc - jr);
-        for (p, step) in panel.chunks_exact_mut(NR).enumerate() {
-            if b.cs == 1 && cols == NR {
-                let at = ((pc + p) as isize * b.rs) as usize + jc + jr;
-                step.copy_from_slice(&b.data[at..at + NR]);
+        if cols == NR && kc > 0 {
+            // Whole panels of a row-major B (weights) or of a transposed one (a K^T): the
+            // panel's source in one bounds check, then plain copies without per-element
+            // index arithmetic.
+            if b.cs == 1 && b.rs > 0 {
+                let rs = b.rs as usize;
+                let first = pc * rs + jc + jr;
+                let src = &b.data[first..first + (kc - 1) * rs + NR];
+                for (p, step) in panel.chunks_exact_mut(NR).enumerate() {
+                    step.copy_from_slice(&src[p * rs..p * rs + NR]);
+                }
                 continue;
             }
+            if b.rs == 1 && b.cs > 0 {
+                let cs = b.cs as usize;
+                let first = (jc + jr) * cs + pc;
+                let src = &b.data[first..first + (NR - 1) * cs + kc];
+                for j in 0..NR {
+                    let col = &src[j * cs..j * cs + kc];
+                    for (v, step) in col.iter().zip(panel.chunks_exact_mut(NR)) {
+                        step[j] = *v;
+                    }
+                }
+                continue;
+            }
+        }
+        for (p, step) in panel.chunks_exact_mut(NR).enumerate() {
             for (j, v) in step.iter_mut().enumerate() {
                 *v = if j < cols {
                     b.at(pc + p, jc + jr + j)
