@@ -291,6 +291,78 @@ pub(crate) fn dot(lhs: &Literal, rhs: &Literal, dd: &DotDims, out: &ArrayShape) 
 }
 
 #[allow(clippy::too_many_arguments)]
+/// An f32 `dot` whose value only feeds an elementwise group (a bias add, an activation):
+/// wasm32's packed product with `epilogue` run on each task's rows of the product as soon as
+/// they are final (`packed_gemm::sgemm_then`), writing the group's value, which is returned.
+/// The product is `dot`'s, bit for bit. `None` (nothing run) when the product does not take
+/// that path: other types, a batch, a product small enough for `small_rows`, or native
+/// builds (the gemm crate has no such hook); the caller then runs `dot` and the group.
+#[cfg_attr(not(target_arch = "wasm32"), allow(unused_variables))]
+pub(crate) fn f32_dot_then(
+    lhs: &Literal,
+    rhs: &Literal,
+    dd: &DotDims,
+    out: &ArrayShape,
+    epilogue: super::packed_gemm::Epilogue,
+) -> Result<Option<Literal>> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return Ok(None);
+    #[cfg(target_arch = "wasm32")]
+    {
+        let f32s = [lhs.ty(), rhs.ty(), out.ty]
+            .iter()
+            .all(|&t| t == ElementType::F32);
+        let lfree = dd.lhs_free(lhs.dims().len());
+        let rfree = dd.rhs_free(rhs.dims().len());
+        let crate::ir::analysis::DotSizes { batch, m, k, n } = dd.sizes(lhs.dims(), rhs.dims());
+        if !f32s || batch != 1 || m == 0 || n == 0 || m * n * k <= SMALL_PRODUCT {
+            return Ok(None);
+        }
+        let lv = view(
+            Cow::Borrowed(lhs),
+            &dd.lhs_batch,
+            &lfree,
+            &dd.lhs_contracting,
+        )?;
+        let rv = view(
+            Cow::Borrowed(rhs),
+            &dd.rhs_batch,
+            &dd.rhs_contracting,
+            &rfree,
+        )?;
+        let a = super::packed_gemm::Strided {
+            data: sl(&lv.lit),
+            rs: lv.st.rs,
+            cs: lv.st.cs,
+        };
+        let b = super::packed_gemm::Strided {
+            data: sl(&rv.lit),
+            rs: rv.st.rs,
+            cs: rv.st.cs,
+        };
+        let mut c = vec![0f32; m * n];
+        // SAFETY: `sgemm_then` hands every row of the product to the epilogue with the same
+        // rows of the output, which the epilogue writes in full.
+        let lit = unsafe {
+            Literal::new_filled(out.clone(), |bytes| {
+                let o = super::fused_block::uninit_cast::<f32>(bytes);
+                super::packed_gemm::sgemm_then(
+                    super::par::threads(),
+                    m,
+                    n,
+                    k,
+                    a,
+                    b,
+                    &mut c,
+                    o,
+                    epilogue,
+                )
+            })
+        }?;
+        Ok(Some(lit))
+    }
+}
+
 fn matmul_f<T: FloatElem + 'static>(
     a: &[T],
     bm: &[T],

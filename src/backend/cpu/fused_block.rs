@@ -492,8 +492,29 @@ pub(crate) struct Scratch {
 
 /// A group input as the program sees it: typed data and how it is read.
 pub(crate) struct Input<'a> {
-    pub lit: &'a Literal,
+    pub data: InputData<'a>,
     pub access: Access,
+}
+
+impl<'a> Input<'a> {
+    /// A literal read with `access`.
+    pub(crate) fn lit(lit: &'a Literal, access: Access) -> Self {
+        Input {
+            data: InputData::Lit(lit),
+            access,
+        }
+    }
+}
+
+/// Where an input's elements are.
+pub(crate) enum InputData<'a> {
+    Lit(&'a Literal),
+    /// Elements `[first, first + f32s.len())` of a full-access f32 input (the rows of a
+    /// product that a dot epilogue has just computed); only those are ever read.
+    Window {
+        f32s: &'a [f32],
+        first: usize,
+    },
 }
 
 /// Where a kernel writes: a register, or (for the root in `run`) the output itself.
@@ -614,6 +635,29 @@ impl BlockProgram {
         let mut scr = new_scratch();
         for (bi, c) in o.chunks_mut(blk).enumerate() {
             one(&mut scr, bi, c);
+        }
+    }
+
+    /// Computes elements `[first, first + out.len())` of the program's f32 output into `out`
+    /// on the calling thread, block by block (blocks at the same element boundaries as
+    /// `run`'s, so broadcasts are read the same way): the epilogue of a product, run on the
+    /// rows a task of the product has just finished while they are in cache.
+    pub(crate) fn run_window(
+        &self,
+        inputs: &[Input],
+        first: usize,
+        out: &mut [MaybeUninit<f32>],
+        scr: &mut Scratch,
+    ) {
+        debug_assert!(self.outputs_f32());
+        let blk = self.run_block;
+        let end = first + out.len();
+        let mut s = first;
+        while s < end {
+            let e = ((s / blk + 1) * blk).min(end);
+            let dst = &mut out[s - first..e - first];
+            self.block(inputs, s, e - s, scr, Some(Dst::F(dst)));
+            s = e;
         }
     }
 
@@ -899,12 +943,15 @@ impl BlockProgram {
             .zip(in_f.iter_mut().zip(in_p.iter_mut()))
             .enumerate()
         {
-            match vt {
-                Vt::F32 => {
-                    fin[k] = block_of(inp.lit.data().as_slice(), inp.access, s, len, per, bf)
+            match (&inp.data, vt) {
+                (InputData::Lit(lit), Vt::F32) => {
+                    fin[k] = block_of(lit.data().as_slice(), inp.access, s, len, per, bf)
                 }
-                Vt::Pred => {
-                    pin[k] = block_of(inp.lit.data().as_slice(), inp.access, s, len, per, bp)
+                (InputData::Lit(lit), Vt::Pred) => {
+                    pin[k] = block_of(lit.data().as_slice(), inp.access, s, len, per, bp)
+                }
+                (InputData::Window { f32s, first }, _) => {
+                    fin[k] = BOpnd::Flat(Opnd::Slice(&f32s[s - first..s - first + len]))
                 }
             }
         }
@@ -1095,7 +1142,7 @@ enum Reg {
 }
 
 /// Views uninitialised bytes of a literal as uninitialised elements.
-fn uninit_cast<T>(bytes: &mut [MaybeUninit<u8>]) -> &mut [MaybeUninit<T>] {
+pub(crate) fn uninit_cast<T>(bytes: &mut [MaybeUninit<u8>]) -> &mut [MaybeUninit<T>] {
     let n = bytes.len() / std::mem::size_of::<T>();
     debug_assert_eq!(bytes.as_ptr().align_offset(std::mem::align_of::<T>()), 0);
     // SAFETY: literal storage is 16-byte aligned and holds `n` whole elements; MaybeUninit

@@ -378,6 +378,27 @@ impl<'a> Interp<'a> {
             }
             return Ok(());
         }
+        if let (Some(d), Step::Fused(g)) = (plan.dot_epilogue[si], *st) {
+            let (inst, gr) = (comp.inst(d), &plan.groups[g]);
+            let v = match run_dot_then(comp, d, gr, env).map_err(|e| locate(e, comp, inst))? {
+                Some(v) => v,
+                // The product did not take the epilogue path: the dot, then the group.
+                None => {
+                    let dv = self
+                        .eval(id, si, inst, env)
+                        .map_err(|e| locate(e, comp, inst))?;
+                    env[d.index()] = Some(dv);
+                    let v = run_group(comp, gr, env);
+                    env[d.index()] = None;
+                    v.map_err(|e| locate(e, comp, comp.inst(gr.root)))?
+                }
+            };
+            env[gr.root.index()] = Some(Value::array(v));
+            for f in &plan.frees[si] {
+                env[f.index()] = None;
+            }
+            return Ok(());
+        }
         let (i, v) = match st {
             Step::Inst(iid) => {
                 let i = iid.index();
@@ -1005,7 +1026,7 @@ fn run_group_and_reduce(
     let ins: Vec<super::fused_block::Input> = g
         .inputs
         .iter()
-        .map(|&(v, access)| arr_of(env, v).map(|l| super::fused_block::Input { lit: l, access }))
+        .map(|&(v, access)| arr_of(env, v).map(|l| super::fused_block::Input::lit(l, access)))
         .collect::<Result<_>>()?;
     let v = program.run_and_reduce_rows(
         &ins,
@@ -1015,6 +1036,60 @@ fn run_group_and_reduce(
         super::elem::LiteralMutExt::data_mut_slice(&mut red),
     )?;
     Ok((v, red))
+}
+
+/// The dot `d` with group `g`, its value's only reader, as the product's epilogue (see
+/// `dot::f32_dot_then`): the group's value, or `None` when the product does not take that
+/// path (nothing run).
+fn run_dot_then(
+    comp: &Computation,
+    d: InstId,
+    g: &Group,
+    env: &[Option<Value>],
+) -> Result<Option<Literal>> {
+    let dot = comp.inst(d);
+    let (Op::Dot { dims: dd, .. }, Some(program)) = (&dot.op, &g.program) else {
+        return Ok(None);
+    };
+    let (lhs, rhs) = (
+        arr_of(env, operand(dot, 0)?)?,
+        arr_of(env, operand(dot, 1)?)?,
+    );
+    let n = dd.sizes(lhs.dims(), rhs.dims()).n;
+    // The group's inputs other than the product, as literals.
+    let lits: Vec<Option<&Literal>> = g
+        .inputs
+        .iter()
+        .map(|&(v, _)| {
+            if v == d {
+                Ok(None)
+            } else {
+                arr_of(env, v).map(|l| Some(&**l))
+            }
+        })
+        .collect::<Result<_>>()?;
+    let epilogue = |row: usize, c_rows: &[f32], out: &mut [std::mem::MaybeUninit<f32>]| {
+        use super::fused_block::{Input, InputData};
+        let first = row * n;
+        let ins: Vec<Input> = g
+            .inputs
+            .iter()
+            .zip(&lits)
+            .map(|(&(_, access), l)| match l {
+                Some(l) => Input::lit(l, access),
+                None => Input {
+                    data: InputData::Window {
+                        f32s: c_rows,
+                        first,
+                    },
+                    access,
+                },
+            })
+            .collect();
+        let mut scr = program.scratch(ins.len());
+        program.run_window(&ins, first, out, &mut scr);
+    };
+    dot::f32_dot_then(lhs, rhs, dd, dims_of(comp.inst(g.root))?, &epilogue)
 }
 
 fn run_group(comp: &Computation, g: &Group, env: &[Option<Value>]) -> Result<Literal> {
@@ -1030,7 +1105,7 @@ fn run_group(comp: &Computation, g: &Group, env: &[Option<Value>]) -> Result<Lit
     if let Some(p) = &g.program {
         let ins: Vec<super::fused_block::Input> = inputs
             .iter()
-            .map(|&(lit, access)| super::fused_block::Input { lit, access })
+            .map(|&(lit, access)| super::fused_block::Input::lit(lit, access))
             .collect();
         return p.run(&ins, ArrayShape::new(shape.ty, shape.dims.clone()));
     }
@@ -1104,7 +1179,7 @@ fn run_fused_reduce(
     let ins: Vec<super::fused_block::Input> = g
         .inputs
         .iter()
-        .map(|&(v, access)| arr_of(env, v).map(|l| super::fused_block::Input { lit: l, access }))
+        .map(|&(v, access)| arr_of(env, v).map(|l| super::fused_block::Input::lit(l, access)))
         .collect::<Result<_>>()?;
     let dst = super::elem::LiteralMutExt::data_mut_slice(&mut out);
     let leading = match &reduce.op {

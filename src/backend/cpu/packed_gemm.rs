@@ -9,8 +9,11 @@
 //! task packs its own rows of A and writes its own rows of C, and each element of C adds up
 //! its depth in the same order whatever the thread count, so threads do not change the bits.
 //!
-//! Only the product itself lives here: shapes, batching and strides come from `dot`. It must
-//! not allocate per tile (the packing buffers are allocated once per block and thread).
+//! Only the product itself (and the hook that hands each task's finished rows to an epilogue)
+//! lives here: shapes, batching and strides come from `dot`. It must not allocate per tile (the
+//! packing buffers are allocated once per block and thread).
+
+use std::mem::MaybeUninit;
 
 /// Rows of a micro-tile: the A values broadcast per step.
 const MR: usize = 4;
@@ -110,10 +113,33 @@ pub(crate) fn sgemm_on(
     b: Strided,
     c: &mut [f32],
 ) {
-    sgemm_slabs(threads, SLAB, m, n, k, a, b, c)
+    sgemm_slabs(threads, SLAB, m, n, k, a, b, c, None)
 }
 
-/// `sgemm_on` with slabs of at most `slab` f32s (tests make them small).
+/// What a product does with rows of C once they are final: called with the first row's
+/// index, those rows of C, and the same rows of `out`, all of which it must write.
+pub(crate) type Epilogue<'e> = &'e (dyn Fn(usize, &[f32], &mut [MaybeUninit<f32>]) + Sync);
+
+/// `sgemm_on`, then `epilogue` on every row of C, each task's rows right after the task has
+/// finished them (in the last slab's job, while they are in cache), writing `out` (as long
+/// as C). C's bits are `sgemm_on`'s.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn sgemm_then(
+    threads: usize,
+    m: usize,
+    n: usize,
+    k: usize,
+    a: Strided,
+    b: Strided,
+    c: &mut [f32],
+    out: &mut [MaybeUninit<f32>],
+    epilogue: Epilogue,
+) {
+    sgemm_slabs(threads, SLAB, m, n, k, a, b, c, Some((out, epilogue)))
+}
+
+/// `sgemm_on` (and, when given, `sgemm_then`'s epilogue) with slabs of at most `slab` f32s
+/// (tests make them small).
 #[allow(clippy::too_many_arguments)]
 fn sgemm_slabs(
     threads: usize,
@@ -124,10 +150,18 @@ fn sgemm_slabs(
     a: Strided,
     b: Strided,
     c: &mut [f32],
+    then: Option<(&mut [MaybeUninit<f32>], Epilogue)>,
 ) {
     let c = &mut c[..m * n];
+    let (mut out, epilogue) = match then {
+        Some((out, e)) => (Some(&mut out[..m * n]), Some(e)),
+        None => (None, None),
+    };
     if m == 0 || n == 0 || k == 0 {
         c.fill(0.0);
+        if let (Some(out), Some(e)) = (out, epilogue) {
+            e(0, c, out);
+        }
         return;
     }
     let threads = if m.saturating_mul(n).saturating_mul(k) >= PAR_WORK {
@@ -164,15 +198,37 @@ fn sgemm_slabs(
                 n,
                 first_in_depth: ps == 0,
             };
+            // The last slab finishes its rows: every earlier slab's job has ended.
+            let last = jc + nc == n && ps + ks == k;
+            let then = if last { out.take().zip(epilogue) } else { None };
             if split {
+                let e = then.as_ref().map(|&(_, e)| e);
+                let mut outs = then.map(|(o, _)| row_pieces(o, n, &tasks).into_iter());
+                let items: Vec<_> = row_pieces(c, n, &tasks)
+                    .into_iter()
+                    .map(|piece| (piece, outs.as_mut().and_then(Iterator::next)))
+                    .collect();
                 super::par::items_init(
-                    row_pieces(c, n, &tasks),
+                    items,
                     || vec![0f32; apack_len],
-                    |apack, _, (ic, rows)| slab.rows(a, ic, apack, rows),
+                    |apack, _, ((ic, rows), o)| {
+                        slab.rows(a, ic, apack, rows);
+                        if let (Some((_, o)), Some(e)) = (o, e) {
+                            e(ic, rows, o);
+                        }
+                    },
                 );
             } else {
+                let (mut o, e) = match then {
+                    Some((o, e)) => (Some(o), Some(e)),
+                    None => (None, None),
+                };
                 for (bi, rows) in c.chunks_mut(mc * n).enumerate() {
                     slab.rows(a, bi * mc, &mut apack, rows);
+                    if let (Some(o), Some(e)) = (o.as_deref_mut(), e) {
+                        let at = bi * mc * n;
+                        e(bi * mc, rows, &mut o[at..at + rows.len()]);
+                    }
                 }
             }
         }
@@ -276,7 +332,7 @@ fn row_tasks(m: usize, threads: usize) -> Vec<usize> {
 
 /// `c` (row-major, `n` columns) cut into consecutive pieces of `tasks[i]` rows, each with its
 /// first row's index.
-fn row_pieces<'c>(mut c: &'c mut [f32], n: usize, tasks: &[usize]) -> Vec<(usize, &'c mut [f32])> {
+fn row_pieces<'c, T>(mut c: &'c mut [T], n: usize, tasks: &[usize]) -> Vec<(usize, &'c mut [T])> {
     let mut pieces = Vec::with_capacity(tasks.len());
     let mut ic = 0;
     for &rows in tasks {
@@ -720,6 +776,59 @@ mod tests {
         }
     }
 
+    /// `sgemm_then`: C gets `sgemm`'s bits, and the epilogue sees every row exactly once,
+    /// final (C's finished values) and with the matching rows of the output, whatever the
+    /// thread count and slab size (one slab, several column slabs, several depth slabs).
+    #[test]
+    fn epilogues_see_every_final_row_once() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        for &(m, n, k) in &[(300, 530, 270), (64, 24, 600), (7, 9, 5), (5, 3, 0)] {
+            let av: Vec<f32> = (0..m * k).map(|x| ((x * 41 % 103) as f32).sin()).collect();
+            let bv: Vec<f32> = (0..k * n).map(|x| ((x * 47 % 107) as f32).cos()).collect();
+            let a = Strided::row_major(&av, k);
+            let b = Strided::row_major(&bv, n);
+            let mut want = vec![0f32; m * n];
+            sgemm_on(1, m, n, k, a, b, &mut want);
+            for threads in [1, 2, 3] {
+                for slab in [SLAB, 16 * KC, 8 * KC] {
+                    let rows_seen = AtomicUsize::new(0);
+                    let epilogue = |row: usize, c: &[f32], out: &mut [MaybeUninit<f32>]| {
+                        assert_eq!(c.len(), out.len());
+                        assert_eq!(c.len() % n.max(1), 0);
+                        rows_seen.fetch_add(c.len() / n.max(1), Ordering::Relaxed);
+                        for (j, (o, v)) in out.iter_mut().zip(c).enumerate() {
+                            // Depends on the element's index, to catch a misplaced row.
+                            o.write(v * 2.0 + (row * n + j) as f32);
+                        }
+                    };
+                    let mut c = vec![f32::NAN; m * n];
+                    let mut out = vec![MaybeUninit::new(f32::NAN); m * n];
+                    sgemm_slabs(
+                        threads,
+                        slab,
+                        m,
+                        n,
+                        k,
+                        a,
+                        b,
+                        &mut c,
+                        Some((&mut out, &epilogue)),
+                    );
+                    let what = format!("{m}x{n}x{k}, {threads} threads, slab {slab}");
+                    assert!(same_bits(&want, &c), "C, {what}");
+                    assert_eq!(rows_seen.into_inner(), m, "rows, {what}");
+                    let out: Vec<f32> = out.iter().map(|o| unsafe { o.assume_init() }).collect();
+                    let expect: Vec<f32> = want
+                        .iter()
+                        .enumerate()
+                        .map(|(i, v)| v * 2.0 + i as f32)
+                        .collect();
+                    assert!(same_bits(&expect, &out), "output, {what}");
+                }
+            }
+        }
+    }
+
     /// B packed once and products over pieces of A's rows: `sgemm`'s bits.
     #[test]
     fn packed_b_products_give_sgemm_bits() {
@@ -789,11 +898,11 @@ mod tests {
             cs: k as isize,
         };
         let mut one = vec![0f32; m * n];
-        sgemm_slabs(1, usize::MAX, m, n, k, a, b, &mut one);
+        sgemm_slabs(1, usize::MAX, m, n, k, a, b, &mut one, None);
         for threads in [1, 2, 3] {
             // Two KC blocks per slab: depth 700 takes two slabs, the second one shorter.
             let mut many = vec![f32::NAN; m * n];
-            sgemm_slabs(threads, 2 * KC * NC, m, n, k, a, b, &mut many);
+            sgemm_slabs(threads, 2 * KC * NC, m, n, k, a, b, &mut many, None);
             let same = same_bits(&one, &many);
             assert!(same, "{threads} threads");
         }

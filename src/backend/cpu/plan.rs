@@ -42,9 +42,14 @@ pub(crate) struct CompPlan {
     /// Per group: a row reduction of the group's (stored) value computed in the same sweep,
     /// as `(reduce, op, init)`.
     pub group_reduce: Vec<Option<(InstId, BinaryOp, f32)>>,
-    /// Per step: its value was already computed by an earlier step (a sibling set's leader or
-    /// a group's `group_reduce`).
+    /// Per step: its value was already computed by an earlier step (a sibling set's leader,
+    /// a group's `group_reduce`, or a dot that ran the group as its epilogue).
     pub precomputed: Vec<bool>,
+    /// Per step: for a fused group that is the only reader of a dot's value, that dot, which
+    /// the group's step computes first, running the group as its epilogue
+    /// (`dot::f32_dot_then`: on the rows of the product as each task finishes them); the
+    /// dot's own step is then `precomputed` (it runs nothing).
+    pub dot_epilogue: Vec<Option<InstId>>,
     /// Whether running this computation may wait for other devices: it contains a
     /// collective, directly or in a computation it calls. Control flow whose computations
     /// never wait runs synchronously (no future per iteration).
@@ -253,11 +258,30 @@ impl Plan {
                     }
                     sibling_sets.push(set);
                 }
-                let (group_reduce, precomputed) =
+                let (group_reduce, mut precomputed) =
                     stored_and_reduced(c, &steps, &groups, &consts, &sibling_of_step, &known);
+                let dot_epilogue = dot_epilogues(
+                    c,
+                    &steps,
+                    &groups,
+                    &group_reduce,
+                    &sibling_of_step,
+                    &mut precomputed,
+                );
                 let reads: Vec<Vec<InstId>> = steps
                     .iter()
-                    .map(|st| match st {
+                    .zip(&dot_epilogue)
+                    .map(|(st, epi)| match st {
+                        // The dot runs in its group's step: its operands are read there (and
+                        // its value, which lives there as the product's buffer, counts until
+                        // then in the memory plan).
+                        Step::Inst(i) if dot_epilogue.contains(&Some(*i)) => Vec::new(),
+                        Step::Fused(g) if epi.is_some() => {
+                            let mut v: Vec<InstId> =
+                                groups[*g].inputs.iter().map(|x| x.0).collect();
+                            v.extend(epi.iter().flat_map(|&d| c.inst(d).operands.iter().copied()));
+                            v
+                        }
                         Step::Inst(i) => c.inst(*i).operands.clone(),
                         Step::Fused(g) => groups[*g].inputs.iter().map(|x| x.0).collect(),
                         Step::FusedReduce(g, r, _) => {
@@ -283,6 +307,7 @@ impl Plan {
                     sibling_of_step,
                     group_reduce,
                     precomputed,
+                    dot_epilogue,
                     may_wait,
                     trip_counts,
                     step_programs,
@@ -291,6 +316,60 @@ impl Plan {
             .collect();
         Plan { comps }
     }
+}
+
+/// Dots whose value is read only by one fused group with an f32 block program, as a full
+/// input (a bias add and an activation): the group's step computes the dot first and runs
+/// the group as its epilogue (see `CompPlan::dot_epilogue`), and the dot's own step is marked
+/// `precomputed`. Nothing else reads the dot's value, so it need never be stored.
+fn dot_epilogues(
+    c: &Computation,
+    steps: &[Step],
+    groups: &[Group],
+    group_reduce: &[Option<(InstId, BinaryOp, f32)>],
+    sibling_of_step: &[Option<(usize, bool)>],
+    precomputed: &mut [bool],
+) -> Vec<Option<InstId>> {
+    let mut epilogue = vec![None; steps.len()];
+    let mut readers = vec![0usize; c.instructions.len()];
+    for inst in &c.instructions {
+        for o in &inst.operands {
+            readers[o.index()] += 1;
+        }
+    }
+    for (si, st) in steps.iter().enumerate() {
+        let Step::Fused(g) = *st else { continue };
+        let group = &groups[g];
+        let f32_program = group.program.as_ref().is_some_and(|p| p.outputs_f32());
+        if !f32_program || group_reduce[g].is_some() || precomputed[si] {
+            continue;
+        }
+        for &(d, access) in &group.inputs {
+            let is_f32_dot = matches!(c.inst(d).op, Op::Dot { .. })
+                && matches!(&c.inst(d).shape, Shape::Array(a) if a.ty == crate::ir::ElementType::F32);
+            let Some(dsi) = steps.iter().position(|s| *s == Step::Inst(d)) else {
+                continue;
+            };
+            // Every reader of the dot is a member of the group.
+            let members_reading = group
+                .members
+                .iter()
+                .map(|m| c.inst(m.inst).operands.iter().filter(|&&o| o == d).count())
+                .sum::<usize>();
+            if access == fusion::Access::Full
+                && is_f32_dot
+                && d != c.root
+                && !precomputed[dsi]
+                && sibling_of_step[dsi].is_none()
+                && readers[d.index()] == members_reading
+            {
+                epilogue[si] = Some(d);
+                precomputed[dsi] = true;
+                break;
+            }
+        }
+    }
+    epilogue
 }
 
 /// Groups whose stored value is also row-reduced (softmax's `exp`, summed and then divided
@@ -524,6 +603,9 @@ pub(crate) fn dump(m: &Module, plan: &Plan) -> String {
                     .map(|(v, a)| format!("{}:{:?}", c.inst(*v).name, a))
                     .collect();
                 let _ = writeln!(s, "  fusion #{g} reads {} {{", ins.join(", "));
+                if let Some(d) = p.dot_epilogue[si] {
+                    let _ = writeln!(s, "  ; the epilogue of {}", c.inst(d).name);
+                }
             }
             for id in ids {
                 let inst = c.inst(id);

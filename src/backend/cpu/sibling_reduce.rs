@@ -411,14 +411,8 @@ pub(crate) fn run_set(
             .iter()
             .zip(&held)
             .map(|(m, h)| {
-                m.group.map(|_| {
-                    h.iter()
-                        .map(|(l, access)| Input {
-                            lit: l,
-                            access: *access,
-                        })
-                        .collect()
-                })
+                m.group
+                    .map(|_| h.iter().map(|(l, access)| Input::lit(l, *access)).collect())
             })
             .collect(),
     };

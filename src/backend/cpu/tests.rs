@@ -1152,3 +1152,70 @@ fn reduce_window_max_min_order_signed_zeros_as_jaxlib() {
         }
     }
 }
+
+/// A dot whose value only a fused group reads (bias add and relu) runs with the group as its
+/// epilogue, in the group's step; with a second reader outside the group the dot is stored
+/// and the group runs on its own. Both give the plain dot-then-group values.
+#[test]
+fn dots_read_only_by_a_group_take_it_as_their_epilogue() {
+    let (m, k, n) = (70, 40, 90);
+    for second_reader in [false, true] {
+        let extra = if second_reader {
+            format!("  e = f32[{m},{n}] negate(d)\n  ROOT t = (f32[{m},{n}], f32[{m},{n}]) tuple(r, e)\n")
+        } else {
+            format!("  ROOT t = (f32[{m},{n}]) tuple(r)\n")
+        };
+        let text = format!(
+            "HloModule e\n\nENTRY main {{\n  x = f32[{m},{k}] parameter(0)\n  \
+             w = f32[{k},{n}] parameter(1)\n  d = f32[{m},{n}] dot(x, w), \
+             lhs_contracting_dims={{1}}, rhs_contracting_dims={{0}}\n  \
+             bias = f32[{n}] parameter(2)\n  bb = f32[{m},{n}] broadcast(bias), dimensions={{1}}\n  \
+             a = f32[{m},{n}] add(d, bb)\n  z = f32[] constant(0)\n  \
+             zb = f32[{m},{n}] broadcast(z), dimensions={{}}\n  r = f32[{m},{n}] maximum(a, zb)\n{extra}}}\n"
+        );
+        let module = crate::hlo::parse_hlo(&text).unwrap();
+        let xs: Vec<f32> = (0..m * k)
+            .map(|i| ((i * 7 % 23) as f32 - 11.0) * 0.1)
+            .collect();
+        let ws: Vec<f32> = (0..k * n)
+            .map(|i| ((i * 5 % 19) as f32 - 9.0) * 0.1)
+            .collect();
+        let bs: Vec<f32> = (0..n).map(|i| (i as f32 - 45.0) * 0.05).collect();
+        let out = run_module(
+            &module,
+            &[lf(&[m, k], &xs), lf(&[k, n], &ws), lf(&[n], &bs)],
+        )
+        .unwrap();
+        // The dot alone, through the same kernel, then bias and relu element by element.
+        let dot_text = format!(
+            "HloModule d\n\nENTRY main {{\n  x = f32[{m},{k}] parameter(0)\n  \
+             w = f32[{k},{n}] parameter(1)\n  ROOT d = f32[{m},{n}] dot(x, w), \
+             lhs_contracting_dims={{1}}, rhs_contracting_dims={{0}}\n}}\n"
+        );
+        let dm = crate::hlo::parse_hlo(&dot_text).unwrap();
+        let dv = f32s(&run_module(&dm, &[lf(&[m, k], &xs), lf(&[k, n], &ws)]).unwrap()[0]);
+        let got = f32s(&out[0]);
+        for i in 0..m * n {
+            let want = (dv[i] + bs[i % n]).max(0.0);
+            assert_eq!(
+                got[i].to_bits(),
+                want.to_bits(),
+                "element {i}, second reader {second_reader}"
+            );
+        }
+        if second_reader {
+            let neg = f32s(&out[1]);
+            assert!(neg
+                .iter()
+                .zip(&dv)
+                .all(|(a, b)| a.to_bits() == (-b).to_bits()));
+        }
+        let p = super::CpuProgram::new(std::sync::Arc::new(module)).unwrap();
+        let dump = crate::backend::Program::dump(&p);
+        assert_eq!(
+            dump.contains("; the epilogue of d"),
+            !second_reader,
+            "second reader {second_reader}:\n{dump}"
+        );
+    }
+}
