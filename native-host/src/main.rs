@@ -118,13 +118,17 @@ enum Command {
     },
     /// What a jax.export artifact says: avals, shardings, platforms, devices, effects.
     Info { module: PathBuf },
-    /// Print the parsed IR or the generated WGSL kernels.
+    /// Print the parsed IR, the generated WGSL kernels, or the CPU backend's plan.
     Dump {
         module: PathBuf,
         #[arg(long)]
         ir: bool,
         #[arg(long)]
         wgsl: bool,
+        /// Print the CPU backend's plan: its steps, fused groups (and what they read), and
+        /// which dots run a group as their epilogue.
+        #[arg(long)]
+        plan: bool,
         /// Print the program one of N devices runs (after SPMD partitioning).
         #[arg(long, default_value_t = 1)]
         devices: usize,
@@ -195,8 +199,9 @@ fn main() -> ExitCode {
             module,
             ir,
             wgsl,
+            plan,
             devices,
-        }) => run::dump(&module, ir, wgsl, devices),
+        }) => run::dump(&module, ir, wgsl, plan, devices),
     };
     match result {
         Ok(code) => code,

@@ -383,17 +383,20 @@ fn values_f64(lit: &Literal) -> Vec<f64> {
     }
 }
 
-pub fn dump(module: &Path, ir: bool, wgsl: bool, devices: usize) -> Result<ExitCode> {
+pub fn dump(module: &Path, ir: bool, wgsl: bool, plan: bool, devices: usize) -> Result<ExitCode> {
     let text = read_program(module)?;
-    if wgsl {
-        let client = make_client(BackendArg::Gpu, devices)?;
+    for (wanted, backend) in [(wgsl, BackendArg::Gpu), (plan, BackendArg::Cpu)] {
+        if !wanted {
+            continue;
+        }
+        let client = make_client(backend, devices)?;
         let list = webxla::client::DeviceList::new(client.devices()[..devices.max(1)].to_vec());
         let exe = client
             .compile_and_load_bytes(&text, Some(&list), &CompileOptions::default())
             .map_err(|e| anyhow::anyhow!("{}: {e}", module.display()))?;
         println!("{}", exe.dump());
     }
-    if ir || !wgsl {
+    if ir || !(wgsl || plan) {
         if devices > 1 {
             let client = make_client(BackendArg::Cpu, devices)?;
             let list = webxla::client::DeviceList::new(client.devices());

@@ -90,6 +90,16 @@ fn dump_ir_prints_hlo() {
     assert!(stdout(&o).contains("dot("), "{}", stdout(&o));
 }
 
+#[test]
+fn dump_plan_prints_the_cpu_plan() {
+    // The benchmark's MLP: two of its dots run their bias add and relu as epilogues.
+    let o = webxla(&["dump", "www/bench/models/mlp.hlo", "--plan"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("[fused]"), "{out}");
+    assert_eq!(out.matches("; the epilogue of ").count(), 2, "{out}");
+}
+
 fn assert_fails(args: &[&str], needle: &str) {
     let o = webxla(args);
     assert!(!o.status.success(), "{args:?} should fail");
