@@ -318,6 +318,13 @@ impl Plan {
     }
 }
 
+/// Whether plans give dots epilogues: in wasm32, where products run on `packed_gemm`, which
+/// has the hook. Native products run on the gemm crate, which has none: there the epilogue
+/// step would only move the dot to its group's step (no gain measured; the native transformer
+/// block's minima were 3–5% slower). Unit tests turn it on natively, to cover the plan and the
+/// dot-then-group fallback.
+const DOT_EPILOGUES: bool = cfg!(any(target_arch = "wasm32", test));
+
 /// Dots whose value is read only by one fused group with an f32 block program, as a full
 /// input (a bias add and an activation): the group's step computes the dot first and runs
 /// the group as its epilogue (see `CompPlan::dot_epilogue`), and the dot's own step is marked
@@ -331,6 +338,9 @@ fn dot_epilogues(
     precomputed: &mut [bool],
 ) -> Vec<Option<InstId>> {
     let mut epilogue = vec![None; steps.len()];
+    if !DOT_EPILOGUES {
+        return epilogue;
+    }
     let mut readers = vec![0usize; c.instructions.len()];
     for inst in &c.instructions {
         for o in &inst.operands {
