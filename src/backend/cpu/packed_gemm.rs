@@ -200,10 +200,10 @@ fn sgemm_slabs(
             };
             // The last slab finishes its rows: every earlier slab's job has ended.
             let last = jc + nc == n && ps + ks == k;
-            let then = if last { out.take().zip(epilogue) } else { None };
+            // This slab's rows of the output, when it runs the epilogue.
+            let mut slab_out = if last { out.take() } else { None };
             if split {
-                let e = then.as_ref().map(|&(_, e)| e);
-                let mut outs = then.map(|(o, _)| row_pieces(o, n, &tasks).into_iter());
+                let mut outs = slab_out.map(|o| row_pieces(o, n, &tasks).into_iter());
                 let items: Vec<_> = row_pieces(c, n, &tasks)
                     .into_iter()
                     .map(|piece| (piece, outs.as_mut().and_then(Iterator::next)))
@@ -213,19 +213,15 @@ fn sgemm_slabs(
                     || vec![0f32; apack_len],
                     |apack, _, ((ic, rows), o)| {
                         slab.rows(a, ic, apack, rows);
-                        if let (Some((_, o)), Some(e)) = (o, e) {
+                        if let (Some((_, o)), Some(e)) = (o, epilogue) {
                             e(ic, rows, o);
                         }
                     },
                 );
             } else {
-                let (mut o, e) = match then {
-                    Some((o, e)) => (Some(o), Some(e)),
-                    None => (None, None),
-                };
                 for (bi, rows) in c.chunks_mut(mc * n).enumerate() {
                     slab.rows(a, bi * mc, &mut apack, rows);
-                    if let (Some(o), Some(e)) = (o.as_deref_mut(), e) {
+                    if let (Some(o), Some(e)) = (slab_out.as_deref_mut(), epilogue) {
                         let at = bi * mc * n;
                         e(bi * mc, rows, &mut o[at..at + rows.len()]);
                     }
@@ -758,16 +754,35 @@ mod tests {
         x.len() == y.len() && x.iter().zip(y).all(|(a, b)| a.to_bits() == b.to_bits())
     }
 
+    /// An `m×k` A of `sin(i·a_mul mod a_mod)` and a `k×n` B of `cos(i·b_mul mod b_mod)`
+    /// (their elements in storage order): irregular values, different per test.
+    fn operands(
+        m: usize,
+        n: usize,
+        k: usize,
+        a: (usize, usize),
+        b: (usize, usize),
+    ) -> (Vec<f32>, Vec<f32>) {
+        let av = (0..m * k).map(|x| ((x * a.0 % a.1) as f32).sin()).collect();
+        let bv = (0..k * n).map(|x| ((x * b.0 % b.1) as f32).cos()).collect();
+        (av, bv)
+    }
+
+    /// `a · b` on one thread: the bits every split must give.
+    fn one_thread(m: usize, n: usize, k: usize, a: Strided, b: Strided) -> Vec<f32> {
+        let mut c = vec![0f32; m * n];
+        sgemm_on(1, m, n, k, a, b, &mut c);
+        c
+    }
+
     /// Threads split C by rows only: the bits do not depend on the thread count.
     #[test]
     fn threads_give_the_same_bits() {
         let (m, n, k) = (300, 530, 270);
-        let av: Vec<f32> = (0..m * k).map(|x| ((x * 37 % 101) as f32).sin()).collect();
-        let bv: Vec<f32> = (0..k * n).map(|x| ((x * 53 % 97) as f32).cos()).collect();
+        let (av, bv) = operands(m, n, k, (37, 101), (53, 97));
         let a = Strided::row_major(&av, k);
         let b = Strided::row_major(&bv, n);
-        let mut one = vec![0f32; m * n];
-        sgemm_on(1, m, n, k, a, b, &mut one);
+        let one = one_thread(m, n, k, a, b);
         for threads in [2, 3, 8] {
             let mut many = vec![f32::NAN; m * n];
             sgemm_on(threads, m, n, k, a, b, &mut many);
@@ -783,12 +798,10 @@ mod tests {
     fn epilogues_see_every_final_row_once() {
         use std::sync::atomic::{AtomicUsize, Ordering};
         for &(m, n, k) in &[(300, 530, 270), (64, 24, 600), (7, 9, 5), (5, 3, 0)] {
-            let av: Vec<f32> = (0..m * k).map(|x| ((x * 41 % 103) as f32).sin()).collect();
-            let bv: Vec<f32> = (0..k * n).map(|x| ((x * 47 % 107) as f32).cos()).collect();
+            let (av, bv) = operands(m, n, k, (41, 103), (47, 107));
             let a = Strided::row_major(&av, k);
             let b = Strided::row_major(&bv, n);
-            let mut want = vec![0f32; m * n];
-            sgemm_on(1, m, n, k, a, b, &mut want);
+            let want = one_thread(m, n, k, a, b);
             for threads in [1, 2, 3] {
                 for slab in [SLAB, 16 * KC, 8 * KC] {
                     let rows_seen = AtomicUsize::new(0);
@@ -833,12 +846,10 @@ mod tests {
     #[test]
     fn packed_b_products_give_sgemm_bits() {
         for &(m, n, k) in &[(37, 32, 27), (70, 64, 288), (9, 600, 700), (5, 3, 0)] {
-            let av: Vec<f32> = (0..m * k).map(|x| ((x * 29 % 89) as f32).sin()).collect();
-            let bv: Vec<f32> = (0..k * n).map(|x| ((x * 31 % 83) as f32).cos()).collect();
+            let (av, bv) = operands(m, n, k, (29, 89), (31, 83));
             let a = Strided::row_major(&av, k);
             let b = Strided::row_major(&bv, n);
-            let mut want = vec![0f32; m * n];
-            sgemm_on(1, m, n, k, a, b, &mut want);
+            let want = one_thread(m, n, k, a, b);
             let packed = PackedB::new(2, k, n, b);
             let mut got = vec![f32::NAN; m * n];
             let mut apack = Vec::new();
@@ -889,8 +900,7 @@ mod tests {
     #[test]
     fn slabs_give_the_same_bits() {
         let (m, n, k) = (70, 600, 700);
-        let av: Vec<f32> = (0..m * k).map(|x| ((x * 29 % 89) as f32).sin()).collect();
-        let bv: Vec<f32> = (0..k * n).map(|x| ((x * 31 % 83) as f32).cos()).collect();
+        let (av, bv) = operands(m, n, k, (29, 89), (31, 83));
         let a = Strided::row_major(&av, k);
         let b = Strided {
             data: &bv,

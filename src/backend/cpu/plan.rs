@@ -268,6 +268,10 @@ impl Plan {
                     &sibling_of_step,
                     &mut precomputed,
                 );
+                let mut deferred_dot = vec![false; n];
+                for d in dot_epilogue.iter().flatten() {
+                    deferred_dot[d.index()] = true;
+                }
                 let reads: Vec<Vec<InstId>> = steps
                     .iter()
                     .zip(&dot_epilogue)
@@ -275,7 +279,7 @@ impl Plan {
                         // The dot runs in its group's step: its operands are read there (and
                         // its value, which lives there as the product's buffer, counts until
                         // then in the memory plan).
-                        Step::Inst(i) if dot_epilogue.contains(&Some(*i)) => Vec::new(),
+                        Step::Inst(i) if deferred_dot[i.index()] => Vec::new(),
                         Step::Fused(g) if epi.is_some() => {
                             let mut v: Vec<InstId> =
                                 groups[*g].inputs.iter().map(|x| x.0).collect();
@@ -347,6 +351,13 @@ fn dot_epilogues(
             readers[o.index()] += 1;
         }
     }
+    // The step of each instruction that is a step of its own.
+    let mut step_of = vec![None; c.instructions.len()];
+    for (si, st) in steps.iter().enumerate() {
+        if let Step::Inst(i) = st {
+            step_of[i.index()] = Some(si);
+        }
+    }
     for (si, st) in steps.iter().enumerate() {
         let Step::Fused(g) = *st else { continue };
         let group = &groups[g];
@@ -357,7 +368,7 @@ fn dot_epilogues(
         for &(d, access) in &group.inputs {
             let is_f32_dot = matches!(c.inst(d).op, Op::Dot { .. })
                 && matches!(&c.inst(d).shape, Shape::Array(a) if a.ty == crate::ir::ElementType::F32);
-            let Some(dsi) = steps.iter().position(|s| *s == Step::Inst(d)) else {
+            let Some(dsi) = step_of[d.index()].filter(|_| is_f32_dot) else {
                 continue;
             };
             // Every reader of the dot is a member of the group.
@@ -367,7 +378,6 @@ fn dot_epilogues(
                 .map(|m| c.inst(m.inst).operands.iter().filter(|&&o| o == d).count())
                 .sum::<usize>();
             if access == fusion::Access::Full
-                && is_f32_dot
                 && d != c.root
                 && !precomputed[dsi]
                 && sibling_of_step[dsi].is_none()

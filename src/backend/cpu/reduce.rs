@@ -211,23 +211,22 @@ impl LaneFold {
 
     #[inline(always)]
     pub(crate) fn push(&mut self, c: &[f32], f: impl Fn(f32, f32) -> f32) {
-        let mut chunks = c.chunks_exact(8);
-        let body = &c[..c.len() - c.len() % 8];
+        let body = c.len() - c.len() % 8;
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-        let folded = super::simd128::fold_lanes8(self.op, &mut self.lanes, body);
+        let folded = super::simd128::fold_lanes8(self.op, &mut self.lanes, &c[..body]);
         #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
         let folded = {
-            let _ = (self.op, body);
+            let _ = self.op;
             false
         };
         if !folded {
-            for ch in &mut chunks {
+            for ch in c[..body].chunks_exact(8) {
                 for l in 0..8 {
                     self.lanes[l] = f(self.lanes[l], ch[l]);
                 }
             }
         }
-        for &t in chunks.remainder() {
+        for &t in &c[body..] {
             self.tail[self.tail_len] = t;
             self.tail_len += 1;
         }
