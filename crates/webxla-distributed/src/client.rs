@@ -332,6 +332,9 @@ impl DistributedRuntimeClient {
             let start = Instant::now();
             let deadline = start + far(inner.opts.init_timeout);
             let mut attempt = 0u32;
+            // The service's last answer, kept so that a final attempt cut short by our own
+            // deadline (tonic's CANCELLED "Timeout expired") does not hide why it refused.
+            let mut refusal: Option<tonic::Status> = None;
             let last = loop {
                 attempt += 1;
                 let left = deadline.saturating_duration_since(Instant::now());
@@ -350,10 +353,16 @@ impl DistributedRuntimeClient {
                     Err(st) => st,
                 };
                 // As XLA's agent: retry RPC-layer errors and ABORTED/INTERNAL ones.
-                let retry = !status_payloads(&st).contains_key(COORDINATION_ERROR_KEY)
-                    || matches!(st.code(), Code::Aborted | Code::Internal);
-                if !retry || Instant::now() >= deadline {
+                let from_service = status_payloads(&st).contains_key(COORDINATION_ERROR_KEY);
+                let retry = !from_service || matches!(st.code(), Code::Aborted | Code::Internal);
+                if !retry {
                     break Some(st);
+                }
+                if from_service {
+                    refusal = Some(st.clone());
+                }
+                if Instant::now() >= deadline {
+                    break Some(refusal.take().unwrap_or(st));
                 }
                 let backoff = Duration::from_millis(
                     (1u64 << attempt.min(10)).min(1000) * (50 + (attempt as u64 * 37) % 50) / 100,
@@ -371,7 +380,11 @@ impl DistributedRuntimeClient {
                         duration_text(inner.opts.init_timeout)
                     ),
                 );
-                let kind = if st.code() == Code::Unavailable || st.code() == Code::DeadlineExceeded
+                // Out of time without an answer from the service (unreachable, or the last
+                // attempt timed out here): a deadline, whatever code the RPC layer gave.
+                let transport_only = !status_payloads(&st).contains_key(COORDINATION_ERROR_KEY);
+                let kind = if matches!(st.code(), Code::Unavailable | Code::DeadlineExceeded)
+                    || (transport_only && st.code() == Code::Cancelled)
                 {
                     ErrorKind::DeadlineExceeded
                 } else {

@@ -231,11 +231,26 @@ fn without_recoverable_tasks_a_restarted_task_fails_the_cluster() {
     while cs[0].failure().is_none() && start.elapsed() < Duration::from_secs(10) {
         std::thread::sleep(Duration::from_millis(50));
     }
+    // As XLA's service: a task whose error poll was in flight gets the ABORTED error itself; one
+    // whose poll came after the cluster was set in error gets FAILED_PRECONDITION ("already in
+    // error state"), quoting it. Which one is a race between the restart and the poll.
     let f = cs[0].failure().expect("the restart reaches the other task");
-    assert_eq!(f.kind, ErrorKind::Aborted, "{f:?}");
+    assert!(
+        matches!(f.kind, ErrorKind::Aborted | ErrorKind::FailedPrecondition),
+        "{f:?}"
+    );
     assert!(f.message.contains("incarnation"), "{f:?}");
     let e = cs[0]
         .wait_at_barrier("after", Duration::from_secs(20), None)
         .unwrap_err();
-    assert_eq!(e.kind, ErrorKind::Aborted, "{e:?}");
+    // The service answers it with the cluster's error, or (the same race) with INTERNAL "already
+    // in error before the barrier was called", quoting it.
+    assert!(
+        matches!(
+            e.kind,
+            ErrorKind::Aborted | ErrorKind::FailedPrecondition | ErrorKind::Internal
+        ),
+        "{e:?}"
+    );
+    assert!(e.message.contains("incarnation"), "{e:?}");
 }
