@@ -50,10 +50,22 @@ if [ "$THREADS" != 0 ]; then
     --export=__tls_size --export=__tls_align --export=__tls_base; do
     MT_LINK="$MT_LINK -C link-arg=$a"
   done
+  # build-std compiles the standard library with our profile. At release-wasm's opt-level "s"
+  # the threaded build ran 6-12% slower on one thread than the one-thread build, which links
+  # the prebuilt std (opt-level 3); the time showed in our own kernels (GEMM, block programs),
+  # not in library functions, through inlining and LTO. With std's crates at opt-level 3, as
+  # prebuilt, the two builds are level (+5 KB gzipped). Measured 2026-11-27 in Node and in
+  # Chromium (pool-trace.mjs's AWAKE mode 3: the same tasks on one thread).
+  STD_OPT=()
+  if [ "$PROFILE" != dev ]; then
+    for c in std core alloc compiler_builtins dlmalloc panic_abort; do
+      STD_OPT+=(--config "profile.$PROFILE.package.$c.opt-level=3")
+    done
+  fi
   RUSTC_BOOTSTRAP=1 \
   RUSTFLAGS="-C target-feature=+atomics,+bulk-memory,+mutable-globals,+simd128$MT_LINK" \
     cargo build -p webxla --lib --target wasm32-unknown-unknown "${PROFILE_ARGS[@]}" \
-      -Z build-std=panic_abort,std --target-dir "$MT_TARGET"
+      -Z build-std=panic_abort,std "${STD_OPT[@]}" --target-dir "$MT_TARGET"
   wasm-bindgen --target web --out-dir "$STAGE" --out-name webxla_mt \
     "$MT_TARGET/wasm32-unknown-unknown/$PROFILE_DIR/webxla.wasm"
 fi

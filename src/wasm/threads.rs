@@ -61,7 +61,8 @@ pub fn thread_pool_trace_take() -> Vec<f64> {
 /// Internal diagnostics (A/B runs of `www/bench/pool-trace.mjs` in one page): the pool
 /// workers' idle spins before sleeping; the awake mode (0: nothing wakes sleeping workers but
 /// a job; 1: uploads and the start of each execution wake them too; 2: also keep them
-/// spinning through each execution); the matrix products' row tasks per thread; optionally the
+/// spinning through each execution; 3: no job is published, the caller runs every task: the
+/// same tasks on one thread); the matrix products' row tasks per thread; optionally the
 /// fewest rows of a product's last, shorter tasks (1024: none shorter, as before 2026-11-28).
 /// `(1 << 20, 0, 4)` is the pool as it was before holds; the defaults are `(1 << 21, 2, 8, 8)`.
 /// Results are the same bits whatever the settings.

@@ -11,7 +11,9 @@
 // 1 << 21, 2, 8, 1024): every row task as long) and as now (1 << 21, 2, 8, 8: a guided tail of
 // shorter tasks down to 8 rows), in alternating order per round; --configs=SPINS:AWAKE:TASKS[:MINROWS],...
 // any settings (AWAKE: 0 no early wakes, 1 uploads and executions wake sleeping workers, 2 also
-// keep them spinning through each execution; 1048576:0:4:1024 is the pool before holds), e.g.
+// keep them spinning through each execution, 3 the caller runs every task of the same jobs
+// alone, so 0:3:8:8 against 2097152:2:8:8 is the threads' speed-up in one page and build;
+// 1048576:0:4:1024 is the pool before holds), e.g.
 // --configs=1048576:0:4,1048576:1:8,2097152:2:8. --jobs prints each job's numbers over the calls, --lens each call's job lengths; --detail prints every job of each round's slowest traced call; --quiet only each round's
 // totals.
 import { spawn } from "node:child_process";

@@ -3,6 +3,8 @@
 // functions with the most self time over the timed calls, and writes the .cpuprofile (open it
 // in Chrome DevTools) to $PROFILE_OUT (default $CARGO_TARGET_DIR or target/, <model>-<engine>.cpuprofile).
 //   node www/bench/profile.mjs --models=cnn --engines=webxla-cpu   [PROFILE_TOP=30 BENCH_REPS=40]
+//   --tune=SPINS:AWAKE:TASKS[:MINROWS]   webxla-cpu only: threadPoolTune's settings first (as
+//   pool-trace.mjs --configs=); 0:3:8:8 runs every task of each job on the profiled caller
 // Function names need a package whose .wasm keeps its name section (build.sh strips it:
 // WEBXLA_WASM_KEEP_NAMES=1 keeps it). Needs what run.mjs needs.
 import { spawn } from "node:child_process";
@@ -15,6 +17,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const opts = Object.fromEntries(process.argv.slice(2).filter((a) => a.includes("="))
   .map((a) => a.split("=")).map(([k, v]) => [k.replace(/^--/, ""), v]));
 const model = opts.models;
+const tune = opts.tune ? opts.tune.split(":").map(Number) : null;
 const engine = opts.engines;
 if (!model || !engine || model.includes(",") || engine.includes(",")) {
   console.error("usage: node profile.mjs --models=<one model> --engines=<one engine>");
@@ -47,10 +50,16 @@ try {
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   // Warm up (and compile) unprofiled, then profile the timed calls only.
-  await page.evaluate(async ([model, engine]) => {
+  await page.evaluate(async ([model, engine, tune]) => {
     const m = await import("/bench/bench.mjs");
+    if (tune) {
+      await m.prepareModel(engine, model);
+      const wx = m.webxlaThreadedModule();
+      if (typeof wx?.threadPoolTune !== "function") throw new Error("--tune needs webxla-cpu's threaded build");
+      wx.threadPoolTune(...tune);
+    }
     await m.runBench({ reps: 1, warmup: 1, models: [model], engines: [engine] });
-  }, [model, engine]);
+  }, [model, engine, tune]);
   await cdp.send("Profiler.start");
   const res = await page.evaluate(async ([reps, model, engine]) => {
     const m = await import("/bench/bench.mjs");

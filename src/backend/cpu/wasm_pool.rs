@@ -35,14 +35,18 @@ const SPINS_BEFORE_SLEEP: u32 = 1 << 21;
 /// The spins workers make before sleeping ([`SPINS_BEFORE_SLEEP`] unless [`tune`] changed it).
 static SPIN_LIMIT: AtomicU32 = AtomicU32::new(SPINS_BEFORE_SLEEP);
 /// What [`hold`] and [`wake`] do: 0 nothing, 1 wake sleeping workers, 2 (the default) also
-/// keep the workers spinning while a hold lasts.
+/// keep the workers spinning while a hold lasts; 3 ([`SOLO`]) is 0, and jobs are not published
+/// (with no idle spins, the workers sleep throughout).
 static AWAKE_MODE: AtomicU32 = AtomicU32::new(2);
+/// The [`AWAKE_MODE`] in which [`run`]'s caller runs every task of each job itself: the same
+/// tasks as with workers, so a trace compares the tasks' time alone and side by side.
+const SOLO: u32 = 3;
 
 /// Diagnostics only (A/B runs of `www/bench/pool-trace.mjs` in one page): the idle spins
 /// before sleeping, and [`AWAKE_MODE`]. `(1 << 20, 0)` is the pool before wakes and holds.
 pub(crate) fn tune(spins_before_sleep: u32, awake_mode: u32) {
     SPIN_LIMIT.store(spins_before_sleep, SeqCst);
-    AWAKE_MODE.store(awake_mode.min(2), SeqCst);
+    AWAKE_MODE.store(awake_mode.min(SOLO), SeqCst);
 }
 
 /// One participant's handle on a job's task counter: `claim` hands out each index in `0..n`
@@ -129,7 +133,7 @@ impl Drop for Hold {
 /// Wakes the sleeping workers, if any, without a job (work is coming: an upload before an
 /// execution); they spin [`SPINS_BEFORE_SLEEP`] times again before sleeping. Never blocks.
 pub(crate) fn wake() {
-    if AWAKE_MODE.load(SeqCst) == 0 {
+    if matches!(AWAKE_MODE.load(SeqCst), 0 | SOLO) {
         return;
     }
     SIGNAL.fetch_add(1, SeqCst);
@@ -162,10 +166,16 @@ pub(crate) fn run(n: usize, body: &(dyn Fn(&Tasks) + Sync)) {
     }
     // Only the pointer's lifetime is erased: `JOB` is cleared, and every worker that could
     // have read it has left (`ACTIVE` back to 0), before `job` goes out of scope below.
-    JOB.store(&job as *const Job<'_> as *mut Job<'static>, SeqCst);
+    // SOLO: the job is traced under its epoch, but no worker can find it or is woken for it.
+    let solo = AWAKE_MODE.load(SeqCst) == SOLO;
+    if !solo {
+        JOB.store(&job as *const Job<'_> as *mut Job<'static>, SeqCst);
+    }
     EPOCH.store(epoch, SeqCst);
-    SIGNAL.fetch_add(1, SeqCst);
-    notify_sleepers();
+    if !solo {
+        SIGNAL.fetch_add(1, SeqCst);
+        notify_sleepers();
+    }
     let mine = Tasks::new(n, &job.next);
     (job.body)(&mine);
     let done = if traced { trace::now() } else { 0.0 };
