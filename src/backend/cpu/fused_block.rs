@@ -344,14 +344,13 @@ fn as_slots<T>(v: &mut [T]) -> &mut [MaybeUninit<T>] {
 }
 
 /// A block operand as read from a group input: flat, or (for a block of whole rows of the
-/// program's period `p`) a broadcast read row by row: `PerRow` (one value per row: a column
-/// broadcast) or `Cycle` (the same `p` values in every row: a row broadcast). Kernels run row
-/// by row over flat views, so each element gets exactly the value the flat form would give.
+/// program's period `p`) a column broadcast read row by row, `PerRow`: one value per row.
+/// Kernels then run row by row over flat views, so each element gets exactly the value the
+/// flat form would give. (Row broadcasts are flat: a tiling of the row, see `block_of`.)
 #[derive(Copy, Clone)]
 enum BOpnd<'a, T> {
     Flat(Opnd<'a, T>),
     PerRow(&'a [T]),
-    Cycle(&'a [T]),
 }
 
 impl<'a, T: Copy> BOpnd<'a, T> {
@@ -362,7 +361,6 @@ impl<'a, T: Copy> BOpnd<'a, T> {
             BOpnd::Flat(Opnd::Slice(s)) => Opnd::Slice(&s[r * p..(r + 1) * p]),
             BOpnd::Flat(o) => o,
             BOpnd::PerRow(d) => Opnd::Splat(d[r]),
-            BOpnd::Cycle(d) => Opnd::Slice(d),
         }
     }
 
@@ -488,6 +486,19 @@ pub(crate) struct Scratch {
     root_p: Vec<u8>,
     in_f: Vec<Vec<f32>>,
     in_p: Vec<Vec<u8>>,
+    /// What each input's buffer (`in_f`/`in_p`) holds when it holds a row broadcast's tiling,
+    /// which every block starting at the same place in the row reads again.
+    tiled: Vec<Option<Tiling>>,
+}
+
+/// A row broadcast's tiling in an input buffer: the row's data (by address: a scratch lives
+/// for one run of its program, over inputs that do not change), its length, and where in the
+/// row the buffer starts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Tiling {
+    data: usize,
+    row: usize,
+    offset: usize,
 }
 
 /// A group input as the program sees it: typed data and how it is read.
@@ -524,7 +535,9 @@ enum Dst<'a> {
 }
 
 /// Reads block `[s, s + len)` of an input: in place when it is contiguous, row by row when
-/// the block is whole rows of the program's `period`, else expanded into `buf`.
+/// the block is whole rows of the program's `period` and the input a column broadcast, else
+/// from `buf`: a row broadcast's tiling (made once per place in the row where blocks start,
+/// `tiled` saying which), or a column broadcast expanded.
 fn block_of<'a, T: bytemuck::Pod>(
     data: &'a [T],
     access: Access,
@@ -532,30 +545,40 @@ fn block_of<'a, T: bytemuck::Pod>(
     len: usize,
     period: Option<usize>,
     buf: &'a mut Vec<T>,
+    tiled: &mut Option<Tiling>,
 ) -> BOpnd<'a, T> {
     let whole_rows =
         |p: usize| period == Some(p) && s.is_multiple_of(p) && len.is_multiple_of(p) && len > p;
     BOpnd::Flat(match access {
         Access::Full => Opnd::Slice(&data[s..s + len]),
         Access::Scalar => Opnd::Splat(data[0]),
-        Access::Row(inner) if whole_rows(inner) => return BOpnd::Cycle(&data[..inner]),
         Access::Col(inner) if whole_rows(inner) => {
             return BOpnd::PerRow(&data[s / inner..(s + len) / inner])
         }
         Access::Row(inner) => {
             let inner = inner.max(1);
-            let off = s % inner;
-            if off + len <= inner {
-                return BOpnd::Flat(Opnd::Slice(&data[off..off + len]));
+            let offset = s % inner;
+            if offset + len <= inner {
+                return BOpnd::Flat(Opnd::Slice(&data[offset..offset + len]));
             }
-            buf.clear();
-            let mut pos = off;
-            while buf.len() < len {
-                let take = (inner - pos).min(len - buf.len());
-                buf.extend_from_slice(&data[pos..pos + take]);
-                pos = 0;
+            // One flat operand rather than a kernel call per row: rows are often short (a
+            // convolution's 32 or 64 channels), and blocks start at the same few places.
+            let key = Tiling {
+                data: data.as_ptr() as usize,
+                row: inner,
+                offset,
+            };
+            if *tiled != Some(key) || buf.len() < len {
+                buf.clear();
+                let mut pos = offset;
+                while buf.len() < len {
+                    let take = (inner - pos).min(len - buf.len());
+                    buf.extend_from_slice(&data[pos..pos + take]);
+                    pos = 0;
+                }
+                *tiled = Some(key);
             }
-            Opnd::Slice(&buf[..])
+            Opnd::Slice(&buf[..len])
         }
         Access::Col(inner) => {
             let inner = inner.max(1);
@@ -571,6 +594,7 @@ fn block_of<'a, T: bytemuck::Pod>(
                 buf.extend(std::iter::repeat_n(data[row], end - i));
                 i = end;
             }
+            *tiled = None;
             Opnd::Slice(&buf[..])
         }
     })
@@ -593,6 +617,7 @@ impl BlockProgram {
             root_p: vec![0u8; rp],
             in_f: (0..n_inputs).map(|_| Vec::new()).collect(),
             in_p: (0..n_inputs).map(|_| Vec::new()).collect(),
+            tiled: vec![None; n_inputs],
         }
     }
 
@@ -918,6 +943,7 @@ impl BlockProgram {
             root_p,
             in_f,
             in_p,
+            tiled,
         } = scr;
         // Operand views on the stack for the usual few inputs: this runs once per block, and
         // blocks can be as short as one broadcast period.
@@ -937,18 +963,18 @@ impl BlockProgram {
             pin_heap.resize(n_in, z_p);
             (&mut fin_heap[..], &mut pin_heap[..])
         };
-        for (k, ((inp, (vt, _)), (bf, bp))) in inputs
+        for (k, ((inp, (vt, _)), ((bf, bp), tk))) in inputs
             .iter()
             .zip(&self.inputs)
-            .zip(in_f.iter_mut().zip(in_p.iter_mut()))
+            .zip(in_f.iter_mut().zip(in_p.iter_mut()).zip(tiled.iter_mut()))
             .enumerate()
         {
             match (&inp.data, vt) {
                 (InputData::Lit(lit), Vt::F32) => {
-                    fin[k] = block_of(lit.data().as_slice(), inp.access, s, len, per, bf)
+                    fin[k] = block_of(lit.data().as_slice(), inp.access, s, len, per, bf, tk)
                 }
                 (InputData::Lit(lit), Vt::Pred) => {
-                    pin[k] = block_of(lit.data().as_slice(), inp.access, s, len, per, bp)
+                    pin[k] = block_of(lit.data().as_slice(), inp.access, s, len, per, bp, tk)
                 }
                 (InputData::Window { f32s, first }, _) => {
                     fin[k] = BOpnd::Flat(Opnd::Slice(&f32s[s - first..s - first + len]))
@@ -1062,6 +1088,14 @@ fn exec(kernel: Kernel, fa: [Opnd<f32>; 3], pa: [Opnd<u8>; 3], out: Dst) {
     }
 }
 
+/// Row `r` (of `p` elements) of each of three operands. Written out rather than as
+/// `array::map`, which the size-optimised wasm build calls (through `try_map`) instead of
+/// inlining: twice per row of every broadcast-per-row kernel.
+#[inline(always)]
+fn rows_of<'a, T: Copy>(ops: &[BOpnd<'a, T>; 3], r: usize, p: usize) -> [Opnd<'a, T>; 3] {
+    [ops[0].row(r, p), ops[1].row(r, p), ops[2].row(r, p)]
+}
+
 /// Runs one kernel over a block of rows of `p` elements (one row: the whole block), each row
 /// with its row of every operand; one copy of `exec` serves all rows.
 #[inline(always)]
@@ -1069,22 +1103,12 @@ fn exec_rows(kernel: Kernel, fa: [BOpnd<f32>; 3], pa: [BOpnd<u8>; 3], out: Dst, 
     match out {
         Dst::F(o) => {
             for (r, o) in o.chunks_mut(p).enumerate() {
-                exec(
-                    kernel,
-                    fa.map(|x| x.row(r, p)),
-                    pa.map(|x| x.row(r, p)),
-                    Dst::F(o),
-                );
+                exec(kernel, rows_of(&fa, r, p), rows_of(&pa, r, p), Dst::F(o));
             }
         }
         Dst::P(o) => {
             for (r, o) in o.chunks_mut(p).enumerate() {
-                exec(
-                    kernel,
-                    fa.map(|x| x.row(r, p)),
-                    pa.map(|x| x.row(r, p)),
-                    Dst::P(o),
-                );
+                exec(kernel, rows_of(&fa, r, p), rows_of(&pa, r, p), Dst::P(o));
             }
         }
     }

@@ -117,13 +117,15 @@ fn lane(f: impl Fn(v128, v128) -> v128, x: f32, y: f32) -> f32 {
     f32x4_extract_lane::<0>(f(f32x4_splat(x), f32x4_splat(y)))
 }
 
+/// `s[i..i + 4]` as a vector.
+///
+/// # Safety
+/// `i + 4 <= s.len()`.
 #[inline(always)]
-fn load(s: Side, i: usize) -> v128 {
-    match s {
-        // SAFETY: callers pass `i + 4 <= s.len()`; unaligned loads are allowed.
-        Side::Slice(s) => unsafe { v128_load(s.as_ptr().add(i) as *const v128) },
-        Side::Splat(v) => f32x4_splat(v),
-    }
+unsafe fn load_at(s: &[f32], i: usize) -> v128 {
+    debug_assert!(i + 4 <= s.len());
+    // SAFETY: in bounds by the caller's contract; unaligned loads are allowed.
+    unsafe { v128_load(s.as_ptr().add(i) as *const v128) }
 }
 
 #[inline(always)]
@@ -143,16 +145,54 @@ fn zip(a: Side, b: Side, out: &mut [MaybeUninit<f32>], f: impl Fn(v128, v128) ->
         }
     }
     let body = n - n % 4;
-    let mut i = 0;
-    while i < body {
-        let v = f(load(a, i), load(b, i));
-        // SAFETY: `i + 4 <= n`: the store stays inside `out` (unaligned stores allowed;
-        // MaybeUninit<f32> has f32's layout).
-        unsafe { v128_store(out.as_mut_ptr().add(i) as *mut v128, v) };
-        i += 4;
+    // One loop per kind of operand pair: the size-optimised build does not unswitch loops,
+    // and a `Side` match per vector (twice) cost as much as a bias add's arithmetic.
+    // SAFETY (the loads): `zip_body` passes `i + 4 <= body <= n`, and both slices hold at
+    // least `n` values (checked above).
+    match (a, b) {
+        (Side::Slice(x), Side::Slice(y)) => zip_body(
+            body,
+            out,
+            |i| unsafe { load_at(x, i) },
+            |i| unsafe { load_at(y, i) },
+            f,
+        ),
+        (Side::Slice(x), Side::Splat(y)) => {
+            let y = f32x4_splat(y);
+            zip_body(body, out, |i| unsafe { load_at(x, i) }, |_| y, f)
+        }
+        (Side::Splat(x), Side::Slice(y)) => {
+            let x = f32x4_splat(x);
+            zip_body(body, out, |_| x, |i| unsafe { load_at(y, i) }, f)
+        }
+        (Side::Splat(x), Side::Splat(y)) => {
+            let v = f(f32x4_splat(x), f32x4_splat(y));
+            zip_body(body, out, |_| v, |_| v, |v, _| v)
+        }
     }
     for (j, o) in out.iter_mut().enumerate().skip(body) {
         o.write(lane(f, get(a, j), get(b, j)));
+    }
+}
+
+/// `out[i..i + 4] = f(a(i), b(i))` for every `i < body` in steps of 4 (`body <= out.len()`,
+/// and `a(i)`, `b(i)` in bounds there: `zip` checks both).
+#[inline(always)]
+fn zip_body(
+    body: usize,
+    out: &mut [MaybeUninit<f32>],
+    a: impl Fn(usize) -> v128,
+    b: impl Fn(usize) -> v128,
+    f: impl Fn(v128, v128) -> v128,
+) {
+    assert!(body <= out.len());
+    let mut i = 0;
+    while i < body {
+        let v = f(a(i), b(i));
+        // SAFETY: `i + 4 <= body <= out.len()`: the store stays inside `out` (unaligned stores
+        // allowed; MaybeUninit<f32> has f32's layout).
+        unsafe { v128_store(out.as_mut_ptr().add(i) as *mut v128, v) };
+        i += 4;
     }
 }
 

@@ -505,7 +505,24 @@ fn program_reports_costs_and_plan() {
 
 #[test]
 fn fused_chain_with_broadcasts_matches_direct_math() {
-    let (r, c) = (96usize, 100usize);
+    // Rows shorter than, equal to and longer than a block; blocks starting mid-row (3, 100
+    // and 3000 do not divide a block's 2048 elements); one thread's blocks and several.
+    for (r, c) in [
+        (96, 100),
+        (4000, 3),
+        (300, 32),
+        (3, 32),
+        (200, 64),
+        (7, 3000),
+        (5, 2047),
+    ] {
+        broadcast_chain(r, c, r * c > 96);
+    }
+}
+
+/// `tanh((x + row) * col - 0.5) + (x + row)` over `[r, c]`, fused, against the same math
+/// element by element; `fused`: the chain must have been fused.
+fn broadcast_chain(r: usize, c: usize, fused: bool) {
     let mut b = ComputationBuilder::new("main");
     let x = b.add("x", Op::Parameter { index: 0 }, vec![], arr(F32, &[r, c]));
     let row = b.add("row", Op::Parameter { index: 1 }, vec![], arr(F32, &[c]));
@@ -574,12 +591,12 @@ fn fused_chain_with_broadcasts_matches_direct_math() {
         for j in 0..c {
             let s = xs[i * c + j] + rows[j];
             let want = super::elem::tanh_f32(s * cols[i] - 0.5) + s;
-            assert_eq!(got[i * c + j], want, "at {i},{j}");
+            assert_eq!(got[i * c + j], want, "[{r}, {c}] at {i},{j}");
         }
     }
     let p = super::CpuProgram::new(std::sync::Arc::new(m)).unwrap();
     assert!(
-        crate::backend::Program::dump(&p).contains("[fused]"),
+        !fused || crate::backend::Program::dump(&p).contains("[fused]"),
         "{}",
         crate::backend::Program::dump(&p)
     );
