@@ -20,6 +20,18 @@ pub(crate) struct Strides {
     cs: isize,
 }
 
+#[cfg(target_arch = "wasm32")]
+impl Strides {
+    /// One matrix of `data` with these strides, as wasm's packed GEMM reads it.
+    fn packed<'a>(&self, data: &'a [f32]) -> super::packed_gemm::Strided<'a> {
+        super::packed_gemm::Strided {
+            data,
+            rs: self.rs,
+            cs: self.cs,
+        }
+    }
+}
+
 /// Operand view: base data (borrowed when no conversion or transpose was needed: operands
 /// can be megabytes) plus its strides.
 struct View<'a> {
@@ -290,7 +302,6 @@ pub(crate) fn dot(lhs: &Literal, rhs: &Literal, dd: &DotDims, out: &ArrayShape) 
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 /// An f32 `dot` whose value only feeds an elementwise group (a bias add, an activation):
 /// wasm32's packed product with `epilogue` run on each task's rows of the product as soon as
 /// they are final (`packed_gemm::sgemm_then`), writing the group's value, which is returned.
@@ -330,16 +341,7 @@ pub(crate) fn f32_dot_then(
             &dd.rhs_contracting,
             &rfree,
         )?;
-        let a = super::packed_gemm::Strided {
-            data: sl(&lv.lit),
-            rs: lv.st.rs,
-            cs: lv.st.cs,
-        };
-        let b = super::packed_gemm::Strided {
-            data: sl(&rv.lit),
-            rs: rv.st.rs,
-            cs: rv.st.cs,
-        };
+        let (a, b) = (lv.st.packed(sl(&lv.lit)), rv.st.packed(sl(&rv.lit)));
         let mut c = vec![0f32; m * n];
         // SAFETY: `sgemm_then` hands every row of the product to the epilogue with the same
         // rows of the output, which the epilogue writes in full.
@@ -363,6 +365,7 @@ pub(crate) fn f32_dot_then(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn matmul_f<T: FloatElem + 'static>(
     a: &[T],
     bm: &[T],
@@ -466,16 +469,7 @@ fn matmul_one<T: FloatElem + 'static>(
     }
     #[cfg(target_arch = "wasm32")]
     if let (Some(af), Some(bf), Some(of)) = (as_f32(ab), as_f32(bb), as_f32_mut(ob)) {
-        let a = super::packed_gemm::Strided {
-            data: af,
-            rs: lv.rs,
-            cs: lv.cs,
-        };
-        let b = super::packed_gemm::Strided {
-            data: bf,
-            rs: rv.rs,
-            cs: rv.cs,
-        };
+        let (a, b) = (lv.packed(af), rv.packed(bf));
         super::packed_gemm::sgemm_on(threads, m, n, k, a, b, of);
         return;
     }

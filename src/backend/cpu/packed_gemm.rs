@@ -775,11 +775,19 @@ mod tests {
         (av, bv)
     }
 
-    /// `a · b` on one thread: the bits every split must give.
-    fn one_thread(m: usize, n: usize, k: usize, a: Strided, b: Strided) -> Vec<f32> {
+    /// `av` and `bv` as row-major `m×k` and `k×n` matrices, and their product on one thread:
+    /// the bits every split must give.
+    fn row_major<'a>(
+        av: &'a [f32],
+        bv: &'a [f32],
+        m: usize,
+        n: usize,
+        k: usize,
+    ) -> (Strided<'a>, Strided<'a>, Vec<f32>) {
+        let (a, b) = (Strided::row_major(av, k), Strided::row_major(bv, n));
         let mut c = vec![0f32; m * n];
         sgemm_on(1, m, n, k, a, b, &mut c);
-        c
+        (a, b, c)
     }
 
     /// Threads split C by rows only: the bits do not depend on the thread count.
@@ -787,9 +795,7 @@ mod tests {
     fn threads_give_the_same_bits() {
         let (m, n, k) = (300, 530, 270);
         let (av, bv) = operands(m, n, k, (37, 101), (53, 97));
-        let a = Strided::row_major(&av, k);
-        let b = Strided::row_major(&bv, n);
-        let one = one_thread(m, n, k, a, b);
+        let (a, b, one) = row_major(&av, &bv, m, n, k);
         for threads in [2, 3, 8] {
             let mut many = vec![f32::NAN; m * n];
             sgemm_on(threads, m, n, k, a, b, &mut many);
@@ -806,9 +812,7 @@ mod tests {
         use std::sync::atomic::{AtomicUsize, Ordering};
         for &(m, n, k) in &[(300, 530, 270), (64, 24, 600), (7, 9, 5), (5, 3, 0)] {
             let (av, bv) = operands(m, n, k, (41, 103), (47, 107));
-            let a = Strided::row_major(&av, k);
-            let b = Strided::row_major(&bv, n);
-            let want = one_thread(m, n, k, a, b);
+            let (a, b, want) = row_major(&av, &bv, m, n, k);
             for threads in [1, 2, 3] {
                 for slab in [SLAB, 16 * KC, 8 * KC] {
                     let rows_seen = AtomicUsize::new(0);
@@ -854,9 +858,7 @@ mod tests {
     fn packed_b_products_give_sgemm_bits() {
         for &(m, n, k) in &[(37, 32, 27), (70, 64, 288), (9, 600, 700), (5, 3, 0)] {
             let (av, bv) = operands(m, n, k, (29, 89), (31, 83));
-            let a = Strided::row_major(&av, k);
-            let b = Strided::row_major(&bv, n);
-            let want = one_thread(m, n, k, a, b);
+            let (_, b, want) = row_major(&av, &bv, m, n, k);
             let packed = PackedB::new(2, k, n, b);
             let mut got = vec![f32::NAN; m * n];
             let mut apack = Vec::new();
